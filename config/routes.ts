@@ -1,0 +1,133 @@
+/**
+ * @name 路由表 (the one route table)
+ * @description Drives the router, the side menu, page titles, access control and the e2e walk over every route.
+ * It imports nothing, so the app, the tests and scripts can all load it.
+ *
+ * - `component`: a folder under `src/pages` holding `index.tsx` (its default export is the page). Each page is
+ *   its own lazy chunk.
+ * - `name`: the i18n id `menu.<name>` gives the menu label and the page title.
+ * - `access`: who may open the page. `user` = any signed-in user; `seeker` / `enterprise` = that role only.
+ *   A visitor is sent to `/login?redirect=…`; a signed-in user of the other role sees the 403 page.
+ * - `hideInMenu`: reachable by link but not listed (detail pages, the sign-in page …).
+ * - Entries with `routes` and no `component` are menu groups only; their `path` is a menu key, not a URL.
+ */
+export type Access = 'user' | 'seeker' | 'enterprise';
+
+export interface RouteConfig {
+  path: string;
+  name?: string;
+  icon?: string;
+  component?: string;
+  access?: Access;
+  hideInMenu?: boolean;
+  /** Rendered outside the root layout (only /perfect). */
+  layout?: false;
+  redirect?: string;
+  routes?: RouteConfig[];
+}
+
+const routes: RouteConfig[] = [
+  { path: '/perfect', name: 'perfect', component: 'account/perfect', access: 'user', layout: false, hideInMenu: true },
+  { path: '/', name: 'home', icon: 'home', component: 'home' },
+  {
+    path: '/_seek',
+    name: 'group.seek',
+    icon: 'search',
+    routes: [
+      { path: '/jobpost', name: 'jobpost', component: 'job/list' },
+      { path: '/recommend', name: 'recommend', component: 'job/recommend' },
+      { path: '/company', name: 'company', component: 'company/list' },
+      { path: '/jobrecommend', name: 'jobrecommend', component: 'job/alerts', access: 'seeker' },
+      { path: '/original', name: 'original', component: 'original' },
+      { path: '/jobdetail', name: 'jobdetail', component: 'job/detail', hideInMenu: true },
+      { path: '/comdetail', name: 'comdetail', component: 'company/detail', hideInMenu: true },
+    ],
+  },
+  {
+    path: '/_zone',
+    name: 'group.zone',
+    icon: 'appstore',
+    routes: [
+      { path: '/graduate', name: 'graduate', component: 'zone/graduate' },
+      { path: '/veterans', name: 'veterans', component: 'zone/veterans' },
+      { path: '/govwork', name: 'govwork', component: 'zone/govwork' },
+      { path: '/hourlyworker', name: 'hourlyworker', component: 'gig/list' },
+      { path: '/hourlydetail', name: 'hourlydetail', component: 'gig/detail', hideInMenu: true },
+    ],
+  },
+  {
+    path: '/_mine',
+    name: 'group.mine',
+    icon: 'user',
+    routes: [
+      { path: '/percenter', name: 'percenter', component: 'seeker/center', access: 'seeker' },
+      { path: '/onlinecv', name: 'onlinecv', component: 'seeker/online-cv', access: 'seeker' },
+      { path: '/uploadcv', name: 'uploadcv', component: 'seeker/upload-cv', access: 'seeker' },
+      { path: '/myodd', name: 'myodd', component: 'gig/mine', access: 'seeker' },
+      { path: '/communicate', name: 'communicate', component: 'chat/seeker', access: 'seeker' },
+      { path: '/notify', name: 'notify', component: 'notice/seeker', access: 'seeker' },
+      { path: '/privacySet', name: 'privacySet', component: 'seeker/privacy', access: 'seeker' },
+    ],
+  },
+  {
+    path: '/_ent',
+    name: 'group.enterprise',
+    icon: 'bank',
+    routes: [
+      { path: '/enterprise', name: 'enterprise', component: 'enterprise/landing' },
+      { path: '/enterprisecenter', name: 'enterprisecenter', component: 'enterprise/center', access: 'enterprise' },
+      { path: '/position', name: 'position', component: 'enterprise/position', access: 'enterprise' },
+      { path: '/jobhunter', name: 'jobhunter', component: 'talent/list', access: 'enterprise' },
+      { path: '/interview', name: 'interview', component: 'enterprise/interview', access: 'enterprise' },
+      { path: '/communicat', name: 'communicat', component: 'chat/enterprise', access: 'enterprise' },
+      { path: '/message', name: 'message', component: 'notice/enterprise', access: 'enterprise' },
+      { path: '/enterprisevip', name: 'enterprisevip', component: 'enterprise/vip', access: 'enterprise' },
+      { path: '/companyInformation', name: 'companyInformation', component: 'enterprise/company-info', access: 'enterprise' },
+      { path: '/cv', name: 'cv', component: 'talent/resume', access: 'enterprise', hideInMenu: true },
+    ],
+  },
+  {
+    path: '/_service',
+    name: 'group.service',
+    icon: 'solution',
+    routes: [
+      { path: '/outsourc', name: 'outsourc', component: 'service/outsourcing' },
+      { path: '/outsourc/product', name: 'outsourcProduct', component: 'service/outsourcing-product' },
+      { path: '/recruit', name: 'recruit', component: 'service/recruit' },
+      { path: '/dispens', name: 'dispens', component: 'service/dispatch' },
+      { path: '/handsWant', name: 'handsWant', component: 'service/staffing-request', access: 'enterprise' },
+      { path: '/joinUs', name: 'joinUs', component: 'service/referral' },
+    ],
+  },
+  {
+    path: '/_news',
+    name: 'group.news',
+    icon: 'read',
+    routes: [
+      { path: '/workplace', name: 'workplace', component: 'content/workplace' },
+      { path: '/contactUs', name: 'contactUs', component: 'content/contact' },
+      { path: '/accept', name: 'accept', component: 'account/agreement' },
+      { path: '/richtext', name: 'richtext', component: 'content/richtext', hideInMenu: true },
+    ],
+  },
+  { path: '/login', name: 'login', component: 'account/login', hideInMenu: true },
+  {
+    path: '/exception',
+    name: 'exception',
+    hideInMenu: true,
+    redirect: '/exception/404',
+    routes: [
+      { path: '/exception/403', name: 'exception403', component: 'exception/403', hideInMenu: true },
+      { path: '/exception/404', name: 'exception404', component: 'exception/404', hideInMenu: true },
+      { path: '/exception/500', name: 'exception500', component: 'exception/500', hideInMenu: true },
+    ],
+  },
+  { path: '*', name: 'notFound', component: 'exception/404', hideInMenu: true },
+];
+
+/** Every route that renders a page (groups flattened away), in table order. */
+export function flattenRoutes(list: RouteConfig[] = routes): RouteConfig[] {
+  return list.flatMap((route) => [...(route.component || route.redirect ? [route] : []), ...flattenRoutes(route.routes ?? [])]);
+}
+
+export default routes;

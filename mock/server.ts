@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createDb, type Db } from './db/index.ts';
+import { authorize, compile, match, readBody, runValidation, searchParamsToObject, sendError, sendJson, sendNotFoundPath, type RawResponse } from './core/router.ts';
+import { SignatureChecker } from './core/signature.ts';
+import { allRoutes } from './routes/index.ts';
+
+/**
+ * The mock /user API as one request handler, mounted in three places: the Vite dev server, `vite preview` and
+ * the standalone `npm run mock` server. Every request is checked the way a real backend would (version,
+ * signature, timestamp window, replay), then routed, validated and answered with the envelope.
+ */
+export const API_PREFIX = '/user';
+export const DEFAULT_SIGN_KEY = 'jucai-sign-key-2026';
+
+export interface MockApiOptions {
+  signKey?: string;
+  now?: () => number;
+  /** Artificial latency in ms, to see loading states (MOCK_DELAY_MS). */
+  delayMs?: number;
+}
+
+export interface MockApi {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Connect-style middleware: answers paths under /user, passes the rest on. */
+  middleware(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  readonly db: Db;
+  /** Back to the seeded state (used by tests). */
+  reset(): void;
+}
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const now = options.now ?? Date.now;
+  const signatures = new SignatureChecker(options.signKey ?? DEFAULT_SIGN_KEY, now);
+  const routes = compile(allRoutes);
+  let db = createDb(now());
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://mock.local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname.slice(API_PREFIX.length) || '/';
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    try {
+      const found = match(routes, method, path);
+      if (!found.route) {
+        if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });
+        else sendNotFoundPath(res, method, url.pathname);
+        return;
+      }
+      const { route, params } = found;
+      if (!route.unsigned) signatures.check(req.headers);
+      const token = typeof req.headers.token === 'string' && req.headers.token ? req.headers.token : null;
+      const user = resolveUser(db, token, now());
+      authorize(route.auth, user);
+      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req));
+      const result = await route.handler({ query, body, params, user, token, db, now: now() } as never);
+      if (isRaw(result)) {
+        res.statusCode = result.raw.status;
+        res.setHeader('Content-Type', result.raw.contentType);
+        res.setHeader('Cache-Control', `public, max-age=${result.raw.cacheSeconds ?? 0}`);
+        res.end(result.raw.body);
+        return;
+      }
+      sendJson(res, 200, { success: true, data: result ?? null });
+    } catch (error) {
+      sendError(res, error);
+    }
+  }
+
+  return {
+    handle,
+    middleware(req, res, next) {
+      const path = (req.url ?? '').split('?')[0];
+      if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) void handle(req, res);
+      else next();
+    },
+    get db() {
+      return db;
+    },
+    reset() {
+      db = createDb(now());
+    },
+  };
+}
+
+function isRaw(value: unknown): value is RawResponse {
+  return !!value && typeof value === 'object' && 'raw' in value;
+}
+
+/**
+ * The token's user. An unknown or expired token on a route that needs a user is a 401 (the client then
+ * signs out); on a public route it is simply ignored, so a stale tab can still browse jobs.
+ */
+function resolveUser(db: Db, token: string | null, now: number) {
+  if (!token) return null;
+  const session = db.sessions.get(token);
+  if (!session || session.expiresAt <= now) {
+    if (session) db.sessions.delete(token);
+    return null;
+  }
+  return db.users.get(session.userId) ?? null;
+}

@@ -1,0 +1,2 @@
+/** Messages of the job domain (filled by the job-seeking issue). */
+export default {} as const;

@@ -1,0 +1,21 @@
+/** The error catalogue (SPEC §8): the notification text for each HTTP status, and the no-response case. */
+export default {
+  'request.error.200': '服务器成功返回请求的数据。',
+  'request.error.201': '新建或修改数据成功。',
+  'request.error.202': '一个请求已经进入后台排队（异步任务）。',
+  'request.error.204': '删除数据成功。',
+  'request.error.400': '发出的请求有错误，服务器没有进行新建或修改数据的操作。',
+  'request.error.401': '登录已超时或账号已在其他地点登录，请重新登录。',
+  'request.error.403': '用户得到授权，但是访问是被禁止的。',
+  'request.error.404': '发出的请求针对的是不存在的记录，服务器没有进行操作。',
+  'request.error.406': '请求的格式不可得。',
+  'request.error.410': '请求的资源被永久删除，且不会再得到的。',
+  'request.error.422': '当创建一个对象时，发生一个验证错误。',
+  'request.error.500': '服务器发生错误，请检查服务器。',
+  'request.error.502': '网关错误。',
+  'request.error.503': '服务不可用，服务器暂时过载或维护。',
+  'request.error.504': '网关超时。',
+  'request.error.network.title': '网络异常',
+  'request.error.network': '您的网络发生异常，无法连接服务器',
+  'request.error.business': '操作失败',
+} as const;

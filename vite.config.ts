@@ -1,0 +1,71 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import defaultSettings from './config/defaultSettings.ts';
+import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
+
+/** Mounts the mock /user API in the dev server and in `vite preview` (the same handler as `npm run mock`). */
+function mockApi(signKey: string): Plugin {
+  const options = { signKey, delayMs: Number(process.env.MOCK_DELAY_MS ?? 0) };
+  return {
+    name: 'jucai-mock-api',
+    configureServer(server) {
+      server.middlewares.use(createMockApi(options).middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(createMockApi(options).middleware);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const signKey = env.VITE_API_SIGN_KEY || DEFAULT_SIGN_KEY;
+  return {
+    base: '/pc/',
+    define: {
+      // The sign key has a default so a fresh checkout works without a .env file.
+      'import.meta.env.VITE_API_SIGN_KEY': JSON.stringify(signKey),
+    },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@config': fileURLToPath(new URL('./config', import.meta.url)),
+      },
+    },
+    plugins: [
+      react(),
+      mockApi(signKey),
+      defaultSettings.pwa &&
+        VitePWA({
+          // 'prompt': a new deployment waits until the user accepts the reload we offer (src/app/pwa.ts).
+          registerType: 'prompt',
+          injectRegister: false,
+          manifest: {
+            name: defaultSettings.title,
+            short_name: '聚才',
+            lang: 'zh-CN',
+            start_url: '/pc/',
+            scope: '/pc/',
+            display: 'standalone',
+            theme_color: defaultSettings.colorPrimary,
+            background_color: '#ffffff',
+            icons: [{ src: '/pc/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+          },
+          workbox: {
+            globPatterns: ['**/*.{js,css,html,svg,ico,webmanifest}'],
+            navigateFallback: '/pc/index.html',
+            navigateFallbackDenylist: [/^\/user\//],
+            maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          },
+        }),
+    ],
+    optimizeDeps: {
+      include: ['antd', '@ant-design/pro-layout', '@ant-design/icons', 'react-intl', 'ahooks', 'umi-request', 'crypto-js/sha256', 'crypto-js/enc-hex', 'dayjs', 'dompurify'],
+    },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+    build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
+  };
+});
