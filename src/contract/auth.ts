@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES } from './authValues.ts';
+
+export { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES };
 
 /** Accounts and sessions: sign-in by SMS code or password, completing the profile, the agreement. */
 
-export const ROLES = ['seeker', 'enterprise'] as const;
 export type Role = (typeof ROLES)[number];
 
 const mobile = z.string().trim().regex(/^1[3-9]\d{9}$/, { error: '请输入正确的 11 位手机号' });
@@ -49,10 +51,10 @@ export const perfectBody = z.discriminatedUnion('role', [
   z.object({
     role: z.literal('seeker'),
     name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
-    gender: z.enum(['male', 'female'], { error: '请选择性别' }),
+    gender: z.enum(GENDERS, { error: '请选择性别' }),
     birthYear: z.coerce.number().int().min(1950, { error: '出生年份不正确' }).max(2012, { error: '出生年份不正确' }),
-    education: z.enum(['junior', 'secondary', 'highschool', 'college', 'bachelor', 'master', 'doctor'], { error: '请选择学历' }),
-    workStatus: z.enum(['leaving', 'month', 'considering', 'notLooking'], { error: '请选择求职状态' }),
+    education: z.enum(EDUCATION_LEVELS, { error: '请选择学历' }),
+    workStatus: z.enum(WORK_STATUSES, { error: '请选择求职状态' }),
   }),
   z.object({
     role: z.literal('enterprise'),

@@ -183,6 +183,7 @@ describe('validation and city table', () => {
     ['prototype key as city', { ...ok, city: 'toString' as CityCode }, /Unknown city/],
     ['housing rate 4%', { ...ok, housingFundRate: 0.04 }, /housingFundRate/],
     ['housing rate 13%', { ...ok, housingFundRate: 0.13 }, /housingFundRate/],
+    ['housing rate NaN', { ...ok, housingFundRate: Number.NaN }, /housingFundRate/],
     ['months 0', { ...ok, months: 0 }, /months/],
     ['months 13', { ...ok, months: 13 }, /months/],
     ['months 1.5', { ...ok, months: 1.5 }, /months/],

@@ -1,0 +1,39 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { ChunkErrorState, PageLoading } from '@/components/PageState/index.tsx';
+import { ChunkLoadError, getLoadedPage, loadPage } from './pageLoader.ts';
+
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'error'; timedOut: boolean };
+
+/** Renders the page in `component` once its chunk has arrived; a failed chunk offers a retry in place. */
+export function LazyPage({ component }: { component: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(() => {
+    const Page = getLoadedPage(component);
+    return Page ? { status: 'ready', Page } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    let active = true;
+    const cached = getLoadedPage(component);
+    if (cached) {
+      setState({ status: 'ready', Page: cached });
+      return undefined;
+    }
+    setState({ status: 'loading' });
+    loadPage(component).then(
+      (Page) => active && setState({ status: 'ready', Page }),
+      (error: unknown) => {
+        console.error('[page] chunk failed to load', error);
+        if (active) setState({ status: 'error', timedOut: error instanceof ChunkLoadError && error.reason === 'timeout' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [component, attempt]);
+
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'error') return <ChunkErrorState timedOut={state.timedOut} onRetry={() => setAttempt((n) => n + 1)} />;
+  const { Page } = state;
+  return <Page />;
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteConfig } from '@config/routes.ts';
+import { useT } from '@/locales/useT.tsx';
+import { decideAccess } from './access.ts';
+import { pageTitle } from './pageTitle.ts';
+import { useInitialState } from './initialState.tsx';
+import { LazyPage } from './LazyPage.tsx';
+import { PageBoundary } from './PageBoundary.tsx';
+import { ForbiddenReasonContext, RouteMetaContext } from './routeMeta.ts';
+
+/** One route of the table: its access guard, its document title, and its lazily loaded page. */
+export function RoutePage({ route }: { route: RouteConfig }) {
+  const { initialState } = useInitialState();
+  const location = useLocation();
+  const t = useT();
+  const decision = decideAccess(route.access, initialState.currentUser);
+
+  useEffect(() => {
+    document.title = pageTitle(route, t);
+  }, [route, t]);
+
+  if (decision.kind === 'login') {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (decision.kind === 'perfect') return <Navigate to="/perfect" replace />;
+
+  const component = decision.kind === 'forbidden' ? 'exception/403' : route.component!;
+  return (
+    <RouteMetaContext.Provider value={route}>
+      <ForbiddenReasonContext.Provider value={decision.kind === 'forbidden' ? decision.reason : null}>
+        <PageBoundary resetKey={location.pathname}>
+          <LazyPage key={component} component={component} />
+        </PageBoundary>
+      </ForbiddenReasonContext.Provider>
+    </RouteMetaContext.Provider>
+  );
+}

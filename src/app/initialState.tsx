@@ -1,0 +1,117 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import defaultSettings, { type AppSettings } from '@config/defaultSettings.ts';
+import type { UnionUser } from '@/contract/auth.ts';
+import { queryCurrentUser } from '@/services/auth.ts';
+import { getRequestUrl, RequestError, setRequestUrl } from '@/services/request/index.ts';
+import { clearSession, getToken, getUnionUser, setToken, setUnionUser } from '@/services/session.ts';
+import { setMediaConfig } from '@/utils/media.ts';
+
+/**
+ * The app's initial state (SPEC §3-4): loaded once at start-up (an empty placeholder shows meanwhile),
+ * then refreshable (`refresh`) and replaceable (`setInitialState`). It carries the settings, the API and
+ * media hosts, the signed-in user, and the session getters/setters.
+ */
+export interface InitialState {
+  settings: AppSettings;
+  requestUrl: string;
+  ossHost: string;
+  ossSuffix: string;
+  currentUser: UnionUser | null;
+  getToken: () => string;
+  setToken: (token: string) => void;
+  getUnionUser: () => UnionUser | null;
+  setUnionUser: (user: UnionUser | null) => void;
+}
+
+interface InitialStateContextValue {
+  initialState: InitialState;
+  refresh: () => Promise<void>;
+  setInitialState: (update: Partial<InitialState> | ((prev: InitialState) => InitialState)) => void;
+}
+
+const SETTINGS_STORAGE_KEY = 'jucai_settings';
+const InitialStateContext = createContext<InitialStateContextValue | null>(null);
+
+function storedSettings(): AppSettings {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Partial<AppSettings>;
+    return { ...defaultSettings, colorWeak: saved.colorWeak === true };
+  } catch {
+    return defaultSettings;
+  }
+}
+
+export function persistSettings(settings: AppSettings) {
+  // Only the user's own choices are kept; the rest always comes from config/defaultSettings.ts.
+  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ colorWeak: settings.colorWeak }));
+}
+
+function baseState(): InitialState {
+  const requestUrl = getRequestUrl();
+  return {
+    settings: storedSettings(),
+    requestUrl,
+    ossHost: import.meta.env.VITE_OSS_HOST || `${requestUrl}/media`,
+    ossSuffix: import.meta.env.VITE_OSS_SUFFIX ?? '',
+    currentUser: getUnionUser(),
+    getToken,
+    setToken,
+    getUnionUser,
+    setUnionUser,
+  };
+}
+
+/** Confirms a stored session with the API; a session the API no longer knows is dropped quietly. */
+async function loadCurrentUser(): Promise<UnionUser | null> {
+  if (!getToken()) return null;
+  try {
+    const user = await queryCurrentUser({ skipErrorHandler: true });
+    setUnionUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 401) {
+      clearSession();
+      return null;
+    }
+    // Offline or server trouble: keep what the tab knew, the next request will tell.
+    return getUnionUser();
+  }
+}
+
+export function InitialStateProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<InitialState | null>(null);
+
+  const refresh = useCallback(async () => {
+    const next = baseState();
+    next.currentUser = await loadCurrentUser();
+    setState(next);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    if (!state) return;
+    setRequestUrl(state.requestUrl);
+    setMediaConfig({ ossHost: state.ossHost, ossSuffix: state.ossSuffix });
+  }, [state]);
+
+  const setInitialState = useCallback<InitialStateContextValue['setInitialState']>((update) => {
+    setState((prev) => {
+      if (!prev) return prev;
+      return typeof update === 'function' ? update(prev) : { ...prev, ...update };
+    });
+  }, []);
+
+  const value = useMemo(() => (state ? { initialState: state, refresh, setInitialState } : null), [state, refresh, setInitialState]);
+  // The empty placeholder while the initial state loads (SPEC §4).
+  if (!value) return <div className="app-placeholder" aria-busy="true" />;
+  return <InitialStateContext.Provider value={value}>{children}</InitialStateContext.Provider>;
+}
+
+export function useInitialState(): InitialStateContextValue {
+  const ctx = useContext(InitialStateContext);
+  if (!ctx) throw new Error('useInitialState must be used inside InitialStateProvider');
+  return ctx;
+}

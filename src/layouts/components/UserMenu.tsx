@@ -1,0 +1,49 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Tag } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '@/app/session.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { mediaUrl } from '@/utils/media.ts';
+
+/** Header user area: a sign-in link for visitors; name, role and sign-out for a signed-in user. */
+export function UserMenu() {
+  const { currentUser, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+
+  if (!currentUser) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <Link className="header-login" to={location.pathname === '/login' ? '/login' : `/login?redirect=${redirect}`}>
+        <T id="layout.signIn" />
+      </Link>
+    );
+  }
+
+  const roleId = currentUser.role === 'enterprise' ? 'layout.role.enterprise' : currentUser.role === 'seeker' ? 'layout.role.seeker' : 'layout.role.none';
+  const home = currentUser.role === 'enterprise' ? '/enterprisecenter' : currentUser.role === 'seeker' ? '/percenter' : '/perfect';
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'role', label: <Tag color={currentUser.role === 'enterprise' ? 'gold' : 'blue'}>{t(roleId)}</Tag>, disabled: true },
+          { key: 'home', icon: <UserOutlined />, label: <T id={currentUser.role === 'enterprise' ? 'menu.enterprisecenter' : 'menu.percenter'} /> },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: <T id="layout.signOut" /> },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'home') navigate(home);
+          if (key === 'logout') void signOut().then(() => navigate('/'));
+        },
+      }}
+    >
+      <Button type="text" className="header-user" data-testid="user-menu" aria-label={t('layout.userMenu', { name: currentUser.name })}>
+        <Avatar size="small" src={currentUser.avatar ? mediaUrl(currentUser.avatar) : undefined} icon={<UserOutlined />} />
+        <span className="header-action-label">{currentUser.name}</span>
+        <span className="visually-hidden">{t(roleId)}</span>
+      </Button>
+    </Dropdown>
+  );
+}

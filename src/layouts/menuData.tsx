@@ -1,0 +1,37 @@
+import { AppstoreOutlined, BankOutlined, HomeOutlined, ReadOutlined, SearchOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { RouteConfig } from '@config/routes.ts';
+import type { UnionUser } from '@/contract/auth.ts';
+import type { MessageId } from '@/locales/types.ts';
+import { visibleInMenu } from '@/app/access.ts';
+
+/** Icon names used in config/routes.ts, mapped explicitly (an icon font would cost the first load). */
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  search: <SearchOutlined />,
+  appstore: <AppstoreOutlined />,
+  user: <UserOutlined />,
+  bank: <BankOutlined />,
+  solution: <SolutionOutlined />,
+  read: <ReadOutlined />,
+};
+
+export interface MenuItem {
+  path: string;
+  name: string;
+  icon?: ReactNode;
+  routes?: MenuItem[];
+}
+
+/** The side menu for this user: translated labels, only what they may open, empty groups dropped. */
+export function buildMenu(table: RouteConfig[], user: UnionUser | null, t: (id: MessageId) => string): MenuItem[] {
+  return table.flatMap((route): MenuItem[] => {
+    if (route.routes && !route.component) {
+      if (route.hideInMenu) return [];
+      const children = buildMenu(route.routes, user, t);
+      return children.length ? [{ path: route.path, name: t(`menu.${route.name}` as MessageId), icon: ICONS[route.icon ?? ''], routes: children }] : [];
+    }
+    if (!route.name || route.path === '*' || !visibleInMenu(route, user)) return [];
+    return [{ path: route.path, name: t(`menu.${route.name}` as MessageId), icon: route.icon ? ICONS[route.icon] : undefined }];
+  });
+}

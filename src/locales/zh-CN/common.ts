@@ -1,0 +1,23 @@
+/** Words shared by many pages: actions, states. */
+export default {
+  'common.loading': '加载中…',
+  'common.retry': '重试',
+  'common.reload': '刷新页面',
+  'common.back': '返回上一页',
+  'common.backHome': '返回首页',
+  'common.comingSoon': '该页面正在建设中，敬请期待。',
+  'common.loadFailed': '加载失败，请稍后重试',
+  'common.empty': '暂无数据',
+  'common.search': '搜索',
+  'common.reset': '重置',
+  'common.submit': '提交',
+  'common.cancel': '取消',
+  'common.confirm': '确定',
+  'common.save': '保存',
+  'common.next': '下一步',
+  'common.previous': '上一步',
+  'common.more': '更多',
+  'common.all': '不限',
+  'common.total': '共 {total} 条',
+  'common.copied': '已复制到剪贴板',
+} as const;

@@ -1,0 +1,38 @@
+import { Button } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { useInitialState } from '@/app/initialState.tsx';
+import { useForbiddenReason } from '@/app/routeMeta.ts';
+import { ExceptionResult } from '@/components/ExceptionResult/index.tsx';
+import { T } from '@/locales/useT.tsx';
+
+/** 403: says why (wrong role for this page, or not signed in) and offers the way on. */
+export default function ForbiddenPage() {
+  const reason = useForbiddenReason();
+  const { initialState } = useInitialState();
+  const location = useLocation();
+  const signedIn = !!initialState.currentUser;
+  const descriptionId = reason === 'seekerOnly' ? 'exception.403.seekerOnly' : reason === 'enterpriseOnly' ? 'exception.403.enterpriseOnly' : signedIn ? 'exception.403.generic' : 'exception.403.signIn';
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <ExceptionResult
+      status="403"
+      title={<T id="exception.403.title" />}
+      description={<T id={descriptionId} />}
+      extra={
+        reason === 'enterpriseOnly' ? (
+          <Link to="/enterprise">
+            <Button>
+              <T id="exception.403.toEnterprise" />
+            </Button>
+          </Link>
+        ) : !signedIn ? (
+          <Link to={`/login?redirect=${redirect}`}>
+            <Button>
+              <T id="layout.signIn" />
+            </Button>
+          </Link>
+        ) : null
+      }
+    />
+  );
+}

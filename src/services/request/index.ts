@@ -1,0 +1,145 @@
+import { extend, type RequestOptionsInit } from 'umi-request';
+import type { ApiFailure, ApiSuccess } from '@/contract/envelope.ts';
+import { translate } from '@/locales/runtime.ts';
+import { clearSession, getToken } from '@/services/session.ts';
+import { catalogueMessageId, RequestError, REQUEST_NOTIFICATION_KEY } from './errors.ts';
+import { dropNullish, isPlainObject } from './form.ts';
+import { showErrorNotification } from './notifier.ts';
+import { reloadAtRoot } from './reload.ts';
+import { signatureHeaders } from './sign.ts';
+
+/**
+ * The one HTTP client of the app (umi-request), and the only module that may import umi-request.
+ *
+ * Every request: the `requestUrl` prefix, a form-encoded body by default (null/undefined dropped) or JSON
+ * with `requestType: 'json'`, and the headers SPEC §7 lists (Content-Type, api-version, token, apiSecret,
+ * timestamp, rand). Every failure, including a 2xx body with `success: false`, goes through one error
+ * handler that shows a notification (unless the caller passes `skipErrorHandler`) and rethrows a
+ * RequestError. A 401, and only a 401, empties the session and reloads the app at its root, once.
+ */
+export interface RequestOptions extends RequestOptionsInit {
+  /** The caller shows the error itself (e.g. a form mapping field errors); no notification, no 401 redirect. */
+  skipErrorHandler?: boolean;
+}
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+
+const config = {
+  requestUrl: `${import.meta.env.VITE_API_HOST ?? ''}/user`,
+  signKey: import.meta.env.VITE_API_SIGN_KEY as string,
+};
+
+/** The initial state may replace the API base at runtime. */
+export function setRequestUrl(url: string) {
+  config.requestUrl = url;
+}
+export function getRequestUrl() {
+  return config.requestUrl;
+}
+
+let redirecting = false;
+/** Several requests can fail with 401 together (and StrictMode doubles effects): navigate only once. */
+export function handleUnauthorized() {
+  if (redirecting) return;
+  redirecting = true;
+  clearSession();
+  reloadAtRoot();
+}
+/** Tests only: forget that a redirect already happened. */
+export function resetUnauthorizedGuard() {
+  redirecting = false;
+}
+
+function toRequestError(error: unknown): RequestError {
+  if (error instanceof RequestError) return error;
+  const e = error as { response?: Response; data?: Partial<ApiFailure>; message?: string };
+  if (e?.response) {
+    const body = e.data && typeof e.data === 'object' ? e.data : {};
+    return new RequestError(e.response.status, body.errorMessage || e.response.statusText, body.errorCode, body.errors ?? []);
+  }
+  return new RequestError(0, e?.message ?? 'network error');
+}
+
+/** The notification for a failure, per the error catalogue (SPEC §8). */
+export function describeFailure(error: RequestError, statusText = ''): { title: string; description: string } {
+  if (error.isNetworkError) {
+    return { title: translate('request.error.network.title'), description: translate('request.error.network') };
+  }
+  if (error.errorCode && error.status < 300) {
+    // A `success: false` body: its own message is the useful part.
+    return { title: translate('request.error.business'), description: error.message };
+  }
+  const id = catalogueMessageId(error.status);
+  return { title: String(error.status), description: id ? translate(id) : statusText || error.message };
+}
+
+const request = extend({
+  requestType: 'form',
+  errorHandler(error) {
+    const failure = toRequestError(error);
+    const options = (error as { request?: { options?: RequestOptions } }).request?.options;
+    if (!options?.skipErrorHandler) {
+      const { title, description } = describeFailure(failure, (error as { response?: Response }).response?.statusText);
+      showErrorNotification(REQUEST_NOTIFICATION_KEY, title, description);
+      if (failure.status === 401) handleUnauthorized();
+    }
+    // Rethrow so the caller's promise rejects (a returned value would resolve it, see STACK.md §2d).
+    throw failure;
+  },
+});
+
+request.interceptors.request.use(
+  (url, options: RequestOptions) => {
+    const json = options.requestType === 'json';
+    const data = !json && isPlainObject(options.data) ? dropNullish(options.data) : options.data;
+    const params = isPlainObject(options.params) ? dropNullish(options.params) : options.params;
+    const absolute = /^https?:\/\//.test(url);
+    return {
+      url: absolute ? url : `${config.requestUrl}${url}`,
+      options: {
+        ...options,
+        data,
+        params,
+        headers: {
+          ...(options.headers as Record<string, string>),
+          'Content-Type': json ? JSON_CONTENT_TYPE : FORM_CONTENT_TYPE,
+          token: getToken(),
+          ...signatureHeaders(config.signKey),
+        },
+      },
+    };
+  },
+  { global: false },
+);
+
+/** A 2xx body with `success: false` is a failure too: raise it into the error handler. */
+request.interceptors.response.use(
+  async (response, options) => {
+    if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+    const body = (await response.clone().json().catch(() => null)) as Partial<ApiFailure> | null;
+    if (body && body.success === false) {
+      const failure = new RequestError(response.status, body.errorMessage ?? '', body.errorCode ?? 'BUSINESS_ERROR', body.errors ?? []);
+      // Shaped like umi-request's own errors, so the error handler finds the caller's options.
+      throw Object.assign(failure, { request: { options } });
+    }
+    return response;
+  },
+  { global: false },
+);
+
+/** Sends a request and unwraps the envelope's `data`. */
+export async function callApi<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const body = (await request<ApiSuccess<T>>(url, options)) as ApiSuccess<T>;
+  return body.data;
+}
+
+export const api = {
+  get: <T>(url: string, params?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'GET', params }),
+  post: <T>(url: string, data?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'POST', data }),
+  put: <T>(url: string, data?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'PUT', data }),
+  delete: <T>(url: string, data?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'DELETE', data }),
+};
+
+export { RequestError } from './errors.ts';
+export default request;

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import zhCN from '@/locales/zh-CN/index.ts';
+import { computeApiSecret } from './sign.ts';
+
+vi.mock('./notifier.ts', () => ({ showErrorNotification: vi.fn(), bindNotification: vi.fn() }));
+vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn() }));
+
+const { showErrorNotification } = await import('./notifier.ts');
+const { reloadAtRoot } = await import('./reload.ts');
+const { api, callApi, resetUnauthorizedGuard, RequestError } = await import('./index.ts');
+
+type Captured = { url: string; init: RequestInit & { headers: Record<string, string> } };
+let captured: Captured[] = [];
+
+function respond(status: number, body: unknown, statusText = '') {
+  const fetchMock = vi.fn(async (url: string, init: Captured['init']) => {
+    captured.push({ url, init });
+    return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  captured = [];
+  sessionStorage.clear();
+  resetUnauthorizedGuard();
+  vi.mocked(showErrorNotification).mockClear();
+  vi.mocked(reloadAtRoot).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('every request', () => {
+  it('goes to requestUrl with the signed headers and the session token', async () => {
+    sessionStorage.setItem('token', 'tok-123');
+    respond(200, { success: true, data: { ok: 1 } });
+    await expect(api.get('/auth/current')).resolves.toEqual({ ok: 1 });
+    const { url, init } = captured[0];
+    expect(url).toBe('/user/auth/current');
+    const h = init.headers;
+    expect(h['Content-Type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(h['api-version']).toBe('1');
+    expect(h.token).toBe('tok-123');
+    expect(h.timestamp).toMatch(/^\d{13}$/);
+    expect(Math.abs(Number(h.timestamp) - Date.now())).toBeLessThan(5000);
+    expect(Number(h.rand)).toBeGreaterThanOrEqual(0);
+    expect(Number(h.rand)).toBeLessThan(99999);
+    expect(h.apiSecret).toBe(computeApiSecret(h.timestamp, h.rand, import.meta.env.VITE_API_SIGN_KEY));
+  });
+
+  it('sends an empty token header when signed out', async () => {
+    respond(200, { success: true, data: null });
+    await api.get('/x');
+    expect(captured[0].init.headers.token).toBe('');
+  });
+
+  it('form-encodes bodies by default, dropping null and undefined', async () => {
+    respond(200, { success: true, data: null });
+    await api.post('/x', { a: 1, b: null, c: undefined, d: '', e: [1, 2], f: '中文 &' });
+    expect(captured[0].init.body).toBe('a=1&d=&e=1&e=2&f=%E4%B8%AD%E6%96%87%20%26');
+  });
+
+  it('drops null query params too', async () => {
+    respond(200, { success: true, data: null });
+    await api.get('/jobs', { city: 'hangzhou', salary: null, page: 2 });
+    expect(captured[0].url).toBe('/user/jobs?city=hangzhou&page=2');
+  });
+
+  it("sends JSON with requestType: 'json', keeping nulls", async () => {
+    respond(200, { success: true, data: null });
+    await callApi('/x', { method: 'POST', data: { a: 1, b: null }, requestType: 'json' });
+    expect(captured[0].init.headers['Content-Type']).toBe('application/json;charset=UTF-8');
+    expect(captured[0].init.body).toBe('{"a":1,"b":null}');
+  });
+});
+
+describe('error handling (SPEC §8)', () => {
+  const statuses = [400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504] as const;
+  it.each(statuses)('status %i: a notification titled with the code and its catalogue message', async (status) => {
+    respond(status, { success: false, errorCode: 'X', errorMessage: 'server words' });
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as InstanceType<typeof RequestError>).status).toBe(status);
+    expect(showErrorNotification).toHaveBeenCalledTimes(1);
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', String(status), zhCN[`request.error.${status}`]);
+  });
+
+  it('an unmapped status shows its status text', async () => {
+    respond(418, {}, "I'm a teapot");
+    await api.get('/x').catch(() => undefined);
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '418', "I'm a teapot");
+  });
+
+  it('no response: 网络异常 with the network text', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect((error as InstanceType<typeof RequestError>).isNetworkError).toBe(true);
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '网络异常', '您的网络发生异常，无法连接服务器');
+  });
+
+  it('a 200 body with success: false goes to the error handling and shows its errorMessage', async () => {
+    respond(200, { success: false, errorCode: 'ALREADY_APPLIED', errorMessage: '您已投递过该职位' });
+    const error = await api.post('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ errorCode: 'ALREADY_APPLIED', message: '您已投递过该职位' });
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', zhCN['request.error.business'], '您已投递过该职位');
+  });
+
+  it('skipErrorHandler: no notification, the caller gets the field errors', async () => {
+    respond(422, { success: false, errorCode: 'VALIDATION_FAILED', errorMessage: 'bad', errors: [{ field: 'mobile', message: '手机号不对' }] });
+    const error = await api.post('/x', {}, { skipErrorHandler: true }).catch((e: unknown) => e);
+    expect(showErrorNotification).not.toHaveBeenCalled();
+    expect((error as InstanceType<typeof RequestError>).fields).toEqual([{ field: 'mobile', message: '手机号不对' }]);
+  });
+
+  it('skipErrorHandler also covers a success: false body', async () => {
+    respond(200, { success: false, errorCode: 'X', errorMessage: 'quiet' });
+    await api.post('/x', {}, { skipErrorHandler: true }).catch(() => undefined);
+    expect(showErrorNotification).not.toHaveBeenCalled();
+  });
+});
+
+describe('401', () => {
+  it('empties session storage and reloads at the root, once for several failures', async () => {
+    sessionStorage.setItem('token', 't');
+    sessionStorage.setItem('unionuser', '{"id":"u1"}');
+    respond(401, { success: false, errorCode: 'UNAUTHENTICATED', errorMessage: 'expired' });
+    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')].map((p) => p.catch(() => undefined)));
+    expect(sessionStorage.length).toBe(0);
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+  });
+
+  it('only 401 does that: a 403 keeps the session', async () => {
+    sessionStorage.setItem('token', 't');
+    respond(403, { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no' });
+    await api.get('/a').catch(() => undefined);
+    expect(sessionStorage.getItem('token')).toBe('t');
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+/** Build-time configuration (.env.example documents each). */
+interface ImportMetaEnv {
+  /** Host of the /user API; empty for the same origin. */
+  readonly VITE_API_HOST?: string;
+  /** Key mixed into the request signature. */
+  readonly VITE_API_SIGN_KEY: string;
+  /** Object-storage host for media; empty: the mock API's /user/media. */
+  readonly VITE_OSS_HOST?: string;
+  /** Appended to every media URL (e.g. an image-processing query). */
+  readonly VITE_OSS_SUFFIX?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+declare module 'dayjs/locale/*';
