@@ -1,5 +1,5 @@
-import encHex from 'crypto-js/enc-hex';
-import sha256 from 'crypto-js/sha256';
+import encHex from 'crypto-js/enc-hex.js';
+import sha256 from 'crypto-js/sha256.js';
 
 /**
  * The request signature (SPEC §7): apiSecret = sha256hex(sha256hex(timestamp + signKey + rand)), where

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint rules: typescript-eslint's recommended set, the rules of hooks, type-only imports kept apart, and two
+ * project boundaries: umi-request only inside src/services/request, and no hard-coded Chinese in JSX text
+ * (every visible string goes through react-intl).
+ */
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'umi-request', message: 'Use @/services/request: it signs requests and handles errors.' }] }],
+    },
+  },
+  {
+    files: ['src/services/request/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[\\u4e00-\\u9fff]/]', message: 'Visible text goes through react-intl (src/locales).' },
+        { selector: 'JSXAttribute > Literal[value=/[\\u4e00-\\u9fff]/]', message: 'Visible text goes through react-intl (src/locales).' },
+      ],
+    },
+  },
+);

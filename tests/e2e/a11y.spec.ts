@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { DEMO, signInWithPassword } from './helpers.ts';
+
+/** axe-core scans of key pages: no serious or critical violations. */
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function scan(page: import('@playwright/test').Page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of ['/pc/', '/pc/login', '/pc/accept', '/pc/no-such-page', '/pc/exception/500']) {
+  test(`no serious axe violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await scan(page)).toEqual([]);
+  });
+}
+
+test('no serious axe violations on /perfect and as a signed-in user', async ({ page }) => {
+  await signInWithPassword(page, DEMO.enterprise);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await scan(page)).toEqual([]);
+});

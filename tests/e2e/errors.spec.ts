@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, sessionStorageOf, signInWithPassword, text } from './helpers.ts';
+
+/** Fault injection with page.route: each catalogue status, a dropped connection, and a 401 mid-session. */
+const AGREEMENT_API = '**/user/agreements/user';
+const STATUSES = [400, 403, 404, 406, 410, 422, 500, 502, 503, 504] as const;
+
+for (const status of STATUSES) {
+  test(`status ${status} shows its notification`, async ({ page }) => {
+    await page.route(AGREEMENT_API, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'X', errorMessage: 'x' }) }),
+    );
+    await page.goto('/pc/accept');
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice).toHaveCount(1);
+    await expect(notice.locator('.ant-notification-notice-message')).toHaveText(String(status));
+    await expect(notice.locator('.ant-notification-notice-description')).toHaveText(text[`request.error.${status}`]);
+    // The page itself offers a retry rather than a blank card.
+    await expect(page.getByRole('button', { name: text['common.retry'] })).toBeVisible();
+  });
+}
+
+test('notifications share one key: a second failure replaces the first', async ({ page }) => {
+  let status = 500;
+  await page.route(AGREEMENT_API, (route) => route.fulfill({ status, contentType: 'application/json', body: '{}' }));
+  await page.goto('/pc/accept');
+  await expect(page.locator('.ant-notification-notice-message')).toHaveText('500');
+  status = 503;
+  await page.getByRole('button', { name: text['common.retry'] }).click();
+  await expect(page.locator('.ant-notification-notice-message')).toHaveText('503');
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(1);
+});
+
+test('a dropped connection shows 网络异常', async ({ page }) => {
+  await page.route(AGREEMENT_API, (route) => route.abort('connectionreset'));
+  await page.goto('/pc/accept');
+  await expect(page.locator('.ant-notification-notice-message')).toHaveText(text['request.error.network.title']);
+  await expect(page.locator('.ant-notification-notice-description')).toHaveText(text['request.error.network']);
+});
+
+test('a 401 mid-session empties the session and lands on /pc/', async ({ page }) => {
+  await signInWithPassword(page, DEMO.seeker);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect((await sessionStorageOf(page)).token).toBeTruthy();
+  await page.route(AGREEMENT_API, (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时' }) }),
+  );
+  await page.getByRole('link', { name: text['menu.accept'] }).first().click();
+  await expect(page).toHaveURL(/\/pc\/$/);
+  await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
+  expect(await sessionStorageOf(page)).toEqual({});
+});
+
+test('a session the API no longer knows is dropped quietly at start-up', async ({ page }) => {
+  await page.goto('/pc/');
+  await page.evaluate(() => {
+    sessionStorage.setItem('token', 'f'.repeat(48));
+    sessionStorage.setItem('unionuser', JSON.stringify({ id: 'u1', name: 'x', role: 'seeker' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
+  expect(await sessionStorageOf(page)).toEqual({});
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+});

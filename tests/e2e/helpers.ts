@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import zhCN from '../../src/locales/zh-CN/index.ts';
+
+/** Shared steps for the e2e specs: expected texts come from the zh-CN bundle, not retyped. */
+export const text = zhCN;
+
+export const DEMO = {
+  seeker: { mobile: '13800000001', password: 'Jucai@2026', name: '李明' },
+  enterprise: { mobile: '13800000002', password: 'Jucai@2026', name: '王芳' },
+} as const;
+
+/** Collects console errors and page crashes; call `expectClean()` at the end of a test. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return {
+    errors,
+    expectClean: () => expect(errors, errors.join('\n')).toEqual([]),
+  };
+}
+
+export async function signInWithPassword(page: Page, account: { mobile: string; password: string }, path = '/pc/login') {
+  await page.goto(path);
+  await page.getByRole('tab', { name: text['account.login.tab.password'] }).click();
+  await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(account.mobile);
+  await page.getByLabel(text['account.field.password'], { exact: true }).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: text['account.login.submit'], exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: text['layout.signOut'] }).click();
+}
+
+export async function sessionStorageOf(page: Page) {
+  return page.evaluate(() => ({ ...sessionStorage }));
+}
