@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import defaultSettings from './config/defaultSettings.ts';
+import { precompileMessages } from './config/plugins/precompileMessages.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
 /** Mounts the mock /user API in the dev server and in `vite preview` (the same handler as `npm run mock`). */
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      precompileMessages(),
       mockApi(signKey),
       defaultSettings.pwa &&
         VitePWA({
@@ -69,6 +71,7 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
-    build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
+    // The manifest lets scripts/size.mjs attribute chunks to routes.
+    build: { target: 'es2022', chunkSizeWarningLimit: 1200, manifest: true },
   };
 });

@@ -1,0 +1,68 @@
+// Run with tsx (npm run size).
+/**
+ * `npm run size`: what /pc/ costs before first paint, and what each route adds, in gzip bytes (level 9),
+ * measured on dist/ after `npm run build`.
+ *   first load = the JS and CSS index.html loads eagerly (script, stylesheet, modulepreload) plus their
+ *                static imports;
+ *   route      = the page's own chunk and CSS (shared chunks it imports are listed under "shared").
+ * With --check it fails when the first load exceeds FIRST_LOAD_BUDGET or a route chunk ROUTE_BUDGET.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { flattenRoutes } from '../routes.ts';
+
+export const FIRST_LOAD_BUDGET = 330_000;
+export const ROUTE_BUDGET = 60_000;
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const gz = (file: string) => gzipSync(readFileSync(dist + file), { level: 9 }).length;
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+const manifest: Record<string, ManifestEntry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+
+function staticClosure(files: string[]) {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const entry = byFile.get(file);
+    for (const css of entry?.css ?? []) seen.add(css);
+    for (const key of entry?.imports ?? []) visit(manifest[key].file);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+const html = readFileSync(`${dist}index.html`, 'utf8');
+const eagerRefs = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/pc\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const eager = staticClosure(eagerRefs);
+const firstLoad = [...eager].reduce((sum, f) => sum + gz(f), 0);
+
+const routes = flattenRoutes()
+  .filter((r) => r.component)
+  .map((r) => {
+    const entry = manifest[`src/pages/${r.component}/index.tsx`];
+    const own = entry ? gz(entry.file) + (entry.css ?? []).reduce((s, c) => s + gz(c), 0) : 0;
+    const shared = entry ? [...staticClosure([entry.file])].filter((f) => f !== entry.file && !eager.has(f) && !(entry.css ?? []).includes(f)) : [];
+    return { path: r.path, component: r.component, own, shared: shared.reduce((s, f) => s + gz(f), 0) };
+  });
+const seenComponents = new Set();
+const uniqueRoutes = routes.filter((r) => !seenComponents.has(r.component) && seenComponents.add(r.component));
+
+console.log(`first load (JS+CSS before first paint): ${firstLoad} B gzip (${(firstLoad / 1000).toFixed(1)} KB; budget ${FIRST_LOAD_BUDGET / 1000} KB), ${eager.size} files`);
+console.log('route chunks (own JS+CSS gzip, then shared lazy chunks it also needs):');
+for (const r of uniqueRoutes) console.log(`  ${r.path.padEnd(20)} ${String(r.own).padStart(7)} B   +${r.shared} B shared`);
+console.log(JSON.stringify({ firstLoadGzip: firstLoad, largestRouteGzip: Math.max(...uniqueRoutes.map((r) => r.own)) }));
+
+if (process.argv.includes('--check')) {
+  const over = uniqueRoutes.filter((r) => r.own > ROUTE_BUDGET);
+  if (firstLoad > FIRST_LOAD_BUDGET || over.length) {
+    console.error(`size budget exceeded: first load ${firstLoad} B (max ${FIRST_LOAD_BUDGET})${over.map((r) => `, ${r.path} ${r.own} B`).join('')}`);
+    process.exit(1);
+  }
+}

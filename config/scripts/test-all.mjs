@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, each one's output shown as it runs:
+ *   typecheck → lint → unit tests (Vitest) → production build → size budget → end-to-end tests (Playwright).
+ * The last line is the totals of all suites, `N passed, N failed`: each unit and e2e test counts once, and
+ * each of typecheck, lint, build and size budget counts as one check. Exits non-zero if anything failed.
+ * A failed build skips the size and e2e steps (counted as failed, not silently passed).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+const summary = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  summary.push(`${label}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status})`} in ${seconds}s`);
+  return res.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  results[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+
+rmSync('test-results/unit.json', { force: true });
+const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
+const unit = readJson('test-results/unit.json');
+if (unit) {
+  results.passed += unit.numPassedTests;
+  results.failed += unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1);
+} else {
+  results.failed += 1;
+}
+
+const built = check('build', 'npx', ['vite', 'build']);
+if (built) {
+  check('size budget', 'npx', ['tsx', 'config/scripts/size.ts', '--check']);
+  rmSync('test-results/e2e.json', { force: true });
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
+  const e2e = existsSync('test-results/e2e.json') ? readJson('test-results/e2e.json') : null;
+  if (e2e?.stats) {
+    results.passed += e2e.stats.expected + e2e.stats.flaky;
+    results.failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected ? 0 : 1);
+  } else {
+    results.failed += 1;
+  }
+} else {
+  results.failed += 2; // size budget and e2e could not run
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
