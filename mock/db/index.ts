@@ -1,4 +1,5 @@
 import { createAccountStore, type AccountStore } from './accounts.ts';
+import { createRecruitingStore, DEMO_COMPANY, type RecruitingStore } from './recruiting/index.ts';
 
 export type { UserRecord, Session } from './accounts.ts';
 
@@ -6,11 +7,11 @@ export type { UserRecord, Session } from './accounts.ts';
  * The mock API's whole state, in memory. Built deterministically from seeds, so every start (and every test
  * that calls createDb) sees the same data; nothing survives a restart.
  */
-export interface Db extends AccountStore {
+export interface Db extends AccountStore, RecruitingStore {
   /** When the data was created; seeds compute "posted 3 days ago" style times relative to it. */
   createdAt: number;
 }
 
 export function createDb(now: number = Date.now()): Db {
-  return { createdAt: now, ...createAccountStore('聚才示范科技有限公司') };
+  return { createdAt: now, ...createAccountStore(DEMO_COMPANY.name), ...createRecruitingStore(now) };
 }

@@ -1,6 +1,32 @@
 import type { RouteDef } from '../core/router.ts';
+import { alertRoutes } from './alerts.ts';
 import { authRoutes } from './auth.ts';
+import { campusRoutes } from './campus.ts';
+import { companyRoutes } from './companies.ts';
+import { govRoutes } from './gov.ts';
+import { homeRoutes } from './home.ts';
+import { jobActionRoutes } from './jobActions.ts';
+import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
+import { reportRoutes } from './reports.ts';
+import { uploadRoutes } from './uploads.ts';
+import { veteranRoutes } from './veterans.ts';
 
-/** Every endpoint of the mock /user API. docs/API.md lists them for a backend team. */
-export const allRoutes: RouteDef[] = [...authRoutes, ...mediaRoutes];
+/**
+ * Every endpoint of the mock /user API. docs/API.md lists them for a backend team. Order matters where
+ * patterns overlap: uploads' `/media/upload/:name` must come before the generic `/media/:kind/:name`.
+ */
+export const allRoutes: RouteDef[] = [
+  ...authRoutes,
+  ...uploadRoutes,
+  ...mediaRoutes,
+  ...homeRoutes,
+  ...jobRoutes,
+  ...jobActionRoutes,
+  ...companyRoutes,
+  ...govRoutes,
+  ...campusRoutes,
+  ...veteranRoutes,
+  ...reportRoutes,
+  ...alertRoutes,
+];

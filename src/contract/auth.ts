@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EducationLevel } from '../dicts/job.ts';
 import { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES } from './authValues.ts';
 
 export { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES };
@@ -53,7 +54,7 @@ export const perfectBody = z.discriminatedUnion('role', [
     name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
     gender: z.enum(GENDERS, { error: '请选择性别' }),
     birthYear: z.coerce.number().int().min(1950, { error: '出生年份不正确' }).max(2012, { error: '出生年份不正确' }),
-    education: z.enum(EDUCATION_LEVELS, { error: '请选择学历' }),
+    education: z.enum(EDUCATION_LEVELS as [EducationLevel, ...EducationLevel[]], { error: '请选择学历' }),
     workStatus: z.enum(WORK_STATUSES, { error: '请选择求职状态' }),
   }),
   z.object({

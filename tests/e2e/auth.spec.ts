@@ -67,9 +67,9 @@ test.describe('signing in and out', () => {
     await page.getByLabel(text['account.perfect.name'], { exact: true }).fill('陈静');
     await page.getByLabel(text['account.gender.female'], { exact: true }).check();
     await page.getByLabel(text['account.perfect.education'], { exact: true }).click();
-    await page.getByTitle(text['dict.education.bachelor' as keyof typeof text] ?? '本科').click();
+    await page.getByTitle(text['dict.education.bachelor']).click();
     await page.getByLabel(text['account.perfect.workStatus'], { exact: true }).click();
-    await page.getByTitle(text['account.workStatus.leaving']).click();
+    await page.getByTitle(text['dict.workStatus.leaving']).click();
     await page.getByRole('button', { name: text['account.perfect.submit'] }).click();
     await expect(page).toHaveURL(/\/pc\/jobpost\?city=hangzhou$/);
     await expect(page.getByTestId('user-menu')).toContainText('陈静');

@@ -62,8 +62,4 @@ export default {
   'account.perfect.done': 'Saved. Welcome to JuCai.',
   'account.gender.male': 'Male',
   'account.gender.female': 'Female',
-  'account.workStatus.leaving': 'Not employed, available now',
-  'account.workStatus.month': 'Employed, available within a month',
-  'account.workStatus.considering': 'Employed, open to offers',
-  'account.workStatus.notLooking': 'Employed, not looking',
 } satisfies Messages<'account'>;

@@ -61,8 +61,4 @@ export default {
   'account.perfect.done': '信息已保存，欢迎使用聚才',
   'account.gender.male': '男',
   'account.gender.female': '女',
-  'account.workStatus.leaving': '离职-随时到岗',
-  'account.workStatus.month': '在职-月内到岗',
-  'account.workStatus.considering': '在职-考虑机会',
-  'account.workStatus.notLooking': '在职-暂不考虑',
 } as const;

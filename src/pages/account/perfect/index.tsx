@@ -102,10 +102,10 @@ export default function PerfectPage() {
                     <InputNumber min={1950} max={THIS_YEAR - 14} precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                   <Form.Item name="education" label={t('account.perfect.education')} rules={required('account.perfect.educationRequired')}>
-                    <Select options={EDUCATION_LEVELS.map((e) => ({ value: e, label: t(`dict.education.${e}` as MessageId) }))} />
+                    <Select options={EDUCATION_LEVELS.map((e) => ({ value: e, label: t(`dict.education.${e}`) }))} />
                   </Form.Item>
                   <Form.Item name="workStatus" label={t('account.perfect.workStatus')} rules={required('account.perfect.workStatusRequired')}>
-                    <Select options={WORK_STATUSES.map((s) => ({ value: s, label: t(`account.workStatus.${s}` as MessageId) }))} />
+                    <Select options={WORK_STATUSES.map((s) => ({ value: s, label: t(`dict.workStatus.${s}`) }))} />
                   </Form.Item>
                 </>
               ) : (

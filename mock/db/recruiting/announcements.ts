@@ -1,0 +1,121 @@
+import { CITY_VALUES, districtsOf, provinceOf, type CityCode } from '../../../src/dicts/city.ts';
+import type { EducationLevel } from '../../../src/dicts/job.ts';
+import { GOV_EXAM_VALUES, MAJOR_VALUES, type DegreeRequirement, type GovExamType, type MajorCategory } from '../../../src/dicts/zone.ts';
+import type { GovPosition, GovRegion } from '../../../src/contract/gov.ts';
+import { EDUCATION_LEVELS } from '../../../src/contract/gov.ts';
+import type { Rng } from '../rng.ts';
+import { CITY_GEO } from './content/geo.ts';
+import { DEPARTMENTS, EXAM_COUNTS, EXAM_EDUCATION, MAJOR_NAMES, NAME_MAJORS, POSITION_NAMES, POSITION_NOTES } from './content/gov.ts';
+import { DAY_MS, endOfDay, SEED_EPOCH, startOfDay, weighted, zh } from './labels.ts';
+import { noticeHtml } from './notice.ts';
+import type { AnnouncementRecord } from './types.ts';
+
+/** 64 public-recruitment announcements with position tables; registration windows are relative to now. */
+
+const YEAR = new Date(SEED_EPOCH).getFullYear();
+
+function regionFor(rng: Rng, exam: GovExamType): { region: GovRegion; city: CityCode } {
+  const city = rng.pick(CITY_VALUES);
+  if (exam === 'national' || exam === 'military') return { region: { province: null, city: null }, city };
+  if (exam === 'provincial' || exam === 'selected' || exam === 'sanzhiyifu') return { region: { province: provinceOf(city), city: null }, city };
+  return { region: { province: provinceOf(city), city }, city };
+}
+
+function titleFor(exam: GovExamType, region: GovRegion, publisher: string): string {
+  const prov = region.province ? zh(`dict.province.${region.province}`) : '';
+  const city = region.city ? `${zh(`dict.city.${region.city}`)}市` : '';
+  switch (exam) {
+    case 'national': return `中央机关及其直属机构${YEAR + 1}年度考试录用公务员公告（${publisher}）`;
+    case 'provincial': return `${prov}${YEAR + 1}年度考试录用公务员公告`;
+    case 'selected': return `${prov}${YEAR + 1}年选调优秀高校毕业生公告`;
+    case 'sanzhiyifu': return `${prov}${YEAR}年高校毕业生“三支一扶”计划招募公告`;
+    case 'military': return `${YEAR + 1}年军队面向社会公开招考文职人员公告`;
+    case 'teacher': return `${city}${publisher}${YEAR + 1}年公开招聘教师公告`;
+    case 'community': return `${city}${publisher.replace('各街道社区', '')}${YEAR}年公开招聘社区工作者公告`;
+    case 'soe': return `${publisher}${YEAR}年度社会招聘公告`;
+    default: return `${publisher}${YEAR}年公开招聘工作人员公告`;
+  }
+}
+
+const fill = (template: string, city: CityCode, district: string) =>
+  template.replace('{city}', zh(`dict.city.${city}`)).replace('{prov}', zh(`dict.province.${provinceOf(city)}`)).replace('{district}', district);
+
+function majorsFor(rng: Rng, name: string): MajorCategory[] {
+  const implied = NAME_MAJORS.find(([pattern]) => pattern.test(name));
+  if (implied) return [...implied[1]];
+  return rng.chance(0.4) ? [] : rng.sample(MAJOR_VALUES, rng.int(1, 2));
+}
+
+function degreeFor(rng: Rng, education: EducationLevel): DegreeRequirement {
+  if (education === 'master' || education === 'doctor') return education;
+  return education === 'bachelor' && rng.chance(0.7) ? 'bachelor' : 'any';
+}
+
+/** Single-employer announcements (a hospital, a school, a state firm) list only their own posts. */
+const SINGLE_EMPLOYER: readonly GovExamType[] = ['medical', 'teacher', 'soe', 'institution'];
+
+function makePosition(rng: Rng, exam: GovExamType, city: CityCode, index: number, codePrefix: string, publisher: string): GovPosition {
+  const district = zh(`dict.district.${rng.pick(districtsOf(city))}`);
+  const name = rng.pick(POSITION_NAMES[exam]);
+  const majors = majorsFor(rng, name);
+  const education = rng.pick(EXAM_EDUCATION[exam]);
+  const civilService = exam === 'national' || exam === 'provincial';
+  return {
+    code: `${codePrefix}${String(index + 1).padStart(3, '0')}`,
+    department: SINGLE_EMPLOYER.includes(exam) ? publisher : fill(rng.pick(DEPARTMENTS[exam]), city, district),
+    name,
+    headcount: exam === 'community' ? rng.int(5, 30) : rng.int(1, civilService ? 3 : 5),
+    majorText: majors.length ? majors.map((m) => MAJOR_NAMES[m]).join('、') : '不限',
+    majors,
+    education,
+    degree: degreeFor(rng, education),
+    political: exam === 'selected' ? 'partyOrLeague' : weighted(rng.next, ['any', 'party', 'partyOrLeague'] as const, [70, 20, 10]),
+    grassrootsYears: civilService && rng.chance(0.25) ? 2 : 0,
+    grassrootsProject: civilService && rng.chance(0.06),
+    interviewRatio: rng.pick(civilService ? ['3:1', '5:1'] : ['3:1', '2:1', '5:1']),
+    workplace: `${zh(`dict.city.${city}`)}市${district}`,
+    settlePlace: exam === 'soe' ? '不落户' : `${zh(`dict.city.${city}`)}市`,
+    notes: rng.pick(POSITION_NOTES),
+  };
+}
+
+/** Upcoming (20%), open (25%) or closed (55%) registration, as offsets from now. */
+function registrationWindow(rng: Rng, createdAt: number) {
+  const roll = rng.next();
+  let start: number;
+  if (roll < 0.2) start = createdAt + rng.int(2, 20) * DAY_MS;
+  else if (roll < 0.45) start = createdAt - rng.int(1, 8) * DAY_MS;
+  else start = createdAt - rng.int(20, 120) * DAY_MS;
+  const length = roll >= 0.2 && roll < 0.45 ? rng.int(10, 20) : rng.int(7, 15);
+  return { start: startOfDay(start), end: endOfDay(start + (length - 1) * DAY_MS) };
+}
+
+function makeAnnouncement(rng: Rng, exam: GovExamType, no: number, createdAt: number): AnnouncementRecord {
+  const id = `g${no}`;
+  const { region, city } = regionFor(rng, exam);
+  const publisher = fill(rng.pick(DEPARTMENTS[exam]), city, zh(`dict.district.${rng.pick(districtsOf(city))}`));
+  const count = exam === 'national' ? rng.int(18, 30) : rng.int(6, 24);
+  const codePrefix = `${CITY_GEO[city].adcode.slice(0, 4)}${String(no).padStart(3, '0')}`;
+  const positions = Array.from({ length: count }, (_, i) => makePosition(rng, exam, city, i, codePrefix, publisher));
+  const window = registrationWindow(rng, createdAt);
+  const title = titleFor(exam, region, publisher);
+  const educationFloor = EDUCATION_LEVELS[Math.min(...positions.map((p) => EDUCATION_LEVELS.indexOf(p.education)))];
+  const publishedAt = window.start - rng.int(3, 10) * DAY_MS;
+  const record = {
+    id, title, examType: exam, region, publisher, educationFloor,
+    registrationStart: window.start, registrationEnd: window.end, publishedAt,
+    originalUrl: `https://hrss.example.com/notice/${YEAR}/${id}.html`,
+    positions,
+    hay: `${title} ${publisher}`.toLowerCase(),
+    noticeHtml: '',
+  };
+  record.noticeHtml = noticeHtml(record);
+  return record;
+}
+
+export function generateAnnouncements(rng: Rng, createdAt: number): AnnouncementRecord[] {
+  const exams = GOV_EXAM_VALUES.flatMap((exam) => Array.from({ length: EXAM_COUNTS[exam] }, () => exam));
+  // Interleave the exam types so the first page of the list is varied.
+  const order = rng.sample(exams, exams.length);
+  return order.map((exam, i) => makeAnnouncement(rng, exam, i + 1, createdAt)).sort((a, b) => b.publishedAt - a.publishedAt);
+}

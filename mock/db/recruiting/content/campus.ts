@@ -1,0 +1,32 @@
+import type { MajorCategory } from '../../../../src/dicts/zone.ts';
+
+/** Which majors a job family's campus and intern posts ask for (empty = any major). */
+export const FAMILY_MAJORS: Record<string, readonly MajorCategory[]> = {
+  frontend: ['computer', 'electronics'],
+  java: ['computer', 'electronics'],
+  backend: ['computer', 'electronics', 'math'],
+  algorithm: ['computer', 'math', 'electronics'],
+  data: ['math', 'computer', 'economics'],
+  testing: ['computer', 'electronics'],
+  mobile: ['computer'],
+  embedded: ['electronics', 'mechanical', 'computer'],
+  product: ['computer', 'management', 'design'],
+  gameDesign: ['chinese', 'computer', 'design'],
+  uiDesign: ['design'],
+  graphicDesign: ['design'],
+  contentOps: ['journalism', 'chinese', 'management'],
+  userOps: ['management', 'economics'],
+  marketing: ['management', 'economics', 'journalism'],
+  hr: ['management', 'law'],
+  accountant: ['accounting', 'economics'],
+  investment: ['economics', 'accounting', 'math'],
+  teacher: ['education', 'chinese', 'foreignLanguage', 'math'],
+  nurse: ['medicine'],
+  pharmaRd: ['medicine', 'agriculture'],
+  mechanical: ['mechanical'],
+  electrical: ['electronics', 'mechanical'],
+  civil: ['civil'],
+  supplyChain: ['management', 'economics'],
+  editor: ['journalism', 'chinese'],
+  video: ['journalism', 'design'],
+};

@@ -1,0 +1,70 @@
+import type { AgencyInfo } from '../../../src/contract/job.ts';
+import type { Rng } from '../rng.ts';
+import { CITY_GEO } from './content/geo.ts';
+import { AGENCY_RECRUITER_TITLES, BRAND_FIRST, BRAND_SECOND, personName, RECRUITER_TITLES } from './content/names.ts';
+import { pickCity } from './companies.ts';
+import { weighted, zh } from './labels.ts';
+import type { CompanyRecord, RecruiterRecord } from './types.ts';
+
+/** Recruiters (each with an activity time, reply rate and median reply time) and hiring-service agencies. */
+
+const MINUTE = 60_000;
+/** How long ago recruiters were last active: upper bounds in minutes and how common each bucket is. */
+const ACTIVITY_BUCKETS = [4, 55, 20 * 60, 3 * 24 * 60, 7 * 24 * 60, 30 * 24 * 60, 120 * 24 * 60];
+const ACTIVITY_WEIGHTS = [18, 20, 25, 15, 10, 8, 4];
+
+function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt: number): RecruiterRecord {
+  const bucket = weighted(rng.next, ACTIVITY_BUCKETS.map((_, i) => i), ACTIVITY_WEIGHTS);
+  const lower = bucket === 0 ? 0 : ACTIVITY_BUCKETS[bucket - 1];
+  const agoMinutes = lower + rng.next() * (ACTIVITY_BUCKETS[bucket] - lower);
+  const active = bucket < 3;
+  return {
+    id,
+    companyId,
+    name: personName(rng.pick, rng.chance(0.55)),
+    title: rng.pick(companyId ? RECRUITER_TITLES : AGENCY_RECRUITER_TITLES),
+    avatar: `avatar/${id}.svg`,
+    lastActiveAt: Math.round(createdAt - agoMinutes * MINUTE),
+    replyRate: Math.round((active ? 0.6 + rng.next() * 0.39 : 0.2 + rng.next() * 0.5) * 100) / 100,
+    medianReplyMinutes: active ? rng.int(1, 90) : rng.int(60, 24 * 60),
+  };
+}
+
+export function generateRecruiters(rng: Rng, companies: CompanyRecord[], createdAt: number) {
+  const recruiters: RecruiterRecord[] = [];
+  const byCompany = new Map<string, string[]>();
+  for (const company of companies) {
+    const count = company.size === '0-20' ? 1 : rng.int(1, company.size === 'above10000' ? 4 : 3);
+    const ids: string[] = [];
+    for (let k = 0; k < count; k++) {
+      const recruiter = makeRecruiter(rng, `r${recruiters.length + 1}`, company.id, createdAt);
+      recruiters.push(recruiter);
+      ids.push(recruiter.id);
+    }
+    byCompany.set(company.id, ids);
+  }
+  return { recruiters, byCompany };
+}
+
+export interface Agency {
+  info: AgencyInfo;
+  recruiterIds: string[];
+}
+
+export const AGENCY_COUNT = 24;
+
+/** HR-service firms that post for employers; each shows its 人力资源服务许可证 number. */
+export function generateAgencies(rng: Rng, recruiters: RecruiterRecord[], createdAt: number): Agency[] {
+  return Array.from({ length: AGENCY_COUNT }, () => {
+    const city = pickCity(rng);
+    const brand = rng.pick(BRAND_FIRST) + rng.pick(BRAND_SECOND);
+    const kind = weighted(rng.next, ['人力资源', '企业管理咨询', '人才服务'], [6, 2, 2]);
+    const licenceNo = `${CITY_GEO[city].adcode.slice(0, 4)}${String(rng.int(1, 12)).padStart(2, '0')}${rng.int(2015, 2025)}${String(rng.int(1, 999)).padStart(5, '0')}`;
+    const recruiterIds = Array.from({ length: 2 }, () => {
+      const recruiter = makeRecruiter(rng, `r${recruiters.length + 1}`, null, createdAt);
+      recruiters.push(recruiter);
+      return recruiter.id;
+    });
+    return { info: { name: `${zh(`dict.city.${city}`)}${brand}${kind}有限公司`, licenceNo }, recruiterIds };
+  });
+}

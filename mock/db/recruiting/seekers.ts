@@ -1,0 +1,95 @@
+import type { JobPreference } from '../../../src/contract/recommend.ts';
+import type { Resume } from '../../../src/contract/seeker.ts';
+import type { ApplicationStatus, NotInterestedReason } from '../../../src/dicts/job.ts';
+import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../src/dicts/zone.ts';
+import { DAY_MS } from './labels.ts';
+
+/** Per-user state of the job-seeking pages. Lives in the Db, so it resets when the mock restarts. */
+
+export interface ApplicationRecord {
+  id: string;
+  jobId: string;
+  resumeId: string;
+  appliedAt: number;
+  status: ApplicationStatus;
+}
+
+export interface AlertRecord {
+  id: string;
+  name: string;
+  query: string;
+  createdAt: number;
+  lastOpenedAt: number;
+}
+
+export interface VeteranRecord {
+  certificateType: VeteranCertificate;
+  certificateNo: string;
+  name: string;
+  file: string;
+  submittedAt: number;
+  /** Set by the automatic review. */
+  outcome: 'verified' | 'rejected' | null;
+  reviewedAt: number | null;
+}
+
+export interface SeekerState {
+  resumes: Resume[];
+  preferences: JobPreference[];
+  saved: Map<string, number>;
+  applications: ApplicationRecord[];
+  notInterested: Map<string, { reason: NotInterestedReason; at: number }>;
+  follows: Map<string, number>;
+  alerts: AlertRecord[];
+  veteran: VeteranRecord | null;
+}
+
+export interface ConversationRecord {
+  id: string;
+  seekerId: string;
+  recruiterId: string;
+  /** The job the conversation started from. */
+  jobId: string;
+  createdAt: number;
+}
+
+export interface ReportRecord {
+  caseNo: string;
+  userId: string;
+  targetType: ReportTarget;
+  targetId: string;
+  targetName: string;
+  category: ReportCategory;
+  description: string;
+  createdAt: number;
+}
+
+export interface UploadRecord {
+  path: string;
+  ownerId: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export function emptySeekerState(): SeekerState {
+  return { resumes: [], preferences: [], saved: new Map(), applications: [], notInterested: new Map(), follows: new Map(), alerts: [], veteran: null };
+}
+
+/** The demo seeker u1 (李明): two resumes, three preferences and one alert with new matches waiting. */
+export function demoSeekerState(createdAt: number): SeekerState {
+  const state = emptySeekerState();
+  const iso = (ago: number) => new Date(createdAt - ago).toISOString();
+  state.resumes = [
+    { id: 'cv-u1-online', kind: 'online', name: '李明的在线简历', updatedAt: iso(3 * DAY_MS), isDefault: true, completeness: 86, fileType: null, size: null },
+    { id: 'cv-u1-file', kind: 'attachment', name: '李明-前端开发-5年.pdf', updatedAt: iso(12 * DAY_MS), isDefault: false, completeness: null, fileType: 'pdf', size: 284_613 },
+  ];
+  state.preferences = [
+    { id: 'pref-1', title: '前端开发工程师', keywords: ['前端'], category: 'tech', city: 'hangzhou', jobType: 'fulltime', salaryMin: 15000, salaryMax: 25000 },
+    { id: 'pref-2', title: '产品经理', keywords: ['产品经理', '产品助理'], category: 'product', city: 'shanghai', jobType: 'fulltime', salaryMin: 18000, salaryMax: 30000 },
+    { id: 'pref-3', title: 'Java开发工程师', keywords: ['Java', '后端'], category: 'tech', city: 'beijing', jobType: 'fulltime', salaryMin: 20000, salaryMax: 35000 },
+  ];
+  state.alerts = [
+    { id: 'alert-1', name: '杭州前端 15K以上', query: 'keyword=前端&city=hangzhou&salary=10-20k&salary=20-50k', createdAt: createdAt - 20 * DAY_MS, lastOpenedAt: createdAt - 3 * DAY_MS },
+  ];
+  return state;
+}

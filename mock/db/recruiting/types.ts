@@ -1,0 +1,119 @@
+import type { CityCode, DistrictCode } from '../../../src/dicts/city.ts';
+import type { CompanySize, FinancingStage, IndustrySub, IndustryTop, JobCategory } from '../../../src/dicts/company.ts';
+import type { Benefit, Education, Experience, JobType, PublisherType, RestSchedule } from '../../../src/dicts/job.ts';
+import type { Salary } from '../../../src/dicts/salary.ts';
+import type { CampusBatch, CampusKind, ClassYear, GovExamType, MajorCategory, PermanentOfferChance } from '../../../src/dicts/zone.ts';
+import type { CompanyAddress, Executive } from '../../../src/contract/company.ts';
+import type { GovPosition, GovRegion } from '../../../src/contract/gov.ts';
+import type { AgencyInfo, BusinessRegistration, InterviewInfo, JobSource } from '../../../src/contract/job.ts';
+import type { EducationLevel } from '../../../src/dicts/job.ts';
+
+/** Stored shapes of the recruiting seed. Times are epoch milliseconds; the routes turn them into ISO strings. */
+
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  shortName: string;
+  logo: string;
+  industry: IndustrySub;
+  industryTop: IndustryTop;
+  stage: FinancingStage;
+  size: CompanySize;
+  city: CityCode;
+  verified: boolean;
+  veteranFriendly: boolean;
+  about: string;
+  benefits: Benefit[];
+  workHours: string;
+  restSchedule: RestSchedule;
+  addresses: CompanyAddress[];
+  photos: string[];
+  executives: Executive[];
+  registration: BusinessRegistration;
+  /** Followers from outside the demo (real users add to it). */
+  baseFollowers: number;
+  /** Its jobs, filled after the jobs are generated. */
+  jobIds: string[];
+}
+
+export interface RecruiterRecord {
+  id: string;
+  /** null for a hiring-service (agency) consultant. */
+  companyId: string | null;
+  name: string;
+  title: string;
+  avatar: string;
+  lastActiveAt: number;
+  replyRate: number;
+  medianReplyMinutes: number;
+}
+
+export interface CampusRecord {
+  kind: CampusKind;
+  classYear: ClassYear;
+  batch: CampusBatch;
+  majors: MajorCategory[];
+  applyStart: number;
+  applyDeadline: number;
+  daysPerWeek: number | null;
+  months: number | null;
+  permanentOffer: PermanentOfferChance | null;
+}
+
+export interface JobRecord {
+  id: string;
+  family: string;
+  title: string;
+  category: JobCategory;
+  salary: Salary;
+  city: CityCode;
+  district: DistrictCode;
+  businessArea: string;
+  address: string;
+  location: { lng: number; lat: number };
+  experience: Experience;
+  education: Education;
+  jobType: JobType;
+  tags: string[];
+  benefits: Benefit[];
+  restSchedule: RestSchedule;
+  workHours: string;
+  headcount: number;
+  duties: string[];
+  requirements: string[];
+  publisherType: PublisherType;
+  agency: AgencyInfo | null;
+  source: JobSource | null;
+  /** Closed by the employer; expiry is derived from expiresAt. */
+  closed: boolean;
+  postedAt: number;
+  refreshedAt: number;
+  expiresAt: number;
+  interview: InterviewInfo;
+  veteransPreferred: boolean;
+  veteransOnly: boolean;
+  campus: CampusRecord | null;
+  companyId: string;
+  recruiterId: string;
+  /** Search helpers: lower-cased title, company and tags; monthly-equivalent pay; static popularity. */
+  hay: string;
+  monthMin: number;
+  monthMax: number;
+  rank: number;
+}
+
+export interface AnnouncementRecord {
+  id: string;
+  title: string;
+  examType: GovExamType;
+  region: GovRegion;
+  publisher: string;
+  educationFloor: EducationLevel;
+  registrationStart: number;
+  registrationEnd: number;
+  publishedAt: number;
+  noticeHtml: string;
+  originalUrl: string;
+  positions: GovPosition[];
+  hay: string;
+}

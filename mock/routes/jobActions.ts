@@ -1,0 +1,139 @@
+import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
+import type { PageResult } from '../../src/contract/envelope.ts';
+import { applyBody, listQuery, notInterestedBody, type Application, type ApplyResult, type ChatResult, type Resume, type SavedJob } from '../../src/contract/seeker.ts';
+import { invalid, rejected } from '../core/errors.ts';
+import { route } from '../core/router.ts';
+import type { Db, UserRecord } from '../db/index.ts';
+import { findJob, pageParams, slicePage } from '../db/recruiting/lookup.ts';
+import type { JobRecord } from '../db/recruiting/types.ts';
+import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
+import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
+
+/** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
+
+/** Why a job cannot be applied to or contacted now, as the message the page shows. */
+function refuseUnavailable(db: Db, user: UserRecord, job: JobRecord, now: number, action: string) {
+  const status = jobStatus(job, now);
+  if (status === 'closed') throw rejected(JOB_ERROR_CODES.jobClosed, `该职位已停止招聘，无法${action}`);
+  if (status === 'expired') throw rejected(JOB_ERROR_CODES.jobExpired, `该职位已过有效期，无法${action}`);
+  if (isLocked(db, user, job, now)) {
+    throw rejected(JOB_ERROR_CODES.veteransOnly, `该职位为退役军人专属岗位，完成退役军人身份认证后才能${action}`);
+  }
+}
+
+export const jobActionRoutes = [
+  route({
+    method: 'POST',
+    path: '/jobs/:id/save',
+    auth: 'seeker',
+    handler: ({ params, db, user, now }) => {
+      const job = findJob(db, params.id);
+      const saved = seekerState(db, user!.id).saved;
+      if (!saved.has(job.id)) saved.set(job.id, now);
+      return { saved: true };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/jobs/:id/save',
+    auth: 'seeker',
+    handler: ({ params, db, user }) => {
+      seekerState(db, user!.id).saved.delete(findJob(db, params.id).id);
+      return { saved: false };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/jobs/:id/not-interested',
+    auth: 'seeker',
+    body: notInterestedBody,
+    handler: ({ params, body, db, user, now }) => {
+      const job = findJob(db, params.id);
+      seekerState(db, user!.id).notInterested.set(job.id, { reason: body.reason, at: now });
+      return { notInterested: true };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/jobs/:id/not-interested',
+    auth: 'seeker',
+    handler: ({ params, db, user }) => {
+      seekerState(db, user!.id).notInterested.delete(findJob(db, params.id).id);
+      return { notInterested: false };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/jobs/:id/apply',
+    auth: 'seeker',
+    body: applyBody,
+    handler: ({ params, body, db, user, now }): ApplyResult => {
+      const job = findJob(db, params.id);
+      const state = seekerState(db, user!.id);
+      const previous = state.applications.find((a) => a.jobId === job.id);
+      if (previous) {
+        throw rejected(JOB_ERROR_CODES.alreadyApplied, `你已于 ${iso(previous.appliedAt).slice(0, 10)} 投递过该职位，请勿重复投递`);
+      }
+      refuseUnavailable(db, user!, job, now, '投递');
+      if (!state.resumes.length) throw rejected(JOB_ERROR_CODES.noResume, '你还没有简历，请先创建在线简历或上传附件简历');
+      if (!state.resumes.some((r) => r.id === body.resumeId)) throw invalid([{ field: 'resumeId', message: '所选简历不存在' }]);
+      const application = { id: `ap${++db.counters.application}`, jobId: job.id, resumeId: body.resumeId, appliedAt: now, status: 'delivered' as const };
+      state.applications.unshift(application);
+      return { applicationId: application.id, appliedAt: iso(now) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/jobs/:id/chat',
+    auth: 'seeker',
+    handler: ({ params, db, user, now }): ChatResult => {
+      const job = findJob(db, params.id);
+      const existing = conversationWith(db, user!.id, job.recruiterId);
+      if (existing) return { conversationId: existing, created: false };
+      refuseUnavailable(db, user!, job, now, '发起沟通');
+      const id = `conv${++db.counters.conversation}`;
+      db.conversations.set(id, { id, seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
+      return { conversationId: id, created: true };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/me/saved-jobs',
+    auth: 'seeker',
+    query: listQuery,
+    handler: ({ query, db, user, now }): PageResult<SavedJob> => {
+      const ctx: ViewCtx = { db, user, now };
+      const saved = [...seekerState(db, user!.id).saved.entries()].sort((a, b) => b[1] - a[1]);
+      const page = slicePage(saved, pageParams(query));
+      return { ...page, list: page.list.map(([id, at]) => ({ savedAt: iso(at), job: jobCard(ctx, db.recruiting.jobById.get(id)!) })) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/me/resumes',
+    auth: 'seeker',
+    handler: ({ db, user }): Resume[] => seekerState(db, user!.id).resumes.map((r) => ({ ...r })),
+  }),
+  route({
+    method: 'GET',
+    path: '/me/applications',
+    auth: 'seeker',
+    query: listQuery,
+    handler: ({ query, db, user, now }): PageResult<Application> => {
+      const ctx: ViewCtx = { db, user, now };
+      const state = seekerState(db, user!.id);
+      const page = slicePage(state.applications, pageParams(query));
+      return {
+        ...page,
+        list: page.list.map((a) => ({
+          id: a.id,
+          job: jobCard(ctx, db.recruiting.jobById.get(a.jobId)!),
+          resumeId: a.resumeId,
+          resumeName: state.resumes.find((r) => r.id === a.resumeId)?.name ?? '',
+          appliedAt: iso(a.appliedAt),
+          status: a.status,
+        })),
+      };
+    },
+  }),
+];

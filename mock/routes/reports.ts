@@ -1,0 +1,66 @@
+import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
+import type { PageResult } from '../../src/contract/envelope.ts';
+import { listQuery } from '../../src/contract/seeker.ts';
+import { reportBody, type ReportCase, type ReportCreated } from '../../src/contract/report.ts';
+import type { ReportStatus } from '../../src/dicts/zone.ts';
+import { ApiError } from '../core/errors.ts';
+import { route } from '../core/router.ts';
+import type { Db } from '../db/index.ts';
+import { DAY_MS } from '../db/recruiting/labels.ts';
+import { findCompany, findJob, pageParams, slicePage } from '../db/recruiting/lookup.ts';
+import type { ReportRecord } from '../db/recruiting/seekers.ts';
+import { iso } from '../db/recruiting/viewer.ts';
+
+/** 举报: reporting a job or a company creates a numbered case whose status the reporter can follow. */
+
+const HOUR_MS = 3600 * 1000;
+
+/** The mock's moderators: a case is picked up after two hours and settled after three days. */
+function statusOf(r: ReportRecord, now: number): { status: ReportStatus; updatedAt: number } {
+  if (now - r.createdAt >= 3 * DAY_MS) return { status: 'resolved', updatedAt: r.createdAt + 3 * DAY_MS };
+  if (now - r.createdAt >= 2 * HOUR_MS) return { status: 'processing', updatedAt: r.createdAt + 2 * HOUR_MS };
+  return { status: 'received', updatedAt: r.createdAt };
+}
+
+/** JB + the Beijing date + a 4-digit sequence. */
+function caseNumber(db: Db, now: number): string {
+  const date = new Date(now + 8 * HOUR_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  return `JB${date}${String(++db.counters.report % 10000).padStart(4, '0')}`;
+}
+
+function targetName(db: Db, type: 'job' | 'company', id: string): string {
+  return type === 'job' ? findJob(db, id).title : findCompany(db, id).name;
+}
+
+function toCase(r: ReportRecord, now: number): ReportCase {
+  const { status, updatedAt } = statusOf(r, now);
+  return { caseNo: r.caseNo, targetType: r.targetType, targetId: r.targetId, targetName: r.targetName, category: r.category, description: r.description, status, createdAt: iso(r.createdAt), updatedAt: iso(updatedAt) };
+}
+
+export const reportRoutes = [
+  route({
+    method: 'POST',
+    path: '/reports',
+    auth: 'user',
+    body: reportBody,
+    handler: ({ body, db, user, now }): ReportCreated => {
+      const name = targetName(db, body.targetType, body.targetId);
+      const open = db.reports.find((r) => r.userId === user!.id && r.targetType === body.targetType && r.targetId === body.targetId && statusOf(r, now).status !== 'resolved');
+      if (open) throw new ApiError(409, JOB_ERROR_CODES.duplicateReport, `你已举报过该${body.targetType === 'job' ? '职位' : '公司'}（案件编号 ${open.caseNo}），我们正在处理`);
+      const record: ReportRecord = { caseNo: caseNumber(db, now), userId: user!.id, ...body, targetName: name, createdAt: now };
+      db.reports.push(record);
+      return { caseNo: record.caseNo, status: statusOf(record, now).status };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/me/reports',
+    auth: 'user',
+    query: listQuery,
+    handler: ({ query, db, user, now }): PageResult<ReportCase> => {
+      const mine = db.reports.filter((r) => r.userId === user!.id).reverse();
+      const page = slicePage(mine, pageParams(query));
+      return { ...page, list: page.list.map((r) => toCase(r, now)) };
+    },
+  }),
+];

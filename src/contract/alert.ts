@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { JobFilters } from './job.ts';
+
+/** 职位订阅 (/jobrecommend): saved /jobpost searches with a count of new matches since last opened. */
+
+export { MAX_ALERTS } from './jobValues.ts';
+
+export const alertBody = z.object({
+  name: z.string({ error: '请填写订阅名称' }).trim().min(1, { error: '请填写订阅名称' }).max(20, { error: '订阅名称最多 20 个字' }),
+  /** The /jobpost query string (with or without the leading `?`); validated like GET /jobs. */
+  query: z.string({ error: '缺少搜索条件' }).max(1000, { error: '搜索条件过长' }),
+});
+export type AlertBody = z.infer<typeof alertBody>;
+
+export interface JobAlert {
+  id: string;
+  name: string;
+  /** Normalised query string (paging and sort removed). */
+  query: string;
+  filters: JobFilters;
+  createdAt: string;
+  lastOpenedAt: string;
+  /** Open jobs matching the query refreshed after lastOpenedAt. */
+  newCount: number;
+}

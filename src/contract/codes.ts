@@ -1,0 +1,18 @@
+/**
+ * Business error codes of the job-seeking endpoints (`errorCode` of a 400/403/409), plain constants so client
+ * code can import them without zod. The `errorMessage` beside them is already user-facing Chinese text.
+ */
+export const JOB_ERROR_CODES = {
+  alreadyApplied: 'ALREADY_APPLIED',
+  jobClosed: 'JOB_CLOSED',
+  jobExpired: 'JOB_EXPIRED',
+  veteransOnly: 'VETERANS_ONLY',
+  noResume: 'NO_RESUME',
+  tooManyAlerts: 'TOO_MANY_ALERTS',
+  veteranPending: 'VETERAN_REVIEW_PENDING',
+  veteranVerified: 'VETERAN_ALREADY_VERIFIED',
+  badUpload: 'BAD_UPLOAD',
+  profileIncomplete: 'PROFILE_INCOMPLETE',
+  duplicateReport: 'DUPLICATE_REPORT',
+} as const;
+export type JobErrorCode = (typeof JOB_ERROR_CODES)[keyof typeof JOB_ERROR_CODES];

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { ApplicationStatus } from '../dicts/job.ts';
+import { NOT_INTERESTED_VALUES } from '../dicts/job.ts';
+import type { JobCard } from './job.ts';
+import { pagingShape } from './params.ts';
+
+/** What a seeker does with a job (not interested, apply, chat) and the lists under /me it produces. */
+
+export const notInterestedBody = z.object({ reason: z.enum(NOT_INTERESTED_VALUES, { error: '请选择不感兴趣的原因' }) });
+export type NotInterestedBody = z.infer<typeof notInterestedBody>;
+
+export const applyBody = z.object({ resumeId: z.string({ error: '请选择简历' }).regex(/^[\w-]{1,40}$/, { error: '请选择简历' }) });
+export type ApplyBody = z.infer<typeof applyBody>;
+
+export interface ApplyResult {
+  applicationId: string;
+  appliedAt: string;
+}
+
+export interface ChatResult {
+  conversationId: string;
+  /** False when an existing conversation was reused. */
+  created: boolean;
+}
+
+export interface Resume {
+  id: string;
+  kind: 'online' | 'attachment';
+  name: string;
+  updatedAt: string;
+  isDefault: boolean;
+  /** Online resumes: completeness in percent. */
+  completeness: number | null;
+  /** Attachments: file type and size in bytes. */
+  fileType: 'pdf' | 'doc' | 'docx' | null;
+  size: number | null;
+}
+
+export interface Application {
+  id: string;
+  job: JobCard;
+  resumeId: string;
+  resumeName: string;
+  appliedAt: string;
+  status: ApplicationStatus;
+}
+
+export interface SavedJob {
+  savedAt: string;
+  job: JobCard;
+}
+
+export const listQuery = z.object({ ...pagingShape });
+export type ListQuery = z.infer<typeof listQuery>;
+

@@ -1,0 +1,100 @@
+import { activityDict } from './activity.ts';
+import { cityDict, districtDict, provinceDict } from './city.ts';
+import { companySizeDict, industryDict, jobCategoryDict, stageDict } from './company.ts';
+import {
+  applicationStatusDict,
+  benefitDict,
+  educationDict,
+  experienceDict,
+  interviewFormatDict,
+  interviewNoteDict,
+  interviewRoundsDict,
+  jobSortDict,
+  jobStatusDict,
+  jobTypeDict,
+  notInterestedDict,
+  postedWithinDict,
+  publisherTypeDict,
+  recommendReasonDict,
+  restScheduleDict,
+  workStatusDict,
+} from './job.ts';
+import { dailyPayDict, salaryBandDict, salaryUnitDict } from './salary.ts';
+import type { Dict } from './types.ts';
+import {
+  campusBatchDict,
+  campusKindDict,
+  certificateDict,
+  classYearDict,
+  degreeDict,
+  govExamDict,
+  govRegistrationDict,
+  govStageDict,
+  internDaysDict,
+  majorDict,
+  permanentOfferDict,
+  politicalDict,
+  politicalRequirementDict,
+  reportCategoryDict,
+  reportStatusDict,
+  veteranStatusDict,
+} from './zone.ts';
+
+/**
+ * The shared vocabulary of the job-seeking pages and the mock API. Plain data and pure functions only (no
+ * zod, no React), so client code can import it at runtime.
+ */
+export * from './activity.ts';
+export * from './city.ts';
+export * from './company.ts';
+export * from './job.ts';
+export * from './salary.ts';
+export * from './types.ts';
+export * from './zone.ts';
+
+/** Every dictionary, for tests and for tools that list the vocabulary. */
+export const ALL_DICTS: readonly Dict[] = [
+  activityDict,
+  applicationStatusDict,
+  benefitDict,
+  campusBatchDict,
+  campusKindDict,
+  certificateDict,
+  cityDict,
+  classYearDict,
+  companySizeDict,
+  dailyPayDict,
+  degreeDict,
+  districtDict,
+  educationDict,
+  experienceDict,
+  govExamDict,
+  govRegistrationDict,
+  govStageDict,
+  industryDict,
+  internDaysDict,
+  interviewFormatDict,
+  interviewNoteDict,
+  interviewRoundsDict,
+  jobCategoryDict,
+  jobSortDict,
+  jobStatusDict,
+  jobTypeDict,
+  majorDict,
+  notInterestedDict,
+  permanentOfferDict,
+  politicalDict,
+  politicalRequirementDict,
+  postedWithinDict,
+  provinceDict,
+  publisherTypeDict,
+  recommendReasonDict,
+  reportCategoryDict,
+  reportStatusDict,
+  restScheduleDict,
+  salaryBandDict,
+  salaryUnitDict,
+  stageDict,
+  veteranStatusDict,
+  workStatusDict,
+];

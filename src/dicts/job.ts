@@ -1,0 +1,102 @@
+import { defineDict, simpleDict } from './types.ts';
+
+/** Option sets of a job post (PRODUCT.md §0): experience, education, type, schedule, benefits, publisher… */
+
+export const EXPERIENCE_VALUES = ['any', 'student', 'fresh', 'below1', '1-3', '3-5', '5-10', 'above10'] as const;
+export type Experience = (typeof EXPERIENCE_VALUES)[number];
+export const experienceDict = simpleDict('experience', EXPERIENCE_VALUES);
+
+/** Same codes as the /perfect form (src/contract/auth.ts), in ascending order (see educationRank). */
+export const EDUCATION_VALUES = ['any', 'junior', 'secondary', 'highschool', 'college', 'bachelor', 'master', 'doctor'] as const;
+export const educationDict = simpleDict('education', EDUCATION_VALUES);
+export type Education = (typeof EDUCATION_VALUES)[number];
+/** A person's education level: every value but 'any'. */
+export type EducationLevel = Exclude<Education, 'any'>;
+export const educationRank = (value: Education): number => EDUCATION_VALUES.indexOf(value);
+
+export const JOB_TYPE_VALUES = ['fulltime', 'parttime', 'internship'] as const;
+export type JobType = (typeof JOB_TYPE_VALUES)[number];
+export const jobTypeDict = simpleDict('jobType', JOB_TYPE_VALUES);
+
+export const REST_SCHEDULE_VALUES = ['weekends', 'single', 'alternate', 'shifts'] as const;
+export type RestSchedule = (typeof REST_SCHEDULE_VALUES)[number];
+export const restScheduleDict = simpleDict('restSchedule', REST_SCHEDULE_VALUES);
+
+export const BENEFIT_VALUES = [
+  'insurance',
+  'bonus',
+  'meal',
+  'housing',
+  'paidLeave',
+  'transport',
+  'checkup',
+  'snacks',
+  'stock',
+  'flexibleHours',
+  'training',
+  'medicalPlus',
+  'teamTrip',
+  'festival',
+  'board',
+] as const;
+export type Benefit = (typeof BENEFIT_VALUES)[number];
+export const benefitDict = simpleDict('benefit', BENEFIT_VALUES);
+
+/** Who posted the job. Everything but `direct` is an agency (hidden by "hide headhunter/outsourcing/dispatch"). */
+export const PUBLISHER_TYPE_VALUES = ['direct', 'headhunter', 'outsourcing', 'dispatch'] as const;
+export type PublisherType = (typeof PUBLISHER_TYPE_VALUES)[number];
+export const publisherTypeDict = defineDict('publisherType', [
+  { value: 'direct', agency: false },
+  { value: 'headhunter', agency: true },
+  { value: 'outsourcing', agency: true },
+  { value: 'dispatch', agency: true },
+]);
+export const isAgency = (type: PublisherType) => type !== 'direct';
+
+export const JOB_STATUS_VALUES = ['open', 'closed', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUS_VALUES)[number];
+export const jobStatusDict = simpleDict('jobStatus', JOB_STATUS_VALUES);
+
+/** "Posted or refreshed within N days" (value = days). */
+export const POSTED_WITHIN_VALUES = ['1', '3', '7', '30'] as const;
+export type PostedWithin = (typeof POSTED_WITHIN_VALUES)[number];
+export const postedWithinDict = defineDict('postedWithin', [
+  { value: '1', days: 1 },
+  { value: '3', days: 3 },
+  { value: '7', days: 7 },
+  { value: '30', days: 30 },
+]);
+
+export const INTERVIEW_FORMAT_VALUES = ['onsite', 'video', 'phone'] as const;
+export type InterviewFormat = (typeof INTERVIEW_FORMAT_VALUES)[number];
+export const interviewFormatDict = simpleDict('interviewFormat', INTERVIEW_FORMAT_VALUES);
+
+export const INTERVIEW_ROUNDS_VALUES = ['1-2', '3-4', '5-6', 'unsure'] as const;
+export type InterviewRounds = (typeof INTERVIEW_ROUNDS_VALUES)[number];
+export const interviewRoundsDict = simpleDict('interviewRounds', INTERVIEW_ROUNDS_VALUES);
+
+export const INTERVIEW_NOTE_VALUES = ['weekend', 'writtenTest', 'afterWork', 'takeHome'] as const;
+export type InterviewNote = (typeof INTERVIEW_NOTE_VALUES)[number];
+export const interviewNoteDict = simpleDict('interviewNote', INTERVIEW_NOTE_VALUES);
+
+export const NOT_INTERESTED_VALUES = ['pay', 'distance', 'company', 'jobContent', 'other'] as const;
+export type NotInterestedReason = (typeof NOT_INTERESTED_VALUES)[number];
+export const notInterestedDict = simpleDict('notInterested', NOT_INTERESTED_VALUES);
+
+export const SORT_VALUES = ['recommend', 'newest'] as const;
+export type JobSort = (typeof SORT_VALUES)[number];
+export const jobSortDict = simpleDict('jobSort', SORT_VALUES);
+
+/** Why a recommended job was shown (one or more per card). */
+export const RECOMMEND_REASON_VALUES = ['title', 'city', 'salary', 'popular'] as const;
+export type RecommendReason = (typeof RECOMMEND_REASON_VALUES)[number];
+export const recommendReasonDict = simpleDict('recommendReason', RECOMMEND_REASON_VALUES);
+
+export const APPLICATION_STATUS_VALUES = ['delivered', 'viewed', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS_VALUES)[number];
+export const applicationStatusDict = simpleDict('applicationStatus', APPLICATION_STATUS_VALUES);
+
+/** Seeker job-hunting status; same codes as the /perfect form. */
+export const WORK_STATUS_VALUES = ['leaving', 'month', 'considering', 'notLooking'] as const;
+export type WorkStatus = (typeof WORK_STATUS_VALUES)[number];
+export const workStatusDict = simpleDict('workStatus', WORK_STATUS_VALUES);
