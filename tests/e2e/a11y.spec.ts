@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { DEMO, signInWithPassword } from './helpers.ts';
 
 /** axe-core scans of key pages: no serious or critical violations. */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-async function scan(page: import('@playwright/test').Page) {
+async function scan(page: Page) {
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enUS from '../../src/locales/en-US/index.ts';
 import { text } from './helpers.ts';
 
-async function choose(page: import('@playwright/test').Page, label: string) {
+async function choose(page: Page, label: string) {
   await page.getByTestId('language-select').click();
   await page.locator('.language-menu').getByRole('menuitem', { name: label, exact: true }).click();
 }
