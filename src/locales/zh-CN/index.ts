@@ -2,16 +2,18 @@ import account from './account.ts';
 import common from './common.ts';
 import company from './company.ts';
 import dict from './dict.ts';
+import discover from './discover.ts';
 import exception from './exception.ts';
 import home from './home.ts';
 import job from './job.ts';
 import layout from './layout.ts';
 import menu from './menu.ts';
 import request from './request.ts';
+import shared from './shared.ts';
 import zone from './zone.ts';
 
 /** The source bundle, one module a domain. Keys are dotted ids starting with the domain (`job.field.salary`). */
-export const domains = { account, common, company, dict, exception, home, job, layout, menu, request, zone };
+export const domains = { account, common, company, dict, discover, exception, home, job, layout, menu, request, shared, zone };
 
-const zhCN = { ...account, ...common, ...company, ...dict, ...exception, ...home, ...job, ...layout, ...menu, ...request, ...zone };
+const zhCN = { ...account, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...request, ...shared, ...zone };
 export default zhCN;

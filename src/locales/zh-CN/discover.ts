@@ -1,0 +1,2 @@
+/** Messages of the discover domain. */
+export default {} as const;

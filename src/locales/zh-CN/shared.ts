@@ -1,0 +1,2 @@
+/** Messages of the shared domain. */
+export default {} as const;

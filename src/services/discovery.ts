@@ -1,0 +1,26 @@
+import type { AlertBody, JobAlert } from '@/contract/alert.ts';
+import type { HomeData, HomeQuery, JobPreference, RecommendPage, RecommendQuery } from '@/contract/recommend.ts';
+import { api } from './request/index.ts';
+
+/** Discovery: the home page, recommendations and job alerts. */
+
+/** 首页数据 GET /user/home */
+export const getHome = (params: Partial<HomeQuery>) => api.get<HomeData>('/home', params);
+
+/** 推荐职位（无限流） GET /user/recommend */
+export const queryRecommend = (params: Partial<RecommendQuery>) => api.get<RecommendPage>('/recommend', params);
+
+/** 我的求职期望 GET /user/me/preferences */
+export const queryPreferences = () => api.get<JobPreference[]>('/me/preferences');
+
+/** 职位订阅列表 GET /user/me/alerts */
+export const queryAlerts = () => api.get<JobAlert[]>('/me/alerts');
+
+/** 保存职位订阅 POST /user/me/alerts */
+export const createAlert = (body: AlertBody) => api.post<JobAlert>('/me/alerts', body, { skipErrorHandler: true });
+
+/** 删除职位订阅 DELETE /user/me/alerts/:id */
+export const deleteAlert = (id: string) => api.delete<unknown>(`/me/alerts/${encodeURIComponent(id)}`);
+
+/** 打开订阅（清零新增数） POST /user/me/alerts/:id/open */
+export const openAlert = (id: string) => api.post<JobAlert>(`/me/alerts/${encodeURIComponent(id)}/open`);
