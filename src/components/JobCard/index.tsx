@@ -1,0 +1,139 @@
+import { Avatar, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import RelativeTime from '@/components/RelativeTime.tsx';
+import type { JobCard as Job } from '@/contract/job.ts';
+import {
+  activityDict,
+  benefitDict,
+  companySizeDict,
+  districtDict,
+  cityDict,
+  educationDict,
+  experienceDict,
+  formatSalary,
+  industryDict,
+  isAgency,
+  jobStatusDict,
+  jobTypeDict,
+  labelIdOf,
+  publisherTypeDict,
+  stageDict,
+} from '@/dicts/index.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { mediaUrl } from '@/utils/media.ts';
+import './jobCard.css';
+
+interface JobCardProps {
+  job: Job;
+  /** Buttons for the viewer (save, not interested …), shown at the card's end. */
+  actions?: ReactNode;
+  /** A line above the title, e.g. why a recommendation matched. */
+  note?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One job in any list: what a seeker scans before opening it. Title, structured salary, where, what is
+ * required, who publishes it (an agency says so), the company and how responsive the recruiter is.
+ */
+export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCardProps) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const { company, recruiter } = job;
+  const inactive = job.status !== 'open';
+  const where = [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <article className={`job-card${inactive ? ' job-card-inactive' : ''}`} aria-labelledby={`job-${job.id}`} data-testid="job-card">
+      <div className="job-card-main">
+        {note && <div className="job-card-note">{note}</div>}
+        <div className="job-card-head">
+          <Heading className="job-card-title" id={`job-${job.id}`}>
+            <Link to={`/jobdetail?id=${encodeURIComponent(job.id)}`}>{job.title}</Link>
+          </Heading>
+          <span className="job-card-salary">{formatSalary(job.salary, t)}</span>
+        </div>
+        <div className="job-card-reqs">
+          <span>{where}</span>
+          <span>
+            <T id={labelIdOf(experienceDict, job.experience, 'shared.unknown')} />
+          </span>
+          <span>
+            <T id={labelIdOf(educationDict, job.education, 'shared.unknown')} />
+          </span>
+          <span>
+            <T id={labelIdOf(jobTypeDict, job.jobType, 'shared.unknown')} />
+          </span>
+        </div>
+        <div className="job-card-tags">
+          {inactive && (
+            <Tag color="default">
+              <T id={labelIdOf(jobStatusDict, job.status, 'shared.unknown')} />
+            </Tag>
+          )}
+          {isAgency(job.publisherType) && (
+            <Tag color="orange">
+              <T id={labelIdOf(publisherTypeDict, job.publisherType, 'shared.unknown')} />
+            </Tag>
+          )}
+          {job.veteransOnly ? (
+            <Tag color="green">
+              <T id="shared.job.veteransOnly" />
+            </Tag>
+          ) : (
+            job.veteransPreferred && (
+              <Tag color="green">
+                <T id="shared.job.veteransPreferred" />
+              </Tag>
+            )
+          )}
+          {job.tags.slice(0, 4).map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+          {job.benefits.slice(0, 3).map((b) => (
+            <Tag key={b} bordered={false}>
+              <T id={labelIdOf(benefitDict, b, 'shared.unknown')} />
+            </Tag>
+          ))}
+        </div>
+        <div className="job-card-recruiter">
+          <Avatar size="small" src={recruiter.avatar ? mediaUrl(recruiter.avatar) : undefined} alt="">
+            {recruiter.name.slice(0, 1)}
+          </Avatar>
+          <span>
+            {recruiter.name} · {recruiter.title}
+          </span>
+          <span className={`job-card-activity job-card-activity-${recruiter.activity}`}>
+            <T id={labelIdOf(activityDict, recruiter.activity, 'shared.unknown')} />
+          </span>
+          <span>
+            <T id="shared.job.replyRate" values={{ rate: Math.round(recruiter.replyRate * 100) }} />
+          </span>
+          <span className="job-card-time">
+            {job.refreshedAt > job.postedAt ? (
+              <T id="shared.job.refreshed" values={{ time: <RelativeTime time={job.refreshedAt} /> }} />
+            ) : (
+              <T id="shared.job.posted" values={{ time: <RelativeTime time={job.postedAt} /> }} />
+            )}
+          </span>
+        </div>
+      </div>
+      <div className="job-card-side">
+        <Link to={`/comdetail?id=${encodeURIComponent(company.id)}`} className="job-card-company">
+          <Avatar shape="square" size={40} src={mediaUrl(company.logo)} alt="">
+            {company.shortName.slice(0, 1)}
+          </Avatar>
+          <span className="job-card-company-name">{company.shortName || company.name}</span>
+        </Link>
+        <div className="job-card-company-facts">
+          <T id={labelIdOf(industryDict, company.industry, 'shared.unknown')} /> · <T id={labelIdOf(stageDict, company.stage, 'shared.unknown')} /> ·{' '}
+          <T id={labelIdOf(companySizeDict, company.size, 'shared.unknown')} />
+        </div>
+        {actions && <div className="job-card-actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { Pagination } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import JobCard from '@/components/JobCard/index.tsx';
+import ListState from '@/components/ListState/index.tsx';
+import type { PageResult } from '@/contract/envelope.ts';
+import type { JobCard as Job } from '@/contract/job.ts';
+import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
+import type { MessageId } from '@/locales/types.ts';
+import { T } from '@/locales/useT.tsx';
+
+interface JobListProps {
+  data: PageResult<Job> | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** 1-based page; with onPageChange, a pager is shown under the list. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Per-card buttons; `remove` drops the card from this list (e.g. after 不感兴趣). */
+  renderActions?: (job: Job, remove: (id: string) => void) => ReactNode;
+  renderNote?: (job: Job) => ReactNode;
+  emptyId?: MessageId;
+  emptyAction?: ReactNode;
+}
+
+/** A paged list of job cards with its loading, empty and error states: /jobpost, company jobs, the zones. */
+export default function JobList({ data, loading, error, onRetry, page, onPageChange, renderActions, renderNote, emptyId, emptyAction }: JobListProps) {
+  // Cards removed here (not interested) stay removed until the page changes.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setRemoved(new Set()), [data]);
+  const remove = (id: string) => setRemoved((prev) => new Set(prev).add(id));
+  const jobs = (data?.list ?? []).filter((job) => !removed.has(job.id));
+
+  return (
+    <ListState loading={loading} error={error} empty={jobs.length === 0} onRetry={onRetry} emptyId={emptyId} emptyAction={emptyAction}>
+      <div role="list">
+        {jobs.map((job) => (
+          <div role="listitem" key={job.id}>
+            <JobCard job={job} actions={renderActions?.(job, remove)} note={renderNote?.(job)} />
+          </div>
+        ))}
+      </div>
+      {onPageChange && data && data.total > (data.pageSize || DEFAULT_PAGE_SIZE) && (
+        <nav className="job-list-pager" style={{ display: 'flex', justifyContent: 'center', padding: '8px 0 16px' }}>
+          <Pagination
+            current={page ?? data.current}
+            pageSize={data.pageSize || DEFAULT_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            showTotal={(total) => <T id="shared.list.total" values={{ total }} />}
+            onChange={onPageChange}
+          />
+        </nav>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Empty, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import type { MessageId } from '@/locales/types.ts';
+import { T } from '@/locales/useT.tsx';
+
+interface ListStateProps {
+  loading: boolean;
+  error?: unknown;
+  empty: boolean;
+  onRetry?: () => void;
+  /** What the empty state says, and what it offers (e.g. "clear filters"). */
+  emptyId?: MessageId;
+  emptyAction?: ReactNode;
+  /** Skeleton rows while the first page loads. */
+  rows?: number;
+  children: ReactNode;
+}
+
+/**
+ * The three states every list has besides its items: loading (skeletons, announced to screen readers), error
+ * (what happened and a retry) and empty (what to try instead). While a later page loads, the previous items
+ * stay visible, dimmed, so the page does not jump.
+ */
+export default function ListState({ loading, error, empty, onRetry, emptyId = 'shared.list.empty', emptyAction, rows = 4, children }: ListStateProps) {
+  if (error && !loading) {
+    return (
+      <Result
+        status="warning"
+        title={<T id="shared.list.error" />}
+        subTitle={<T id="shared.list.errorHint" />}
+        extra={
+          onRetry && (
+            <Button type="primary" onClick={onRetry}>
+              <T id="shared.list.retry" />
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  if (loading && empty) {
+    return (
+      <div role="status" aria-busy="true" aria-live="polite">
+        <span className="visually-hidden">
+          <T id="shared.list.loading" />
+        </span>
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} active avatar paragraph={{ rows: 2 }} style={{ padding: '16px 0' }} />
+        ))}
+      </div>
+    );
+  }
+  if (empty) {
+    return (
+      <Empty description={<T id={emptyId} />} style={{ padding: '32px 0' }}>
+        {emptyAction}
+      </Empty>
+    );
+  }
+  return (
+    <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity .2s' }}>
+      {children}
+    </div>
+  );
+}
