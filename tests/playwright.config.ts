@@ -6,6 +6,11 @@ import { defineConfig } from '@playwright/test';
  * --strictPort and is never reused: a server this run did not start could be another app.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/**
+ * `E2E_SERVER=dev` runs the specs against the dev server instead (no build needed; for working on a page while
+ * other work uses the default port). npm test always tests the production build.
+ */
+const DEV = process.env.E2E_SERVER === 'dev';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -16,9 +21,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
-  outputDir: '../test-results/e2e-artifacts',
-  globalSetup: './e2e/global-setup.ts',
+  reporter: DEV ? [['list']] : [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  outputDir: DEV ? `../test-results/e2e-dev-${PORT}` : '../test-results/e2e-artifacts',
+  globalSetup: DEV ? undefined : './e2e/global-setup.ts',
   use: {
     baseURL: BASE_URL,
     locale: 'zh-CN',
@@ -32,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite ${DEV ? '' : 'preview '}--host 127.0.0.1 --port ${PORT} --strictPort`,
     cwd: '..',
     url: `${BASE_URL}/pc/`,
     reuseExistingServer: false,

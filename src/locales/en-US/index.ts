@@ -1,5 +1,6 @@
 import type { MessageId } from '../types.ts';
 import account from './account.ts';
+import campus from './campus.ts';
 import common from './common.ts';
 import company from './company.ts';
 import dict from './dict.ts';
@@ -13,5 +14,5 @@ import request from './request.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
-const enUS: Record<MessageId, string> = { ...account, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...request, ...shared, ...zone };
+const enUS: Record<MessageId, string> = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...request, ...shared, ...zone };
 export default enUS;

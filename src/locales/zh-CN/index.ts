@@ -1,4 +1,5 @@
 import account from './account.ts';
+import campus from './campus.ts';
 import common from './common.ts';
 import company from './company.ts';
 import dict from './dict.ts';
@@ -13,7 +14,7 @@ import shared from './shared.ts';
 import zone from './zone.ts';
 
 /** The source bundle, one module a domain. Keys are dotted ids starting with the domain (`job.field.salary`). */
-export const domains = { account, common, company, dict, discover, exception, home, job, layout, menu, request, shared, zone };
+export const domains = { account, campus, common, company, dict, discover, exception, home, job, layout, menu, request, shared, zone };
 
-const zhCN = { ...account, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...request, ...shared, ...zone };
+const zhCN = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...request, ...shared, ...zone };
 export default zhCN;

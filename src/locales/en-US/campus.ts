@@ -1,0 +1,3 @@
+import type { Messages } from '../types.ts';
+
+export default {} satisfies Messages<'campus'>;
