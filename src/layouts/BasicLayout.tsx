@@ -36,6 +36,13 @@ export default function BasicLayout() {
       location={{ pathname: location.pathname }}
       menu={{ locale: false }}
       onMenuHeaderClick={() => navigate('/')}
+      // ProLayout would make the brand an <h1> on every page; each page has its own h1, so the brand is text.
+      menuHeaderRender={(logo, _title, props) => (
+        <span className="brand">
+          {logo}
+          {!props?.collapsed && <span className="brand-name">{t('layout.brand')}</span>}
+        </span>
+      )}
       menuItemRender={(item, dom) => (item.path && !item.path.startsWith('/_') ? <Link to={item.path}>{dom}</Link> : dom)}
       pageTitleRender={() => pageTitle(current, t)}
       footerRender={() => <AppFooter />}
