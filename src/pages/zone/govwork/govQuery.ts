@@ -1,0 +1,77 @@
+import type { GovAnnouncementSummary, GovPosition, PositionEligibility } from '@/contract/gov.ts';
+import { EDUCATION_LEVELS, GOV_REGION_VALUES } from '@/contract/jobValues.ts';
+import { cityDict, isCityCode, provinceDict, REGION_TREE, type CityCode, type ProvinceCode } from '@/dicts/city.ts';
+import type { MessageId } from '@/locales/types.ts';
+import { GOV_EXAM_VALUES, GOV_REGISTRATION_VALUES } from '@/dicts/zone.ts';
+import { many, one, text, type QueryValue } from '@/utils/queryCodec.ts';
+
+/**
+ * The /govwork list query as it lives in the URL. Keys and values are the API's (GET /user/gov/announcements),
+ * so the decoded value goes to the API as it is. `id` (the open announcement) and `page` sit beside it.
+ */
+export const govQuerySpec = {
+  examType: many(GOV_EXAM_VALUES),
+  region: one(GOV_REGION_VALUES),
+  education: one(EDUCATION_LEVELS),
+  status: many(GOV_REGISTRATION_VALUES),
+  keyword: text(50),
+};
+export type GovQuery = QueryValue<typeof govQuerySpec>;
+
+/** The list's search string without the open announcement: the detail's way back keeps filters and page. */
+export function listSearch(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete('id');
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The detail's URL: the current list query plus `id`, so "back to the list" can restore it. */
+export function detailSearch(params: URLSearchParams, id: string): string {
+  const next = new URLSearchParams(params);
+  next.set('id', id);
+  return `?${next.toString()}`;
+}
+
+/** Label ids of a region value from the filter (`national`, a province or a city code). */
+export function regionFilterLabelId(value: string): MessageId {
+  if (value === 'national') return 'zone.gov.region.national';
+  if (isCityCode(value)) return cityDict.options.find((o) => o.value === value)!.labelId;
+  return provinceDict.options.find((o) => o.value === value)?.labelId ?? 'shared.unknown';
+}
+
+/**
+ * Where an announcement recruits, most specific last: nationwide, a province, or a province and city
+ * (a municipality is named once).
+ */
+export function regionLabelIds(region: GovAnnouncementSummary['region']): MessageId[] {
+  if (!region.province) return ['zone.gov.region.national'];
+  const province = provinceDict.options.find((o) => o.value === region.province)?.labelId ?? 'shared.unknown';
+  if (!region.city || region.city === region.province) return [province];
+  return [province, cityDict.options.find((o) => o.value === region.city)?.labelId ?? 'shared.unknown'];
+}
+
+export interface RegionGroup {
+  province: ProvinceCode;
+  labelId: MessageId;
+  cities: { value: CityCode; labelId: MessageId }[];
+}
+
+/** Region choices grouped by province; a municipality's city is the province itself, so it is not repeated. */
+export const REGION_GROUPS: readonly RegionGroup[] = REGION_TREE.map((p) => ({
+  province: p.value,
+  labelId: p.labelId,
+  cities: (p.children ?? []).filter((c) => c.value !== p.value).map((c) => ({ value: c.value as CityCode, labelId: c.labelId })),
+}));
+
+/** Case-insensitive search of the position table by name, department, major text or code. */
+export function searchPositions(positions: readonly GovPosition[], search: string): GovPosition[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...positions];
+  return positions.filter((p) => [p.name, p.department, p.majorText, p.code].some((field) => field.toLowerCase().includes(needle)));
+}
+
+/** Failed criteria of one position's verdict, in the order the API checked them. */
+export function failedCriteria(verdict: PositionEligibility | undefined) {
+  return verdict ? verdict.checks.filter((c) => !c.ok).map((c) => c.criterion) : [];
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import type { VeteranIdentity } from '@/contract/veteran.ts';
+import { certificateDict, type VeteranCertificate } from '@/dicts/zone.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { applyVeteranIdentity } from '@/services/zone.ts';
+import { applyFieldErrors } from '@/utils/formErrors.ts';
+import CertificateUpload from './CertificateUpload.tsx';
+import { certificateNoError, normaliseCertificateNo } from './certificate.ts';
+
+interface IdentityForm {
+  certificateType: VeteranCertificate;
+  certificateNo: string;
+  name: string;
+  file: string;
+}
+
+/** The identity application: certificate type and number (format checked here), name, photo. */
+export default function VeteranIdentityForm({ onApplied }: { onApplied: (identity: VeteranIdentity) => void }) {
+  const [form] = Form.useForm<IdentityForm>();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const type = Form.useWatch('certificateType', form);
+  const t = useT();
+
+  const submit = async (values: IdentityForm) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      onApplied(await applyVeteranIdentity({ ...values, certificateNo: normaliseCertificateNo(values.certificateNo), name: values.name.trim() }));
+    } catch (e) {
+      setError(applyFieldErrors(form, e, t('zone.vet.form.failed')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ certificateType: 'discharge' }} onFinish={(v) => void submit(v)} className="vet-form">
+      {error && <Alert type="error" showIcon role="alert" message={error} className="vet-form-error" />}
+      {/* Always set (it starts with 退役证); no `required` rule, which would put aria-required on the radio group's div. */}
+      <Form.Item name="certificateType" label={t('zone.vet.form.type')}>
+        <Radio.Group
+          onChange={() => {
+            // The number's format depends on the type: re-check it once it has been typed.
+            if (form.getFieldValue('certificateNo')) void form.validateFields(['certificateNo']).catch(() => undefined);
+          }}
+        >
+          {certificateDict.options.map((o) => (
+            <Radio key={o.value} value={o.value}>
+              <T id={o.labelId} />
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="certificateNo"
+        label={t('zone.vet.form.no')}
+        extra={<T id={type === 'preferential' ? 'zone.vet.form.noHint.preferential' : 'zone.vet.form.noHint.discharge'} />}
+        validateTrigger="onBlur"
+        rules={[
+          {
+            validator: (_, value: string | undefined) => {
+              const problem = certificateNoError(form.getFieldValue('certificateType'), value);
+              return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input maxLength={20} autoComplete="off" placeholder={t(type === 'preferential' ? 'zone.vet.form.noPlaceholder.preferential' : 'zone.vet.form.noPlaceholder.discharge')} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('zone.vet.form.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('zone.vet.form.nameRequired') },
+          { min: 2, max: 20, message: t('zone.vet.form.nameLength') },
+        ]}
+      >
+        <Input maxLength={20} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="file" label={t('zone.vet.form.photo')} rules={[{ required: true, message: t('zone.vet.form.photoRequired') }]}>
+        <CertificateUpload />
+      </Form.Item>
+      <p className="vet-form-privacy">
+        <T id="zone.vet.form.privacy" />
+      </p>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        <T id="zone.vet.form.submit" />
+      </Button>
+    </Form>
+  );
+}

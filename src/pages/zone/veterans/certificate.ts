@@ -1,0 +1,47 @@
+import { CERTIFICATE_PATTERNS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/contract/jobValues.ts';
+import type { VeteranCertificate } from '@/dicts/zone.ts';
+import type { MessageId } from '@/locales/types.ts';
+
+/**
+ * Checks of the identity application done before anything is sent: the certificate number's format per
+ * certificate type, and the photo's type and size. The API checks the same again.
+ */
+
+/** What a person types, as the API stores it: no spaces, upper case (tolerates `ty 2019…`). */
+export const normaliseCertificateNo = (value: string | undefined) => (value ?? '').replace(/\s+/g, '').toUpperCase();
+
+const FORMAT_MESSAGES: Record<VeteranCertificate, MessageId> = {
+  discharge: 'zone.vet.form.noFormat.discharge',
+  preferential: 'zone.vet.form.noFormat.preferential',
+};
+
+/** null when the number fits the chosen certificate; otherwise the message to show on the field. */
+export function certificateNoError(type: VeteranCertificate | undefined, value: string | undefined): MessageId | null {
+  const no = normaliseCertificateNo(value);
+  if (!no) return 'zone.vet.form.noRequired';
+  if (!type) return null; // the type field reports its own error
+  return CERTIFICATE_PATTERNS[type].test(no) ? null : FORMAT_MESSAGES[type];
+}
+
+export const UPLOAD_MAX_KB = Math.floor(UPLOAD_MAX_BYTES / 1024);
+
+/** null when the file may be uploaded; otherwise why not (type first: a PDF of any size is the wrong thing). */
+export function uploadFileError(file: { type: string; size: number }): MessageId | null {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'zone.vet.upload.type';
+  if (file.size === 0) return 'zone.vet.upload.empty';
+  if (file.size > UPLOAD_MAX_BYTES) return 'zone.vet.upload.size';
+  return null;
+}
+
+/** The file as a data URL (for the preview) and its bare base64 (for POST /uploads). */
+export function readImage(file: Blob): Promise<{ dataUrl: string; base64: string }> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const dataUrl = String(reader.result);
+      resolve({ dataUrl, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
