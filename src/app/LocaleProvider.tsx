@@ -77,7 +77,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={DEFAULT_LOCALE}>
-        <ConfigProvider locale={loaded.antd} direction={direction} theme={appTheme}>
+        {/* No auto space inside two-character Chinese button labels (取 消): the label reads as written. */}
+        <ConfigProvider locale={loaded.antd} direction={direction} theme={appTheme} button={{ autoInsertSpace: false }}>
           <FeedbackProvider>{children}</FeedbackProvider>
         </ConfigProvider>
       </IntlProvider>
