@@ -1,2 +1,75 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { PageContainer } from '@ant-design/pro-layout';
+import { useRequest } from 'ahooks';
+import { Button, Result, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import NotFoundState from '@/components/NotFoundState/index.tsx';
+import { T, useT } from '@/locales/useT.tsx';
+import { getJob } from '@/services/job.ts';
+import { RequestError } from '@/services/request/errors.ts';
+import CompanyCard from './CompanyCard.tsx';
+import JobHeader from './JobHeader.tsx';
+import JobSections from './JobSections.tsx';
+import PaySection from './PaySection.tsx';
+import RecruiterCard from './RecruiterCard.tsx';
+import SafetyNotice from './SafetyNotice.tsx';
+import SimilarJobs from './SimilarJobs.tsx';
+import './jobDetail.css';
+
+/** Job ids are short ASCII codes (`j2779`); anything else in the URL cannot name a job. */
+const JOB_ID = /^[\w-]{1,40}$/;
+
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownByThePage = () => {};
+
+/**
+ * /jobdetail?id=: everything about one job a seeker needs to decide (PRODUCT.md §1), the actions on it, the
+ * recruiter and company behind it, a safety notice, similar jobs and an after-tax pay calculator.
+ */
+export default function JobDetailPage() {
+  const [params] = useSearchParams();
+  const t = useT();
+  const id = params.get('id') ?? '';
+  const valid = JOB_ID.test(id);
+  const { data: job, loading, error, refresh } = useRequest(() => getJob(id), { ready: valid, refreshDeps: [id], onError: shownByThePage });
+
+  const notFound = !valid || (error instanceof RequestError && error.status === 404);
+
+  return (
+    <PageContainer title={<T id="menu.jobdetail" />} className="job-detail-page">
+      {notFound ? (
+        <NotFoundState titleId="job.detail.notFound" backTo="/jobpost" backId="job.detail.backToList" />
+      ) : error && !loading ? (
+        <Result
+          status="warning"
+          title={<T id="job.detail.loadFailed" />}
+          extra={
+            <Button type="primary" onClick={refresh}>
+              <T id="shared.list.retry" />
+            </Button>
+          }
+        />
+      ) : !job || job.id !== id ? (
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">
+            <T id="shared.list.loading" />
+          </span>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      ) : (
+        <div className="job-detail-layout" key={job.id}>
+          <article className="job-detail-main" aria-labelledby="job-detail-title">
+            <JobHeader job={job} />
+            <JobSections job={job} />
+            <SafetyNotice />
+            <PaySection job={job} />
+            <SimilarJobs jobId={job.id} />
+          </article>
+          <aside className="job-detail-aside" aria-label={t('job.detail.aside')}>
+            <RecruiterCard recruiter={job.recruiter} />
+            <CompanyCard company={job.company} employer={job.employer} />
+          </aside>
+        </div>
+      )}
+    </PageContainer>
+  );
+}

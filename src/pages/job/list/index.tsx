@@ -1,2 +1,126 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { PageContainer } from '@ant-design/pro-layout';
+import { useRequest } from 'ahooks';
+import { Button, Radio } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useFeedback } from '@/app/feedback.tsx';
+import { useInitialState } from '@/app/initialState.tsx';
+import NotInterestedButton from '@/components/JobActions/NotInterestedButton.tsx';
+import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
+import JobFilterPanel from '@/components/JobFilters/JobFilterPanel.tsx';
+import { consistentDistrict, jobQuerySpec } from '@/components/JobFilters/jobQuery.ts';
+import SelectedFilters from '@/components/JobFilters/SelectedFilters.tsx';
+import { clearFilters } from '@/components/JobFilters/selectedFilters.ts';
+import JobList from '@/components/JobList/index.tsx';
+import { DEFAULT_PAGE_SIZE } from '@/contract/jobValues.ts';
+import { jobSortDict, type JobSort } from '@/dicts/index.ts';
+import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
+import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { searchJobs } from '@/services/job.ts';
+import { encodeQuery } from '@/utils/queryCodec.ts';
+import SearchBar from './SearchBar.tsx';
+import SubscribeButton from './SubscribeButton.tsx';
+import './jobList.css';
+
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownByTheList = () => {};
+
+/**
+ * /jobpost: job search. The whole query (keyword, every filter, sort, page) lives in the URL, so reload,
+ * back/forward and a shared link show the same list; a seeker saves or dismisses jobs from the cards and can
+ * subscribe to the search.
+ */
+export default function JobSearchPage() {
+  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(jobQuerySpec);
+  const isSeeker = useIsSeeker();
+  // Save and not-interested are seeker actions: a visitor is asked to sign in, an employer does not see them.
+  const canAct = useInitialState().initialState.currentUser?.role !== 'enterprise';
+  const t = useT();
+  const consistent = useMemo(() => consistentDistrict(filters), [filters]);
+  useDropInconsistentDistrict(filters.district !== consistent.district, consistent, page);
+  // "Hide contacted" means nothing to a visitor (e.g. from a link a seeker shared): neither sent nor shown.
+  const query = useMemo(() => (isSeeker || !consistent.hideContacted ? consistent : { ...consistent, hideContacted: undefined }), [consistent, isSeeker]);
+
+  const params = useMemo(() => ({ ...query, current: page, pageSize: DEFAULT_PAGE_SIZE }), [query, page]);
+  const { data, loading, error, refresh } = useRequest(() => searchJobs(params), { refreshDeps: [JSON.stringify(params)], onError: shownByTheList });
+
+  const changePage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PageContainer
+      className="job-list-page"
+      title={
+        <h1>
+          <T id="menu.jobpost" />
+        </h1>
+      }
+    >
+      <SearchBar keyword={query.keyword} onSearch={(keyword) => setFilters({ keyword })} />
+      <JobFilterPanel value={query} onChange={setFilters} showContacted={isSeeker} />
+      <SelectedFilters value={query} onReplace={replaceFilters} extra={<SubscribeButton query={query} />} />
+      <section aria-labelledby="job-list-results">
+        <div className="job-list-toolbar">
+          <h2 id="job-list-results" className="job-list-total" aria-live="polite">
+            {data && !error ? <T id="job.list.total" values={{ total: data.total }} /> : <T id="job.list.results" />}
+          </h2>
+          <div className="job-list-sort">
+            <span id="job-list-sort-label">
+              <T id="job.list.sort" />
+            </span>
+            <Radio.Group
+              aria-labelledby="job-list-sort-label"
+              optionType="button"
+              size="small"
+              value={query.sort ?? 'recommend'}
+              options={jobSortDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))}
+              onChange={(e) => setFilters({ sort: e.target.value === 'recommend' ? undefined : (e.target.value as JobSort) })}
+            />
+          </div>
+        </div>
+        <JobList
+          data={data}
+          loading={loading}
+          error={error}
+          onRetry={refresh}
+          page={page}
+          onPageChange={changePage}
+          emptyId="job.list.empty"
+          emptyAction={
+            <Button type="primary" onClick={() => replaceFilters(clearFilters(query))}>
+              <T id="shared.list.clearFilters" />
+            </Button>
+          }
+          renderActions={(job, remove) =>
+            canAct ? (
+              <>
+                <SaveJobButton jobId={job.id} saved={!!job.viewer?.saved} size="small" />
+                <NotInterestedButton jobId={job.id} onDone={remove} size="small" />
+              </>
+            ) : null
+          }
+        />
+      </section>
+    </PageContainer>
+  );
+}
+
+/**
+ * A district from another city (a hand-edited link) is dropped like any other invalid value: the URL is
+ * rewritten in place (no extra history entry) and the person is told once.
+ */
+function useDropInconsistentDistrict(inconsistent: boolean, query: ReturnType<typeof consistentDistrict>, page: number) {
+  const [, setParams] = useSearchParams();
+  const { message } = useFeedback();
+  const t = useT();
+  useEffect(() => {
+    if (!inconsistent) return;
+    const search = encodeQuery(jobQuerySpec, query);
+    if (page > 1) search.set('page', String(page));
+    setParams(search, { replace: true });
+    message.warning({ content: t('shared.query.dropped'), key: 'url-query-dropped' });
+  }, [inconsistent, query, page, setParams, message, t]);
+}

@@ -1,0 +1,98 @@
+import {
+  benefitDict,
+  cityDict,
+  companySizeDict,
+  districtDict,
+  educationDict,
+  experienceDict,
+  industryDict,
+  jobCategoryDict,
+  jobTypeDict,
+  postedWithinDict,
+  publisherTypeDict,
+  restScheduleDict,
+  salaryBandDict,
+  stageDict,
+  type Dict,
+} from '@/dicts/index.ts';
+import type { MessageId } from '@/locales/types.ts';
+import type { JobQuery } from './jobQuery.ts';
+
+/**
+ * The filters a /jobpost query has selected, one entry per value, so the page can show them as removable
+ * chips ("已选条件") and clear them one by one or all at once. Sort is an ordering, not a filter: never listed.
+ */
+export type FilterKey = Exclude<keyof JobQuery, 'sort'>;
+
+export interface SelectedFilter {
+  key: FilterKey;
+  /** The dictionary value (multi-value keys list one entry per value); absent for flags and the keyword. */
+  value?: string;
+  /** What the chip says: a dictionary label, or a message with `{keyword}` for the keyword. */
+  labelId: MessageId;
+  /** Present for the keyword chip. */
+  keyword?: string;
+}
+
+/** Filters whose values come from a dictionary, in the order the chips are shown. */
+const DICT_FILTERS: ReadonlyArray<[FilterKey, Dict]> = [
+  ['city', cityDict],
+  ['district', districtDict],
+  ['category', jobCategoryDict],
+  ['salary', salaryBandDict],
+  ['experience', experienceDict],
+  ['education', educationDict],
+  ['jobType', jobTypeDict],
+  ['industry', industryDict],
+  ['companySize', companySizeDict],
+  ['stage', stageDict],
+  ['restSchedule', restScheduleDict],
+  ['benefits', benefitDict],
+  ['publisherType', publisherTypeDict],
+  ['postedWithin', postedWithinDict],
+];
+
+const FLAG_LABELS: ReadonlyArray<[FilterKey, MessageId]> = [
+  ['hideAgencies', 'job.filter.hideAgencies'],
+  ['hideContacted', 'job.filter.hideContacted'],
+];
+
+export function selectedFilters(query: JobQuery): SelectedFilter[] {
+  const items: SelectedFilter[] = [];
+  if (query.keyword) items.push({ key: 'keyword', labelId: 'job.filter.keywordChip', keyword: query.keyword });
+  for (const [key, dict] of DICT_FILTERS) {
+    const raw = query[key] as string | string[] | undefined;
+    const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      const option = dict.options.find((o) => o.value === value);
+      if (option) items.push({ key, value, labelId: option.labelId });
+    }
+  }
+  for (const [key, labelId] of FLAG_LABELS) if (query[key]) items.push({ key, labelId });
+  return items;
+}
+
+/** The query without one selected value. Removing the city removes its district too. */
+export function removeFilter(query: JobQuery, item: SelectedFilter): JobQuery {
+  const next: JobQuery = { ...query };
+  const current = next[item.key];
+  if (Array.isArray(current) && item.value !== undefined) {
+    const rest = (current as string[]).filter((v) => v !== item.value);
+    (next as Record<string, unknown>)[item.key] = rest.length ? rest : undefined;
+  } else {
+    delete next[item.key];
+  }
+  if (item.key === 'city') delete next.district;
+  return next;
+}
+
+/** Every filter cleared; the sort order stays (it is how the person likes to read, not what they look for). */
+export function clearFilters(query: JobQuery): JobQuery {
+  return query.sort ? { sort: query.sort } : {};
+}
+
+/** How many of the advanced ("更多筛选") filters are set, for the toggle's badge. */
+export const ADVANCED_KEYS: readonly FilterKey[] = ['industry', 'companySize', 'stage', 'restSchedule', 'benefits', 'publisherType', 'postedWithin'];
+export function advancedCount(query: JobQuery): number {
+  return selectedFilters(query).filter((f) => ADVANCED_KEYS.includes(f.key)).length;
+}

@@ -1,0 +1,97 @@
+import { CheckOutlined, MessageOutlined, SendOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useInitialState } from '@/app/initialState.tsx';
+import CopyLinkButton from '@/components/CopyLinkButton.tsx';
+import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
+import ReportButton from '@/components/ReportButton/index.tsx';
+import type { JobDetail } from '@/contract/job.ts';
+import { useSeekerGate } from '@/hooks/useSeekerGate.ts';
+import type { MessageId } from '@/locales/types.ts';
+import { T } from '@/locales/useT.tsx';
+import { startChat } from '@/services/job.ts';
+
+const ApplyModal = lazy(() => import('./ApplyModal.tsx'));
+
+/** Why apply is not possible now, if it is not: closed, expired, or reserved for verified veterans. */
+export function unavailableReason(job: Pick<JobDetail, 'status' | 'locked'>): MessageId | null {
+  if (job.status === 'closed') return 'job.apply.closedReason';
+  if (job.status === 'expired') return 'job.apply.expiredReason';
+  if (job.locked) return 'job.apply.lockedReason';
+  return null;
+}
+
+/**
+ * What a seeker does with the job: 投递 (resume picker), 立即沟通 / 继续沟通 (opens the conversation), 收藏,
+ * 分享, 举报. Visitors are sent to sign in and come back here; an unavailable job says why instead.
+ */
+export default function JobActionsBar({ job }: { job: JobDetail }) {
+  const [applied, setApplied] = useState(!!job.viewer?.applied);
+  const [applyOpen, setApplyOpen] = useState(false);
+  const [applyLoaded, setApplyLoaded] = useState(false);
+  const [chatting, setChatting] = useState(false);
+  const gate = useSeekerGate();
+  const navigate = useNavigate();
+  const isEnterprise = useInitialState().initialState.currentUser?.role === 'enterprise';
+  const reason = unavailableReason(job);
+  const contacted = !!job.viewer?.contacted;
+  // An existing conversation stays reachable even once the job has closed.
+  const chatBlocked = !contacted && reason !== null;
+
+  const openApply = () => {
+    if (!gate()) return;
+    setApplyLoaded(true);
+    setApplyOpen(true);
+  };
+
+  const chat = async () => {
+    if (!gate()) return;
+    setChatting(true);
+    try {
+      const { conversationId } = await startChat(job.id);
+      navigate(`/communicate?conversation=${encodeURIComponent(conversationId)}`);
+    } catch {
+      // the request module has shown the API's reason
+    } finally {
+      setChatting(false);
+    }
+  };
+
+  return (
+    <div className="job-detail-actions">
+      <div className="job-detail-actions-main">
+        {!isEnterprise && (
+          <>
+            <Button
+              type="primary"
+              size="large"
+              icon={applied ? <CheckOutlined /> : <SendOutlined />}
+              disabled={applied || reason !== null}
+              aria-describedby={reason ? 'job-apply-reason' : undefined}
+              onClick={openApply}
+            >
+              <T id={applied ? 'job.apply.applied' : 'job.apply.button'} />
+            </Button>
+            <Button size="large" icon={<MessageOutlined />} disabled={chatBlocked} loading={chatting} onClick={() => void chat()}>
+              <T id={contacted ? 'job.chat.continue' : 'job.chat.start'} />
+            </Button>
+            <SaveJobButton jobId={job.id} saved={!!job.viewer?.saved} />
+          </>
+        )}
+        <CopyLinkButton url={`${window.location.origin}${import.meta.env.BASE_URL}jobdetail?id=${encodeURIComponent(job.id)}`} />
+        <ReportButton targetType="job" targetId={job.id} />
+      </div>
+      {reason && !isEnterprise && (
+        <p id="job-apply-reason" className="job-detail-reason">
+          <T id={reason} />
+        </p>
+      )}
+      {applyLoaded && (
+        <Suspense fallback={null}>
+          <ApplyModal jobId={job.id} jobTitle={job.title} open={applyOpen} onClose={() => setApplyOpen(false)} onApplied={() => setApplied(true)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
