@@ -16,7 +16,7 @@ export default function CopyLinkButton({ url = window.location.href, size }: { u
     }
   };
   return (
-    <Button size={size} icon={<ShareAltOutlined />} onClick={copy}>
+    <Button size={size} icon={<ShareAltOutlined aria-hidden />} onClick={copy}>
       <T id="shared.share.button" />
     </Button>
   );

@@ -41,7 +41,7 @@ export default function NotInterestedButton({ jobId, onDone, size }: { jobId: st
       open={open}
       onOpenChange={(next) => setOpen(next && gate())}
     >
-      <Button size={size} icon={<DislikeOutlined />}>
+      <Button size={size} icon={<DislikeOutlined aria-hidden />}>
         <T id="shared.job.notInterested" />
       </Button>
     </Dropdown>

@@ -29,7 +29,7 @@ export default function SaveJobButton({ jobId, saved: initial, size }: { jobId: 
   };
 
   return (
-    <Button size={size} aria-pressed={saved} loading={busy} icon={saved ? <HeartFilled style={{ color: '#c4391d' }} /> : <HeartOutlined />} onClick={toggle}>
+    <Button size={size} aria-pressed={saved} loading={busy} icon={saved ? <HeartFilled aria-hidden style={{ color: '#c4391d' }} /> : <HeartOutlined aria-hidden />} onClick={toggle}>
       <T id={saved ? 'shared.job.saved' : 'shared.job.save'} />
     </Button>
   );

@@ -48,7 +48,7 @@ export default function ReportButton({ targetType, targetId, size }: { targetTyp
 
   return (
     <>
-      <Button size={size} icon={<WarningOutlined />} onClick={() => gate() && setOpen(true)}>
+      <Button size={size} icon={<WarningOutlined aria-hidden />} onClick={() => gate() && setOpen(true)}>
         <T id="shared.report.button" />
       </Button>
       <Modal
