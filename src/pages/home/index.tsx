@@ -1,2 +1,80 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { useRequest } from 'ahooks';
+import { Button, Result, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { useInitialState } from '@/app/initialState.tsx';
+import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
+import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
+import { T } from '@/locales/useT.tsx';
+import { getHome } from '@/services/discovery.ts';
+import CitySwitcher from './CitySwitcher.tsx';
+import FeaturedEmployers from './FeaturedEmployers.tsx';
+import HotJobTabs from './HotJobTabs.tsx';
+import RecommendedJobs from './RecommendedJobs.tsx';
+import { useHomeCity } from './useHomeCity.ts';
+import ZoneEntrances from './ZoneEntrances.tsx';
+import './home.css';
+
+/**
+ * 首页 2.0: search first (keyword, city, 热搜), then the ways in: job categories, hot jobs by category, featured
+ * employers, the zones and, for a job seeker, personalised picks. Everything follows the chosen city.
+ */
+export default function HomePage() {
+  const [city, setCity] = useHomeCity();
+  const { initialState } = useInitialState();
+  const signedIn = !!initialState.currentUser;
+  const { data, loading, error, refresh } = useRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id] });
+
+  return (
+    <div className="home-page">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero-main">
+          <h1 id="home-title" className="home-title">
+            <T id="home.hero.title" />
+          </h1>
+          <p className="home-subtitle">
+            {data ? <T id="home.hero.totals" values={{ jobs: data.totals.jobs, companies: data.totals.companies }} /> : <T id="home.hero.subtitle" />}
+          </p>
+          <CitySwitcher city={city} onChange={setCity} />
+          <HomeSearchBox city={city} hotSearches={data?.hotSearches} />
+        </div>
+        <Link to="/enterprise" className="home-hire">
+          <T id="home.hero.hire" />
+        </Link>
+      </section>
+      <div className="home-body">
+        <div className="home-aside">
+          <JobCategoryMenu city={city} headingId="home-categories-title" />
+        </div>
+        <div className="home-main" aria-busy={loading}>
+          {error && !loading ? (
+            <Result
+              status="warning"
+              title={<T id="home.error.title" />}
+              subTitle={<T id="home.error.hint" />}
+              extra={
+                <Button type="primary" onClick={refresh}>
+                  <T id="home.error.retry" />
+                </Button>
+              }
+            />
+          ) : !data ? (
+            <div role="status" aria-live="polite" className="home-section">
+              <span className="visually-hidden">
+                <T id="home.loading" />
+              </span>
+              <Skeleton active paragraph={{ rows: 6 }} />
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </div>
+          ) : (
+            <div style={{ opacity: loading ? 0.6 : 1, transition: 'opacity .2s' }}>
+              <RecommendedJobs jobs={data.recommended} signedIn={signedIn} />
+              <HotJobTabs tabs={data.hotJobs} city={city} />
+              <FeaturedEmployers employers={data.featuredEmployers} />
+              <ZoneEntrances zones={data.zones} />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,65 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { PageContainer } from '@ant-design/pro-layout';
+import { useRequest } from 'ahooks';
+import { Link } from 'react-router-dom';
+import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
+import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
+import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
+import { jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';
+import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { T } from '@/locales/useT.tsx';
+import { searchJobs } from '@/services/job.ts';
+import LatestJobList from './LatestJobList.tsx';
+import './original.css';
+
+const PAGE_SIZE = 20;
+/** Only the page number lives in the URL here. */
+const NO_FILTERS = {};
+
+/**
+ * 经典首页: the older, plainer home for people who prefer it: search, job categories and the newest jobs as a
+ * plain paged list (page in the URL). Built from the same search and category blocks as the new home.
+ */
+export default function OriginalHomePage() {
+  // The remembered home city presets the search box; the latest-jobs list stays nationwide, as its heading says.
+  const city = readCityPreference();
+  const { page, setPage } = useUrlQuery(NO_FILTERS);
+  const { data, loading, error, refresh } = useRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: PAGE_SIZE }), { refreshDeps: [page] });
+
+  return (
+    <PageContainer title={false} className="original-page">
+      <h1 className="original-title">
+        <T id="menu.original" />
+      </h1>
+      <div className="original-search">
+        <HomeSearchBox city={city} />
+        <Link to="/">
+          <T id="home.original.newHome" />
+        </Link>
+      </div>
+      <div className="original-body">
+        <JobCategoryMenu city={city} headingId="original-categories-title" />
+        <section className="original-latest" aria-labelledby="original-latest-title">
+          <h2 id="original-latest-title">
+            <T id="home.original.latest" />
+          </h2>
+          <LatestJobList
+            data={data}
+            loading={loading}
+            error={error}
+            onRetry={refresh}
+            page={page}
+            onPageChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+          <p className="original-more">
+            <Link to={jobSearchPath({ sort: 'newest' })}>
+              <T id="home.original.more" />
+            </Link>
+          </p>
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,2 +1,92 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { PageContainer } from '@ant-design/pro-layout';
+import { useRequest } from 'ahooks';
+import { Button, Pagination } from 'antd';
+import CompanyCard from '@/components/CompanyCard/index.tsx';
+import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
+import ListState from '@/components/ListState/index.tsx';
+import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
+import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { searchCompanies } from '@/services/company.ts';
+import CompanyFilters from './CompanyFilters.tsx';
+import { companyQuerySpec, hasCompanyFilters } from './companyQuery.ts';
+import './companyList.css';
+
+const PAGE_SIZE = 12;
+
+/**
+ * 找公司: employers filtered by name, city, industry (two levels), stage and size, with the whole query and page
+ * in the URL (reload and shared links show the same list). Each card leads to the company page and its jobs.
+ */
+export default function CompanyListPage() {
+  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(companyQuerySpec);
+  const isSeeker = useIsSeeker();
+  const t = useT();
+  const queryKey = JSON.stringify([filters, page]);
+  const { data, loading, error, refresh } = useRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey] });
+  const companies = data?.list ?? [];
+  const filtered = hasCompanyFilters(filters);
+
+  return (
+    <PageContainer title={false} className="company-list-page">
+      <h1 className="company-list-title">
+        <T id="menu.company" />
+      </h1>
+      <CompanyFilters value={filters} onChange={setFilters} />
+      <section aria-labelledby="company-results-title">
+        <div className="company-results-head">
+          <h2 id="company-results-title" className="company-results-title">
+            <T id="company.list.results" />
+          </h2>
+          {data && (
+            <span className="company-results-total" role="status">
+              <T id="company.list.total" values={{ total: data.total }} />
+            </span>
+          )}
+          {filtered && (
+            <Button type="link" onClick={() => replaceFilters({})}>
+              <T id="shared.list.clearFilters" />
+            </Button>
+          )}
+        </div>
+        <ListState
+          loading={loading}
+          error={error}
+          empty={companies.length === 0}
+          onRetry={refresh}
+          emptyId={filtered ? 'company.list.emptyFiltered' : 'company.list.empty'}
+          emptyAction={
+            filtered && (
+              <Button type="primary" onClick={() => replaceFilters({})}>
+                <T id="shared.list.clearFilters" />
+              </Button>
+            )
+          }
+        >
+          <ul className="company-grid">
+            {companies.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} actions={isSeeker && <FollowCompanyButton companyId={company.id} followed={company.followed} size="small" />} />
+              </li>
+            ))}
+          </ul>
+          {data && data.total > PAGE_SIZE && (
+            <nav className="company-pager" aria-label={t('company.list.pager')}>
+              <Pagination
+                current={page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                showSizeChanger={false}
+                showTotal={(total) => <T id="company.list.total" values={{ total }} />}
+                onChange={(next) => {
+                  setPage(next);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </nav>
+          )}
+        </ListState>
+      </section>
+    </PageContainer>
+  );
+}

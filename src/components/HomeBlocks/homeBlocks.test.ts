@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_STORAGE_KEY, readCityPreference, writeCityPreference } from './cityPreference.ts';
+import { companySearchPath, jobSearchPath } from './searchPath.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+describe('jobSearchPath', () => {
+  it('encodes keyword and city the way /jobpost reads them', () => {
+    expect(jobSearchPath({ keyword: '前端 开发', city: 'shenzhen' })).toBe('/jobpost?keyword=%E5%89%8D%E7%AB%AF+%E5%BC%80%E5%8F%91&city=shenzhen');
+  });
+  it('leaves out empty values', () => {
+    expect(jobSearchPath({ keyword: '', city: undefined })).toBe('/jobpost');
+    expect(jobSearchPath({ category: ['tech'] })).toBe('/jobpost?category=tech');
+  });
+  it('builds the company search link', () => {
+    expect(companySearchPath({ keyword: 'abc', city: 'beijing' })).toBe('/company?keyword=abc&city=beijing');
+    expect(companySearchPath({})).toBe('/company');
+  });
+});
+
+describe('city preference', () => {
+  it('reads a known city and ignores anything else', () => {
+    expect(readCityPreference(memoryStorage({ [CITY_STORAGE_KEY]: 'hangzhou' }))).toBe('hangzhou');
+    expect(readCityPreference(memoryStorage({ [CITY_STORAGE_KEY]: 'atlantis' }))).toBeUndefined();
+    expect(readCityPreference(memoryStorage())).toBeUndefined();
+  });
+  it('writes a city and forgets it for nationwide', () => {
+    const storage = memoryStorage();
+    writeCityPreference('wuhan', storage);
+    expect(storage.data.get(CITY_STORAGE_KEY)).toBe('wuhan');
+    writeCityPreference(undefined, storage);
+    expect(storage.data.has(CITY_STORAGE_KEY)).toBe(false);
+  });
+  it('survives a storage that throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(readCityPreference(broken)).toBeUndefined();
+    expect(() => writeCityPreference('beijing', broken)).not.toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+import { CITY_VALUES } from '@/dicts/city.ts';
+import { COMPANY_SIZE_VALUES, INDUSTRY_VALUES, parentOf, STAGE_VALUES, type Industry, type IndustrySub, type IndustryTop } from '@/dicts/company.ts';
+import { flag, many, one, text, type QueryValue } from '@/utils/queryCodec.ts';
+
+/**
+ * The /company query as it lives in the URL. Keys and values are the API's (GET /user/companies), so the
+ * decoded value goes to the API unchanged; anything not in the dictionaries is dropped by useUrlQuery.
+ */
+export const companyQuerySpec = {
+  keyword: text(50),
+  city: one(CITY_VALUES),
+  industry: many(INDUSTRY_VALUES),
+  stage: many(STAGE_VALUES),
+  size: many(COMPANY_SIZE_VALUES),
+  veteranFriendly: flag(),
+};
+export type CompanyQuery = QueryValue<typeof companyQuerySpec>;
+
+/**
+ * The industry filter has two levels on screen: one top-level industry, then (optionally) some of its
+ * sub-industries. In the URL it is one list: `[top]` for the whole industry, or the chosen subs.
+ */
+export interface IndustrySelection {
+  top: IndustryTop | undefined;
+  subs: IndustrySub[];
+}
+
+export function industrySelection(values: readonly Industry[] | undefined): IndustrySelection {
+  const first = values?.[0];
+  if (!first) return { top: undefined, subs: [] };
+  const top = (parentOf(first) ?? first) as IndustryTop;
+  const subs = (values ?? []).filter((v): v is IndustrySub => parentOf(v) === top);
+  return { top, subs };
+}
+
+/** Picking a top-level industry (again, or another one) starts from the whole industry; undefined clears it. */
+export function selectIndustryTop(top: IndustryTop | undefined): Industry[] | undefined {
+  return top ? [top] : undefined;
+}
+
+/** Toggles a sub-industry of the selected top; with none left the whole top-level industry applies again. */
+export function toggleIndustrySub(values: readonly Industry[] | undefined, sub: IndustrySub): Industry[] | undefined {
+  const { top, subs } = industrySelection(values);
+  const parent = parentOf(sub);
+  if (!parent) return values ? [...values] : undefined;
+  const current = top === parent ? subs : [];
+  const next = current.includes(sub) ? current.filter((s) => s !== sub) : [...current, sub];
+  return next.length ? next : [parent];
+}
+
+/** True when any filter (not the page) is set: the empty state then offers to clear them. */
+export const hasCompanyFilters = (q: CompanyQuery) => Object.values(q).some((v) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0));
