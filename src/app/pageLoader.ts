@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { SCRIPT_TIMEOUT_MS } from '@/constants/index.ts';
+import { ensurePageMessages } from '@/locales/pageMessages.ts';
 
 /**
  * Loads a page chunk by its folder under src/pages. Each page is its own lazy chunk (import.meta.glob makes
  * one dynamic import per file). A chunk that fails, or has not arrived after 120 s, rejects, and the
  * route shows the retry page; its CSS preload failing rejects the same way (Vite's preload helper throws).
- * Loaded modules are cached, so revisiting a page renders at once.
+ * Loaded modules are cached, so revisiting a page renders at once. The zh-CN page messages load alongside
+ * (once, in parallel), so no page renders before its texts are in.
  */
 type PageModule = { default: ComponentType };
 
@@ -41,7 +43,7 @@ export async function loadPage(component: string, timeoutMs = SCRIPT_TIMEOUT_MS)
     timer = setTimeout(() => reject(new ChunkLoadError(component, 'timeout')), timeoutMs);
   });
   try {
-    const mod = await Promise.race([importer(), timeout]);
+    const [mod] = await Promise.race([Promise.all([importer(), ensurePageMessages()]), timeout]);
     loaded.set(component, mod.default);
     return mod.default;
   } catch (error) {

@@ -13,7 +13,11 @@ import request from './request.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
-/** The source bundle, one module a domain. Keys are dotted ids starting with the domain (`job.field.salary`). */
+/**
+ * The source bundle, one module a domain. Keys are dotted ids starting with the domain (`job.field.salary`).
+ * This whole bundle defines the message ids (types.ts) and serves tests; at run time the app loads it in two
+ * parts, shell.ts (first load) and pages.ts (lazy), which must together hold every domain listed here.
+ */
 export const domains = { account, campus, common, company, dict, discover, exception, home, job, layout, menu, request, shared, zone };
 
 const zhCN = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...request, ...shared, ...zone };
