@@ -81,6 +81,14 @@ describe('graduate zone', () => {
     }
   });
 
+  it('leaves out posts whose application deadline has passed unless closed ones are asked for', async () => {
+    const open = data<Page<JobCard>>(await t.mock.call('GET', '/campus/jobs?pageSize=50'));
+    const withClosed = data<Page<JobCard>>(await t.mock.call('GET', '/jobs?campus=campus&pageSize=50&includeClosed=1'));
+    const passed = (job: JobCard) => Date.parse(job.campus!.applyDeadline) < t.clock.now;
+    expect(open.list.some(passed)).toBe(false);
+    expect(withClosed.list.some(passed)).toBe(true);
+  });
+
   it('builds a deadline calendar from today on, or for a month', async () => {
     const upcoming = data<CampusCalendarEntry[]>(await t.mock.call('GET', '/campus/calendar?kind=campus'));
     expect(upcoming.length).toBeGreaterThan(10);

@@ -60,9 +60,12 @@ function fieldPredicates(f: JobFilters, now: number): Predicate[] {
   return out;
 }
 
-function campusPredicates(f: JobFilters): Predicate[] {
+function campusPredicates(f: JobFilters, now: number): Predicate[] {
   const out: Predicate[] = [];
   if (f.campus) out.push((j) => j.campus?.kind === f.campus);
+  // In the graduate zone a post whose 网申 deadline has passed no longer takes applications: it counts as
+  // closed and is listed only with includeClosed.
+  if (f.campus && !f.includeClosed) out.push((j) => !j.campus || j.campus.applyDeadline >= now);
   const years = setOf(f.classYear);
   if (years) out.push((j) => !!j.campus && years.has(j.campus.classYear));
   const batches = setOf(f.batch);
@@ -103,7 +106,7 @@ function viewerPredicates(f: JobFilters, v: SearchViewer, includeReserved: boole
 /** `includeReserved`: list veterans-only jobs even to non-veterans (they come back marked locked). */
 export function jobPredicate(f: JobFilters, v: SearchViewer, includeReserved = false): (job: JobRecord) => boolean {
   const keyword = keywordPredicate(f.keyword);
-  const checks = [...viewerPredicates(f, v, includeReserved), ...fieldPredicates(f, v.now), ...campusPredicates(f), ...(keyword ? [keyword] : [])];
+  const checks = [...viewerPredicates(f, v, includeReserved), ...fieldPredicates(f, v.now), ...campusPredicates(f, v.now), ...(keyword ? [keyword] : [])];
   const city = f.city;
   const companies = v.db.recruiting.companyById;
   return (job) => {
