@@ -25,11 +25,6 @@ export const appTheme: ThemeConfig = {
     borderRadius: 6,
     // Form errors and danger text: antd's #ff4d4f is 3.3:1 on white; this red is 5.9:1.
     colorError: '#C4201D',
-    // Preset tag colours draw their text from shade 7 of these palettes; seeding them one step darker lifts
-    // green, gold and orange tag text above 4.5:1 on their own light backgrounds.
-    green: '#237804',
-    gold: '#ad6800',
-    orange: '#ad4e00',
   },
   components: {
     Button: { colorPrimary: BRAND_SURFACE, colorPrimaryHover: BRAND_HOVER, colorPrimaryActive: BRAND_ACTIVE },

@@ -14,13 +14,43 @@ async function scan(page: Page) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const path of ['/pc/', '/pc/login', '/pc/accept', '/pc/no-such-page', '/pc/exception/500']) {
+const PUBLIC_PAGES = [
+  '/pc/',
+  '/pc/login',
+  '/pc/accept',
+  '/pc/no-such-page',
+  '/pc/exception/500',
+  '/pc/original',
+  '/pc/jobpost?city=beijing&salary=10-20k',
+  '/pc/jobdetail?id=j1',
+  '/pc/jobdetail?id=no-such-job',
+  '/pc/company',
+  '/pc/comdetail?id=c1',
+  '/pc/comdetail?id=c1&tab=registration',
+  '/pc/recommend',
+  '/pc/graduate?tab=internship',
+  '/pc/veterans',
+  '/pc/govwork',
+  '/pc/govwork?id=g7',
+];
+
+for (const path of PUBLIC_PAGES) {
   test(`no serious axe violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await scan(page)).toEqual([]);
   });
 }
+
+test('no serious axe violations on the job seeker\'s own pages', async ({ page }) => {
+  await signInWithPassword(page, DEMO.seeker);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  for (const path of ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await scan(page), path).toEqual([]);
+  }
+});
 
 test('no serious axe violations on /perfect and as a signed-in user', async ({ page }) => {
   await signInWithPassword(page, DEMO.enterprise);
