@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import NotFoundState from '@/components/NotFoundState/index.tsx';
@@ -14,10 +14,13 @@ import { T, useT } from '@/locales/useT.tsx';
 import { RequestError } from '@/services/request/errors.ts';
 import { getAnnouncement } from '@/services/zone.ts';
 import GovEligibilityCheck from './GovEligibilityCheck.tsx';
-import GovPositionTable from './GovPositionTable.tsx';
 import GovStatusTag from './GovStatusTag.tsx';
 import GovTimeline from './GovTimeline.tsx';
 import { listSearch, regionLabelIds } from './govQuery.ts';
+
+// antd's Table is the largest piece of the detail: its own chunk, fetched in parallel with the announcement.
+const loadPositionTable = () => import('./GovPositionTable.tsx');
+const GovPositionTable = lazy(loadPositionTable);
 
 interface GovDetailViewProps {
   id: string;
@@ -38,6 +41,7 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
   const { data, loading, error, refresh } = useRequest(() => getAnnouncement(id), { refreshDeps: [id] });
   const back = `/govwork${listSearch(params)}`;
   const verdicts = useMemo(() => (result ? new Map(result.positions.map((p) => [p.code, p])) : undefined), [result]);
+  useEffect(() => void loadPositionTable(), []);
 
   // The announcement names the tab while it is open; the route's own title comes back with the list.
   useEffect(() => {
@@ -144,7 +148,9 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
         <h2 id="gov-positions-title">
           <T id="zone.gov.positions" />
         </h2>
-        <GovPositionTable positions={data.positions} verdicts={verdicts} />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <GovPositionTable positions={data.positions} verdicts={verdicts} />
+        </Suspense>
       </section>
 
       <section aria-labelledby="gov-notice-title" className="gov-section">
