@@ -3,25 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { JobCard as Job } from '@/contract/job.ts';
-import {
-  activityDict,
-  benefitDict,
-  companySizeDict,
-  districtDict,
-  cityDict,
-  educationDict,
-  experienceDict,
-  formatSalary,
-  industryDict,
-  isAgency,
-  jobStatusDict,
-  jobTypeDict,
-  labelIdOf,
-  publisherTypeDict,
-  stageDict,
-} from '@/dicts/index.ts';
+import { activityDict, companySizeDict, formatSalary, industryDict, jobStatusDict, labelIdOf, stageDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { mediaUrl } from '@/utils/media.ts';
+import { JobBadges, JobRequirements, JobTags } from './JobFacts.tsx';
 import './jobCard.css';
 
 interface JobCardProps {
@@ -42,9 +27,6 @@ export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCar
   const Heading = `h${headingLevel}` as const;
   const { company, recruiter } = job;
   const inactive = job.status !== 'open';
-  const where = [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea]
-    .filter(Boolean)
-    .join(' · ');
 
   return (
     <article className={`job-card${inactive ? ' job-card-inactive' : ''}`} aria-labelledby={`job-${job.id}`} data-testid="job-card">
@@ -57,16 +39,7 @@ export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCar
           <span className="job-card-salary">{formatSalary(job.salary, t)}</span>
         </div>
         <div className="job-card-reqs">
-          <span>{where}</span>
-          <span>
-            <T id={labelIdOf(experienceDict, job.experience, 'shared.unknown')} />
-          </span>
-          <span>
-            <T id={labelIdOf(educationDict, job.education, 'shared.unknown')} />
-          </span>
-          <span>
-            <T id={labelIdOf(jobTypeDict, job.jobType, 'shared.unknown')} />
-          </span>
+          <JobRequirements job={job} />
         </div>
         <div className="job-card-tags">
           {inactive && (
@@ -74,30 +47,8 @@ export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCar
               <T id={labelIdOf(jobStatusDict, job.status, 'shared.unknown')} />
             </Tag>
           )}
-          {isAgency(job.publisherType) && (
-            <Tag color="orange">
-              <T id={labelIdOf(publisherTypeDict, job.publisherType, 'shared.unknown')} />
-            </Tag>
-          )}
-          {job.veteransOnly ? (
-            <Tag color="green">
-              <T id="shared.job.veteransOnly" />
-            </Tag>
-          ) : (
-            job.veteransPreferred && (
-              <Tag color="green">
-                <T id="shared.job.veteransPreferred" />
-              </Tag>
-            )
-          )}
-          {job.tags.slice(0, 4).map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
-          ))}
-          {job.benefits.slice(0, 3).map((b) => (
-            <Tag key={b} bordered={false}>
-              <T id={labelIdOf(benefitDict, b, 'shared.unknown')} />
-            </Tag>
-          ))}
+          <JobBadges job={job} />
+          <JobTags job={job} maxTags={4} maxBenefits={3} />
         </div>
         <div className="job-card-recruiter">
           <Avatar size="small" src={recruiter.avatar ? mediaUrl(recruiter.avatar) : undefined} alt="">

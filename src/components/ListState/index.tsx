@@ -22,22 +22,7 @@ interface ListStateProps {
  * stay visible, dimmed, so the page does not jump.
  */
 export default function ListState({ loading, error, empty, onRetry, emptyId = 'shared.list.empty', emptyAction, rows = 4, children }: ListStateProps) {
-  if (error && !loading) {
-    return (
-      <Result
-        status="warning"
-        title={<T id="shared.list.error" />}
-        subTitle={<T id="shared.list.errorHint" />}
-        extra={
-          onRetry && (
-            <Button type="primary" onClick={onRetry}>
-              <T id="shared.list.retry" />
-            </Button>
-          )
-        }
-      />
-    );
-  }
+  if (error && !loading) return <ErrorState onRetry={onRetry} />;
   if (loading && empty) {
     return (
       <div role="status" aria-busy="true" aria-live="polite">
@@ -61,5 +46,32 @@ export default function ListState({ loading, error, empty, onRetry, emptyId = 's
     <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity .2s' }}>
       {children}
     </div>
+  );
+}
+
+/** A load that failed: what happened and a retry (lists, detail pages, tabs). */
+export function ErrorState({ titleId = 'shared.list.error', onRetry }: { titleId?: MessageId; onRetry?: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title={<T id={titleId} />}
+      subTitle={<T id="shared.list.errorHint" />}
+      extra={
+        onRetry && (
+          <Button type="primary" onClick={onRetry}>
+            <T id="shared.list.retry" />
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** The empty state's way out on filtered lists. */
+export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <T id="shared.list.clearFilters" />
+    </Button>
   );
 }

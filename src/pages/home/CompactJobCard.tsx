@@ -1,14 +1,14 @@
 import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
 import type { JobCard } from '@/contract/job.ts';
-import { cityDict, districtDict, educationDict, experienceDict, formatSalary, labelIdOf } from '@/dicts/index.ts';
-import { T, useT } from '@/locales/useT.tsx';
+import { JobRequirements } from '@/components/JobCard/JobFacts.tsx';
+import { formatSalary } from '@/dicts/index.ts';
+import { useT } from '@/locales/useT.tsx';
 import { mediaUrl } from '@/utils/media.ts';
 
 /** A job in the home page's grids: title and pay first, then where and what it asks, then the employer. */
 export default function CompactJobCard({ job }: { job: JobCard }) {
   const t = useT();
-  const where = [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown'))].join(' · ');
   return (
     <article className="home-job" aria-labelledby={`home-job-${job.id}`} data-testid="home-job">
       <div className="home-job-head">
@@ -18,13 +18,7 @@ export default function CompactJobCard({ job }: { job: JobCard }) {
         <span className="home-job-salary">{formatSalary(job.salary, t)}</span>
       </div>
       <p className="home-job-reqs">
-        <span>{where}</span>
-        <span>
-          <T id={labelIdOf(experienceDict, job.experience, 'shared.unknown')} />
-        </span>
-        <span>
-          <T id={labelIdOf(educationDict, job.education, 'shared.unknown')} />
-        </span>
+        <JobRequirements job={{ ...job, businessArea: '' }} withJobType={false} />
       </p>
       <Link className="home-job-company" to={`/comdetail?id=${encodeURIComponent(job.company.id)}`}>
         <Avatar shape="square" size={24} src={mediaUrl(job.company.logo)} alt="">

@@ -1,9 +1,10 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { useRequest } from 'ahooks';
-import { Button, Result, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
+import { ErrorState } from '@/components/ListState/index.tsx';
 import NotFoundState from '@/components/NotFoundState/index.tsx';
 import type { FollowResult } from '@/contract/company.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -47,16 +48,7 @@ function CompanyDetail({ id }: { id: string }) {
   if (error && !loading) {
     if (error instanceof RequestError && error.status === 404) return notFound;
     return (
-      <Result
-        status="warning"
-        title={<T id="company.detail.error" />}
-        subTitle={<T id="shared.list.errorHint" />}
-        extra={
-          <Button type="primary" onClick={refresh}>
-            <T id="shared.list.retry" />
-          </Button>
-        }
-      />
+      <ErrorState titleId="company.detail.error" onRetry={refresh} />
     );
   }
   if (!data) {

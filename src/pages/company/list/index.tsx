@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import { Button, Pagination } from 'antd';
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
-import ListState from '@/components/ListState/index.tsx';
+import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -57,9 +57,7 @@ export default function CompanyListPage() {
           emptyId={filtered ? 'company.list.emptyFiltered' : 'company.list.empty'}
           emptyAction={
             filtered && (
-              <Button type="primary" onClick={() => replaceFilters({})}>
-                <T id="shared.list.clearFilters" />
-              </Button>
+              <ClearFiltersButton onClick={() => replaceFilters({})} />
             )
           }
         >

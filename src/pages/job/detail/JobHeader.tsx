@@ -2,19 +2,8 @@ import { Alert, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { JobDetail } from '@/contract/job.ts';
-import {
-  benefitDict,
-  cityDict,
-  districtDict,
-  educationDict,
-  experienceDict,
-  formatSalary,
-  isAgency,
-  jobStatusDict,
-  jobTypeDict,
-  labelIdOf,
-  publisherTypeDict,
-} from '@/dicts/index.ts';
+import { JobBadges, JobRequirements, JobTags } from '@/components/JobCard/JobFacts.tsx';
+import { formatSalary, jobStatusDict, labelIdOf } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import JobActionsBar from './JobActionsBar.tsx';
 import { Day } from './JobSections.tsx';
@@ -63,45 +52,14 @@ export default function JobHeader({ job }: { job: JobDetail }) {
         <span className="job-detail-salary">{formatSalary(job.salary, t)}</span>
       </div>
       <p className="job-detail-reqs">
-        <span>{[t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea].filter(Boolean).join(' · ')}</span>
-        <span>
-          <T id={labelIdOf(experienceDict, job.experience, 'shared.unknown')} />
-        </span>
-        <span>
-          <T id={labelIdOf(educationDict, job.education, 'shared.unknown')} />
-        </span>
-        <span>
-          <T id={labelIdOf(jobTypeDict, job.jobType, 'shared.unknown')} />
-        </span>
+        <JobRequirements job={job} />
         <span>
           <T id="job.detail.headcount" values={{ count: job.headcount }} />
         </span>
       </p>
       <div className="job-detail-tags">
-        {isAgency(job.publisherType) && (
-          <Tag color="orange">
-            <T id={labelIdOf(publisherTypeDict, job.publisherType, 'shared.unknown')} />
-          </Tag>
-        )}
-        {job.veteransOnly ? (
-          <Tag color="green">
-            <T id="shared.job.veteransOnly" />
-          </Tag>
-        ) : (
-          job.veteransPreferred && (
-            <Tag color="green">
-              <T id="shared.job.veteransPreferred" />
-            </Tag>
-          )
-        )}
-        {job.tags.map((tag) => (
-          <Tag key={tag}>{tag}</Tag>
-        ))}
-        {job.benefits.map((b) => (
-          <Tag key={b} bordered={false} color="blue">
-            <T id={labelIdOf(benefitDict, b, 'shared.unknown')} />
-          </Tag>
-        ))}
+        <JobBadges job={job} />
+        <JobTags job={job} benefitColor="blue" />
       </div>
       <p className="job-detail-muted job-detail-dates">
         <T id="job.detail.updated" values={{ time: <RelativeTime time={job.refreshedAt} /> }} />

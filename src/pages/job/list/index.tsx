@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { useRequest } from 'ahooks';
-import { Button, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
@@ -12,6 +12,7 @@ import { consistentDistrict, jobQuerySpec } from '@/components/JobFilters/jobQue
 import SelectedFilters from '@/components/JobFilters/SelectedFilters.tsx';
 import { clearFilters } from '@/components/JobFilters/selectedFilters.ts';
 import JobList from '@/components/JobList/index.tsx';
+import { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/contract/jobValues.ts';
 import { jobSortDict, type JobSort } from '@/dicts/index.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
@@ -90,9 +91,7 @@ export default function JobSearchPage() {
           onPageChange={changePage}
           emptyId="job.list.empty"
           emptyAction={
-            <Button type="primary" onClick={() => replaceFilters(clearFilters(query))}>
-              <T id="shared.list.clearFilters" />
-            </Button>
+            <ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />
           }
           renderActions={(job, remove) =>
             canAct ? (

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Descriptions, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ListState/index.tsx';
 import NotFoundState from '@/components/NotFoundState/index.tsx';
 import RichText from '@/components/RichText/index.tsx';
 import type { EligibilityProfile, EligibilityResult } from '@/contract/gov.ts';
@@ -66,16 +67,7 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
     return (
       <>
         {backLink}
-        <Result
-          status="warning"
-          title={<T id="shared.list.error" />}
-          subTitle={<T id="shared.list.errorHint" />}
-          extra={
-            <Button type="primary" onClick={refresh}>
-              <T id="shared.list.retry" />
-            </Button>
-          }
-        />
+        <ErrorState titleId="shared.list.error" onRetry={refresh} />
       </>
     );
   }

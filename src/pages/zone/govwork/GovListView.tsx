@@ -1,7 +1,7 @@
 import { useRequest } from 'ahooks';
-import { Button, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import ListState from '@/components/ListState/index.tsx';
+import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -34,9 +34,7 @@ export default function GovListView() {
           onRetry={refresh}
           emptyId="zone.gov.empty"
           emptyAction={
-            <Button onClick={() => replaceFilters({})}>
-              <T id="shared.list.clearFilters" />
-            </Button>
+            <ClearFiltersButton onClick={() => replaceFilters({})} />
           }
         >
           <div role="list" className="gov-list">

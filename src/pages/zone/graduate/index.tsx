@@ -1,9 +1,10 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { useRequest } from 'ahooks';
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import JobList from '@/components/JobList/index.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
+import { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import { CAMPUS_KIND_VALUES, campusKindDict, labelIdOf, type CampusKind } from '@/dicts/index.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
@@ -69,9 +70,7 @@ export default function GraduatePage() {
               emptyId={hasFilters ? 'campus.results.emptyFiltered' : 'campus.results.empty'}
               emptyAction={
                 hasFilters && (
-                  <Button onClick={() => replaceFilters({ tab: filters.tab })}>
-                    <T id="shared.list.clearFilters" />
-                  </Button>
+                  <ClearFiltersButton onClick={() => replaceFilters({ tab: filters.tab })} />
                 )
               }
             />

@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
-import { Avatar, Button, Pagination, Tag } from 'antd';
+import { Avatar, Pagination, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { FilterChipRow } from '@/components/FilterPanel/index.tsx';
-import ListState from '@/components/ListState/index.tsx';
+import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import type { CompanyCard } from '@/contract/company.ts';
 import { cityDict } from '@/dicts/city.ts';
 import { companySizeDict, industryDict, INDUSTRY_TREE_OPTIONS, stageDict, type IndustryTop } from '@/dicts/company.ts';
@@ -88,9 +88,7 @@ export default function VeteranCompaniesTab({ filters, page, setFilters, setPage
           onRetry={refresh}
           emptyId="zone.vet.companies.empty"
           emptyAction={
-            <Button onClick={clear}>
-              <T id="shared.list.clearFilters" />
-            </Button>
+            <ClearFiltersButton onClick={clear} />
           }
         >
           <div role="list" className="vet-employers">

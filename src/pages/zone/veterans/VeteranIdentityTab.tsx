@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useInitialState } from '@/app/initialState.tsx';
+import { ErrorState } from '@/components/ListState/index.tsx';
 import type { VeteranIdentity } from '@/contract/veteran.ts';
 import { labelIdOf } from '@/dicts/types.ts';
 import { certificateDict, veteranStatusDict, type VeteranStatus } from '@/dicts/zone.ts';
@@ -76,16 +77,7 @@ export default function VeteranIdentityTab({ identity, onShowJobs }: VeteranIden
   }
   if (error && !data) {
     return (
-      <Result
-        status="warning"
-        title={<T id="shared.list.error" />}
-        subTitle={<T id="shared.list.errorHint" />}
-        extra={
-          <Button type="primary" onClick={refresh}>
-            <T id="shared.list.retry" />
-          </Button>
-        }
-      />
+      <ErrorState titleId="shared.list.error" onRetry={refresh} />
     );
   }
   if (!data) {

@@ -3,6 +3,7 @@ import { useRequest } from 'ahooks';
 import { Button, Checkbox } from 'antd';
 import { FilterRow } from '@/components/FilterPanel/index.tsx';
 import JobList from '@/components/JobList/index.tsx';
+import { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import type { JobCard } from '@/contract/job.ts';
 import type { VeteranStatus } from '@/dicts/zone.ts';
@@ -62,9 +63,7 @@ export default function VeteranJobsTab({ identityStatus, onVerify, ...list }: Ve
           renderNote={lockedNote}
           emptyId="zone.vet.jobs.empty"
           emptyAction={
-            <Button onClick={clear}>
-              <T id="shared.list.clearFilters" />
-            </Button>
+            <ClearFiltersButton onClick={clear} />
           }
         />
       </section>
