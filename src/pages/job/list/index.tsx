@@ -90,9 +90,7 @@ export default function JobSearchPage() {
           page={page}
           onPageChange={changePage}
           emptyId="job.list.empty"
-          emptyAction={
-            <ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />
-          }
+          emptyAction={<ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />}
           renderActions={(job, remove) =>
             canAct ? (
               <>

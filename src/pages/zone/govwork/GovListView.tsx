@@ -33,9 +33,7 @@ export default function GovListView() {
           empty={list.length === 0}
           onRetry={refresh}
           emptyId="zone.gov.empty"
-          emptyAction={
-            <ClearFiltersButton onClick={() => replaceFilters({})} />
-          }
+          emptyAction={<ClearFiltersButton onClick={() => replaceFilters({})} />}
         >
           <div role="list" className="gov-list">
             {list.map((item) => (

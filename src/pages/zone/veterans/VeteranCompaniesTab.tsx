@@ -87,9 +87,7 @@ export default function VeteranCompaniesTab({ filters, page, setFilters, setPage
           empty={list.length === 0}
           onRetry={refresh}
           emptyId="zone.vet.companies.empty"
-          emptyAction={
-            <ClearFiltersButton onClick={clear} />
-          }
+          emptyAction={<ClearFiltersButton onClick={clear} />}
         >
           <div role="list" className="vet-employers">
             {list.map((company) => (

@@ -62,9 +62,7 @@ export default function VeteranJobsTab({ identityStatus, onVerify, ...list }: Ve
           onPageChange={setPage}
           renderNote={lockedNote}
           emptyId="zone.vet.jobs.empty"
-          emptyAction={
-            <ClearFiltersButton onClick={clear} />
-          }
+          emptyAction={<ClearFiltersButton onClick={clear} />}
         />
       </section>
     </>
