@@ -189,9 +189,8 @@ test.describe('/jobdetail', () => {
   test('save and unsave last across reloads; report gives a case number', async ({ page }) => {
     await signInAsSeeker(page, '/jobpost');
     await openFirstJob(page, 'city=kunming&category=service');
-    // The icon's label comes first in the accessible name ("heart 收藏").
-    const save = page.getByRole('button', { name: new RegExp(`(^|\\s)${text['shared.job.save']}$`) });
-    const saved = page.getByRole('button', { name: new RegExp(`(^|\\s)${text['shared.job.saved']}$`) });
+    const save = page.getByRole('button', { name: text['shared.job.save'], exact: true });
+    const saved = page.getByRole('button', { name: text['shared.job.saved'], exact: true });
     await save.click();
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
@@ -207,6 +206,19 @@ test.describe('/jobdetail', () => {
     await dialog.getByLabel(text['shared.report.description']).fill('面试时要求先交800元服装费和培训费才能入职。');
     await dialog.getByRole('button', { name: text['shared.report.submit'] }).click();
     await expect(dialog.getByTestId('report-case')).toContainText(/JB\d{12}/);
+  });
+
+  test('立即沟通 starts a conversation with the recruiter and opens it; the job then offers 继续沟通', async ({ page }) => {
+    await signInAsSeeker(page, '/jobpost');
+    const id = await openFirstJob(page, 'city=kunming&category=finance');
+    await page.getByRole('button', { name: text['job.chat.start'] }).click();
+    await expect(page).toHaveURL(/\/pc\/communicate\?conversation=[\w-]+$/);
+    const conversation = new URL(page.url()).searchParams.get('conversation');
+
+    await page.goto(`/pc/jobdetail?id=${id}`);
+    await page.getByRole('button', { name: text['job.chat.continue'] }).click();
+    // The existing conversation is reused, not a second one started.
+    await expect(page).toHaveURL(`/pc/communicate?conversation=${conversation}`);
   });
 
   test('a job shows its facts, recruiter, company registration, safety notice, similar jobs and a pay calculator', async ({ page }) => {
