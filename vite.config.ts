@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import defaultSettings from './config/defaultSettings.ts';
 import { precompileMessages } from './config/plugins/precompileMessages.ts';
@@ -17,6 +17,25 @@ function mockApi(signKey: string): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(createMockApi(options).middleware);
     },
+  };
+}
+
+/**
+ * `/pc` (how the router writes the home page's address under its basename) and `/` redirect to `/pc/`, so a
+ * reload or a typed address never lands on a 404. A production web server needs the same two rules.
+ */
+function baseRedirect(): Plugin {
+  const redirect: Connect.NextHandleFunction = (req, res, next) => {
+    const match = /^\/(?:pc)?(\?.*)?$/.exec(req.url ?? '');
+    if (!match) return next();
+    res.statusCode = 302;
+    res.setHeader('Location', `/pc/${match[1] ?? ''}`);
+    res.end();
+  };
+  return {
+    name: 'jucai-base-redirect',
+    configureServer: (server) => void server.middlewares.use(redirect),
+    configurePreviewServer: (server) => void server.middlewares.use(redirect),
   };
 }
 
@@ -42,6 +61,7 @@ export default defineConfig(({ mode }) => {
       react(),
       precompileMessages(),
       mockApi(signKey),
+      baseRedirect(),
       defaultSettings.pwa &&
         VitePWA({
           // 'prompt': a new deployment waits until the user accepts the reload we offer (src/app/pwa.ts).

@@ -45,6 +45,12 @@ test('deep links get the SPA and media is served', async ({ request }) => {
   const html = await request.get('/pc/jobdetail?id=1');
   expect(html.status()).toBe(200);
   expect(await html.text()).toContain('<div id="root">');
+  // The router writes the home page as /pc (no slash): a reload there, or a bare host, lands on the app.
+  for (const path of ['/pc', '/pc?from=menu', '/']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(302);
+    expect(res.headers().location, path).toBe(`/pc/${path.includes('?') ? '?from=menu' : ''}`);
+  }
   const logo = await request.get('/user/media/logo/c1.svg');
   expect(logo.headers()['content-type']).toContain('image/svg+xml');
 });
