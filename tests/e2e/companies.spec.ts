@@ -170,10 +170,13 @@ test.describe('/comdetail', () => {
   });
 
   test('an unknown, malformed or missing id shows a not-found state with a way back', async ({ page }) => {
+    const console = watchConsole(page);
     for (const query of ['?id=c999999', '?id=..%2Fc1', '']) {
       await page.goto(`/pc/comdetail${query}`);
       await expect(page.getByText(text['company.detail.notFound'])).toBeVisible({ timeout: 30_000 });
     }
+    // The unknown id's 404 is the browser's own log line; the page itself logs nothing.
+    expect(console.errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.getByRole('link', { name: text['company.detail.backToList'] }).click();
     await expect(page).toHaveURL(/\/pc\/company$/);
   });

@@ -124,6 +124,17 @@ test.describe('/jobpost', () => {
     await expect(chip(page, 'job.filter.publisherType', 'dict.publisherType.headhunter')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a page number past the end says so and offers the last page', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/pc/jobpost?city=dalian&page=900');
+    await expect(page.getByText(text['shared.list.pastTheEnd'])).toBeVisible();
+    await expect(page.getByText(text['job.list.empty'])).toBeHidden();
+    await page.getByRole('button', { name: text['shared.list.toLastPage'].split('{')[0] }).click();
+    await expect(page).toHaveURL(/\/pc\/jobpost\?city=dalian(&page=\d+)?$/);
+    await expect(cards(page).first()).toBeVisible();
+    console.expectClean();
+  });
+
   test('not interested removes the card; a search can be subscribed to', async ({ page, request }) => {
     await signInAsSeeker(page, '/jobpost?city=dalian&category=media');
     await expect(cards(page).first()).toBeVisible();
@@ -278,6 +289,8 @@ test.describe('/jobdetail', () => {
     for (const search of ['', '?id=%3Cscript%3E', '?id=j999999']) {
       await page.goto(`/pc/jobdetail${search}`);
       await expect(page.getByText(text['job.detail.notFound'])).toBeVisible();
+      // The page keeps exactly one h1 while there is no job title to be it.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text['menu.jobdetail']);
     }
     await page.getByRole('link', { name: text['job.detail.backToList'] }).click();
     await expect(page).toHaveURL(/\/pc\/jobpost$/);

@@ -2,6 +2,7 @@ import { Pagination } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import JobCard from '@/components/JobCard/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
+import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { JobCard as Job } from '@/contract/job.ts';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
@@ -30,9 +31,18 @@ export default function JobList({ data, loading, error, onRetry, page, onPageCha
   useEffect(() => setRemoved(new Set()), [data]);
   const remove = (id: string) => setRemoved((prev) => new Set(prev).add(id));
   const jobs = (data?.list ?? []).filter((job) => !removed.has(job.id));
+  const pageSize = data?.pageSize || DEFAULT_PAGE_SIZE;
+  const pastTheEnd = !!onPageChange && isPastTheEnd(data);
 
   return (
-    <ListState loading={loading} error={error} empty={jobs.length === 0} onRetry={onRetry} emptyId={emptyId} emptyAction={emptyAction}>
+    <ListState
+      loading={loading}
+      error={error}
+      empty={jobs.length === 0}
+      onRetry={onRetry}
+      emptyId={pastTheEnd ? 'shared.list.pastTheEnd' : emptyId}
+      emptyAction={pastTheEnd && data ? <LastPageButton total={data.total} pageSize={pageSize} onPageChange={onPageChange} /> : emptyAction}
+    >
       <div role="list">
         {jobs.map((job) => (
           <div role="listitem" key={job.id}>
@@ -40,11 +50,11 @@ export default function JobList({ data, loading, error, onRetry, page, onPageCha
           </div>
         ))}
       </div>
-      {onPageChange && data && data.total > (data.pageSize || DEFAULT_PAGE_SIZE) && (
+      {onPageChange && data && data.total > pageSize && (
         <nav className="job-list-pager" style={{ display: 'flex', justifyContent: 'center', padding: '8px 0 16px' }}>
           <Pagination
             current={page ?? data.current}
-            pageSize={data.pageSize || DEFAULT_PAGE_SIZE}
+            pageSize={pageSize}
             total={data.total}
             showSizeChanger={false}
             showTotal={(total) => <T id="shared.list.total" values={{ total }} />}

@@ -31,7 +31,7 @@ export default {
   'home.hot.more': 'More {category} jobs',
   'home.employers.title': 'Top employers',
   'home.employers.empty': 'No verified top employers in this city yet. Try another city.',
-  'home.employers.openJobs': '{count} open jobs',
+  'home.employers.openJobs': '{count, plural, one {# open job} other {# open jobs}}',
   'home.employers.more': 'All companies',
   'home.zones.title': 'Zones',
   'home.zones.graduate': 'Campus hiring',

@@ -4,7 +4,7 @@ export default {
   'job.list.keyword': 'Search jobs, companies or skills',
   'job.list.keywordPlaceholder': 'Search jobs, companies or skills, e.g. “frontend React”',
   'job.list.results': 'Search results',
-  'job.list.total': '{total} jobs found',
+  'job.list.total': '{total, plural, one {# job found} other {# jobs found}}',
   'job.list.sort': 'Sort by',
   'job.list.empty': 'No jobs match. Try fewer filters or another keyword.',
 
@@ -114,11 +114,11 @@ export default {
   'job.recruiter.replyTime': 'Typical reply time',
   'job.recruiter.minutes': '{n} min',
   'job.recruiter.hours': '{n} h',
-  'job.recruiter.days': '{n} days',
+  'job.recruiter.days': '{n, plural, one {# day} other {# days}}',
 
   'job.company.title': 'Company',
   'job.company.verified': 'Verified employer',
-  'job.company.openJobs': '{count} open jobs',
+  'job.company.openJobs': '{count, plural, one {# open job} other {# open jobs}}',
   'job.company.address': 'Address: {address}',
   'job.company.registration': 'Business registration',
   'job.company.legalRepresentative': 'Legal representative',

@@ -4,7 +4,7 @@ export default {
   'job.list.keyword': '搜索职位、公司或技能',
   'job.list.keywordPlaceholder': '搜索职位、公司或技能，如“前端 React”',
   'job.list.results': '搜索结果',
-  'job.list.total': '共找到 {total} 个职位',
+  'job.list.total': '共找到 {total, number} 个职位',
   'job.list.sort': '排序',
   'job.list.empty': '没有找到符合条件的职位，试试减少筛选条件或换个关键词',
 

@@ -14,6 +14,9 @@ import { useHomeCity } from './useHomeCity.ts';
 import ZoneEntrances from './ZoneEntrances.tsx';
 import './home.css';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 /**
  * 首页 2.0: search first (keyword, city, 热搜), then the ways in: job categories, hot jobs by category, featured
  * employers, the zones and, for a job seeker, personalised picks. Everything follows the chosen city.
@@ -22,7 +25,7 @@ export default function HomePage() {
   const [city, setCity] = useHomeCity();
   const { initialState } = useInitialState();
   const signedIn = !!initialState.currentUser;
-  const { data, loading, error, refresh } = useRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id] });
+  const { data, loading, error, refresh } = useRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id], onError: shownOnThePage });
 
   return (
     <div className="home-page">

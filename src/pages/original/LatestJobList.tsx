@@ -1,6 +1,7 @@
 import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import ListState from '@/components/ListState/index.tsx';
+import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { JobCard } from '@/contract/job.ts';
@@ -21,7 +22,15 @@ export default function LatestJobList({ data, loading, error, onRetry, page, onP
   const t = useT();
   const jobs = data?.list ?? [];
   return (
-    <ListState loading={loading} error={error} empty={jobs.length === 0} onRetry={onRetry} emptyId="home.original.empty" rows={6}>
+    <ListState
+      loading={loading}
+      error={error}
+      empty={jobs.length === 0}
+      onRetry={onRetry}
+      emptyId={isPastTheEnd(data) ? 'shared.list.pastTheEnd' : 'home.original.empty'}
+      emptyAction={isPastTheEnd(data) && data && <LastPageButton total={data.total} pageSize={data.pageSize} onPageChange={onPageChange} />}
+      rows={6}
+    >
       <ol className="original-jobs" data-testid="latest-jobs">
         {jobs.map((job) => (
           <li key={job.id} className="original-job">

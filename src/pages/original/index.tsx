@@ -11,6 +11,9 @@ import { searchJobs } from '@/services/job.ts';
 import LatestJobList from './LatestJobList.tsx';
 import './original.css';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 const PAGE_SIZE = 20;
 /** Only the page number lives in the URL here. */
 const NO_FILTERS = {};
@@ -23,7 +26,7 @@ export default function OriginalHomePage() {
   // The remembered home city presets the search box; the latest-jobs list stays nationwide, as its heading says.
   const city = readCityPreference();
   const { page, setPage } = useUrlQuery(NO_FILTERS);
-  const { data, loading, error, refresh } = useRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: PAGE_SIZE }), { refreshDeps: [page] });
+  const { data, loading, error, refresh } = useRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: PAGE_SIZE }), { refreshDeps: [page], onError: shownOnThePage });
 
   return (
     <PageContainer title={false} className="original-page">

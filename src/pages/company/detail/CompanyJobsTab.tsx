@@ -9,6 +9,9 @@ import { cityDict, jobCategoryDict, jobTypeDict, type CityCode, type JobCategory
 import { T, useT } from '@/locales/useT.tsx';
 import { queryCompanyJobs } from '@/services/company.ts';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 type JobsFilters = Pick<CompanyJobsQuery, 'jobType' | 'category' | 'city'>;
 const PAGE_SIZE = 10;
 
@@ -22,7 +25,7 @@ export default function CompanyJobsTab({ companyId }: { companyId: string }) {
     setPage(1);
   };
   const key = JSON.stringify([companyId, filters, page]);
-  const { data, loading, error, refresh } = useRequest(() => queryCompanyJobs(companyId, { ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [key] });
+  const { data, loading, error, refresh } = useRequest(() => queryCompanyJobs(companyId, { ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [key], onError: shownOnThePage });
   const cityOptions = useMemo(() => cityDict.options.map((o) => ({ value: o.value, label: t(o.labelId) })), [t]);
   const filtered = !!(filters.city || filters.jobType?.length || filters.category?.length);
 

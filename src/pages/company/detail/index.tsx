@@ -17,12 +17,19 @@ import OverviewTab from './OverviewTab.tsx';
 import RegistrationTab from './RegistrationTab.tsx';
 import './comdetail.css';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 /** The page's h1 stays (hidden) when there is no company to name; the visible state says what happened. */
+const routeHeading = (
+  <h1 className="visually-hidden">
+    <T id="menu.comdetail" />
+  </h1>
+);
+
 const notFound = (
   <>
-    <h1 className="visually-hidden">
-      <T id="menu.comdetail" />
-    </h1>
+    {routeHeading}
     <NotFoundState titleId="company.detail.notFound" backTo="/company" backId="company.detail.backToList" />
   </>
 );
@@ -42,24 +49,30 @@ function CompanyDetail({ id }: { id: string }) {
   const tab = parseCompanyTab(params.get('tab'));
   const t = useT();
   const userId = useInitialState().initialState.currentUser?.id;
-  const { data, loading, error, refresh } = useRequest(() => getCompany(id), { refreshDeps: [id, userId] });
+  const { data, loading, error, refresh } = useRequest(() => getCompany(id), { refreshDeps: [id, userId], onError: shownOnThePage });
   const [follow, setFollow] = useState<FollowResult | null>(null);
 
   if (error && !loading) {
     if (error instanceof RequestError && error.status === 404) return notFound;
     return (
-      <ErrorState titleId="company.detail.error" onRetry={refresh} />
+      <>
+        {routeHeading}
+        <ErrorState titleId="company.detail.error" onRetry={refresh} />
+      </>
     );
   }
   if (!data) {
     return (
-      <div role="status" aria-live="polite" className="comdetail-card">
-        <span className="visually-hidden">
-          <T id="shared.list.loading" />
-        </span>
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
+      <>
+        {routeHeading}
+        <div role="status" aria-live="polite" className="comdetail-card">
+          <span className="visually-hidden">
+            <T id="shared.list.loading" />
+          </span>
+          <Skeleton active avatar paragraph={{ rows: 3 }} />
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </>
     );
   }
 

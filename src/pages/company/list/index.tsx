@@ -4,6 +4,7 @@ import { Button, Pagination } from 'antd';
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -11,6 +12,9 @@ import { searchCompanies } from '@/services/company.ts';
 import CompanyFilters from './CompanyFilters.tsx';
 import { companyQuerySpec, hasCompanyFilters } from './companyQuery.ts';
 import './companyList.css';
+
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
 
 const PAGE_SIZE = 12;
 
@@ -23,9 +27,10 @@ export default function CompanyListPage() {
   const isSeeker = useIsSeeker();
   const t = useT();
   const queryKey = JSON.stringify([filters, page]);
-  const { data, loading, error, refresh } = useRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey] });
+  const { data, loading, error, refresh } = useRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey], onError: shownOnThePage });
   const companies = data?.list ?? [];
   const filtered = hasCompanyFilters(filters);
+  const pastTheEnd = isPastTheEnd(data);
 
   return (
     <PageContainer title={false} className="company-list-page">
@@ -38,7 +43,8 @@ export default function CompanyListPage() {
           <h2 id="company-results-title" className="company-results-title">
             <T id="company.list.results" />
           </h2>
-          {data && (
+          {/* While a new query loads, the old count would describe the old filters. */}
+          {data && !loading && (
             <span className="company-results-total" role="status">
               <T id="company.list.total" values={{ total: data.total }} />
             </span>
@@ -54,10 +60,12 @@ export default function CompanyListPage() {
           error={error}
           empty={companies.length === 0}
           onRetry={refresh}
-          emptyId={filtered ? 'company.list.emptyFiltered' : 'company.list.empty'}
+          emptyId={pastTheEnd ? 'shared.list.pastTheEnd' : filtered ? 'company.list.emptyFiltered' : 'company.list.empty'}
           emptyAction={
-            filtered && (
-              <ClearFiltersButton onClick={() => replaceFilters({})} />
+            pastTheEnd && data ? (
+              <LastPageButton total={data.total} pageSize={PAGE_SIZE} onPageChange={setPage} />
+            ) : (
+              filtered && <ClearFiltersButton onClick={() => replaceFilters({})} />
             )
           }
         >

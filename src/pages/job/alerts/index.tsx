@@ -11,6 +11,9 @@ import { deleteAlert, openAlert, queryAlerts } from '@/services/discovery.ts';
 import AlertItem from './AlertItem.tsx';
 import './alerts.css';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 /**
  * /jobrecommend (职位订阅): the seeker's saved /jobpost searches, each with its count of new matches since it was
  * last opened. Opening one resets the count and shows the search; alerts are created on /jobpost.
@@ -19,7 +22,7 @@ export default function JobAlertsPage() {
   const t = useT();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  const alerts = useRequest(queryAlerts);
+  const alerts = useRequest(queryAlerts, { onError: shownOnThePage });
   const list = alerts.data ?? [];
 
   const open = async (alert: JobAlert) => {

@@ -11,6 +11,9 @@ import { applyToJob, queryResumes } from '@/services/job.ts';
 import { RequestError } from '@/services/request/errors.ts';
 import { Day } from './JobSections.tsx';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 interface ApplyModalProps {
   jobId: string;
   jobTitle: string;
@@ -22,7 +25,7 @@ interface ApplyModalProps {
 
 /** 投递: pick one of your resumes (the default one preselected) and send it; refusals show the API's reason. */
 export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }: ApplyModalProps) {
-  const resumes = useRequest(queryResumes, { ready: open });
+  const resumes = useRequest(queryResumes, { ready: open, onError: shownOnThePage });
   const [resumeId, setResumeId] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

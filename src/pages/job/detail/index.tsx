@@ -33,9 +33,12 @@ export default function JobDetailPage() {
   const { data: job, loading, error, refresh } = useRequest(() => getJob(id), { ready: valid, refreshDeps: [id], onError: shownByThePage });
 
   const notFound = !valid || (error instanceof RequestError && error.status === 404);
+  const showsJob = !notFound && !(error && !loading) && !!job && job.id === id;
+  // The job's title is the page's h1 once it shows; until then (loading, not found, failed) the route's name is.
+  const title = showsJob ? <T id="menu.jobdetail" /> : <h1><T id="menu.jobdetail" /></h1>;
 
   return (
-    <PageContainer title={<T id="menu.jobdetail" />} className="job-detail-page">
+    <PageContainer title={title} className="job-detail-page">
       {notFound ? (
         <NotFoundState titleId="job.detail.notFound" backTo="/jobpost" backId="job.detail.backToList" />
       ) : error && !loading ? (

@@ -66,7 +66,8 @@ export default function JobSearchPage() {
       <section aria-labelledby="job-list-results">
         <div className="job-list-toolbar">
           <h2 id="job-list-results" className="job-list-total" aria-live="polite">
-            {data && !error ? <T id="job.list.total" values={{ total: data.total }} /> : <T id="job.list.results" />}
+            {/* While a new query loads, the old count would describe the old filters. */}
+            {data && !error && !loading ? <T id="job.list.total" values={{ total: data.total }} /> : <T id="job.list.results" />}
           </h2>
           <div className="job-list-sort">
             <span id="job-list-sort-label">

@@ -17,6 +17,9 @@ import RecommendFeed from './RecommendFeed.tsx';
 import { activePreference, RECOMMEND_TAB_VALUES, recommendQuerySpec, type RecommendTab } from './recommendQuery.ts';
 import './recommend.css';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 /** 精选 / 最新 (or 热门 / 最新 when not personalised): the `tab` of GET /recommend. */
 function TabSwitch({ value, onChange, personalised }: { value: RecommendTab; onChange: (tab: RecommendTab) => void; personalised: boolean }) {
   const t = useT();
@@ -61,7 +64,7 @@ function SeekerRecommend() {
   const t = useT();
   const { filters, setFilters } = useUrlQuery(recommendQuerySpec);
   const [personalised, setPersonalised] = usePersonalised();
-  const prefs = useRequest(queryPreferences);
+  const prefs = useRequest(queryPreferences, { onError: shownOnThePage });
   const tab = filters.tab ?? 'featured';
   const preferences = prefs.data ?? [];
   const active = activePreference(preferences, filters.preference);

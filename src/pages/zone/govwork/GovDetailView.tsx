@@ -19,6 +19,9 @@ import GovStatusTag from './GovStatusTag.tsx';
 import GovTimeline from './GovTimeline.tsx';
 import { listSearch, regionLabelIds } from './govQuery.ts';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 // antd's Table is the largest piece of the detail: its own chunk, fetched in parallel with the announcement.
 const loadPositionTable = () => import('./GovPositionTable.tsx');
 const GovPositionTable = lazy(loadPositionTable);
@@ -39,7 +42,7 @@ interface GovDetailViewProps {
 export default function GovDetailView({ id, result, lastProfile, onResult }: GovDetailViewProps) {
   const [params] = useSearchParams();
   const t = useT();
-  const { data, loading, error, refresh } = useRequest(() => getAnnouncement(id), { refreshDeps: [id] });
+  const { data, loading, error, refresh } = useRequest(() => getAnnouncement(id), { refreshDeps: [id], onError: shownOnThePage });
   const back = `/govwork${listSearch(params)}`;
   const verdicts = useMemo(() => (result ? new Map(result.positions.map((p) => [p.code, p])) : undefined), [result]);
   useEffect(() => void loadPositionTable(), []);
@@ -60,12 +63,25 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
     </Link>
   );
 
+  // Until the announcement (and its title as h1) shows, the page keeps a hidden h1 naming the route.
+  const routeHeading = (
+    <h1 className="visually-hidden">
+      <T id="menu.govwork" />
+    </h1>
+  );
+
   if (error && !loading) {
     if (error instanceof RequestError && error.status === 404) {
-      return <NotFoundState titleId="zone.gov.notFound" backTo={back} backId="zone.gov.back" />;
+      return (
+        <>
+          {routeHeading}
+          <NotFoundState titleId="zone.gov.notFound" backTo={back} backId="zone.gov.back" />
+        </>
+      );
     }
     return (
       <>
+        {routeHeading}
         {backLink}
         <ErrorState titleId="shared.list.error" onRetry={refresh} />
       </>
@@ -73,12 +89,15 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
   }
   if (!data) {
     return (
-      <div role="status" aria-busy="true">
-        <span className="visually-hidden">
-          <T id="shared.list.loading" />
-        </span>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
+      <>
+        {routeHeading}
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">
+            <T id="shared.list.loading" />
+          </span>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </>
     );
   }
 

@@ -2,6 +2,7 @@ import { useRequest } from 'ahooks';
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -10,6 +11,9 @@ import GovAnnouncementItem from './GovAnnouncementItem.tsx';
 import GovFilters from './GovFilters.tsx';
 import { detailSearch, govQuerySpec } from './govQuery.ts';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 /** The announcement list: filters in the URL, paged results with loading, empty and error states. */
 export default function GovListView() {
   const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(govQuerySpec);
@@ -17,6 +21,7 @@ export default function GovListView() {
   const t = useT();
   const { data, loading, error, refresh } = useRequest(() => queryAnnouncements({ ...filters, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
     refreshDeps: [JSON.stringify(filters), page],
+    onError: shownOnThePage,
   });
   const list = data?.list ?? [];
 
@@ -32,8 +37,14 @@ export default function GovListView() {
           error={error}
           empty={list.length === 0}
           onRetry={refresh}
-          emptyId="zone.gov.empty"
-          emptyAction={<ClearFiltersButton onClick={() => replaceFilters({})} />}
+          emptyId={isPastTheEnd(data) ? 'shared.list.pastTheEnd' : 'zone.gov.empty'}
+          emptyAction={
+            isPastTheEnd(data) && data ? (
+              <LastPageButton total={data.total} pageSize={DEFAULT_PAGE_SIZE} onPageChange={setPage} />
+            ) : (
+              <ClearFiltersButton onClick={() => replaceFilters({})} />
+            )
+          }
         >
           <div role="list" className="gov-list">
             {list.map((item) => (

@@ -39,7 +39,12 @@ export default function GovworkPage() {
             />
           </Suspense>
         ) : (
-          <NotFoundState titleId="zone.gov.notFound" backTo={`/govwork${listSearch(params)}`} backId="zone.gov.back" />
+          <>
+            <h1 className="visually-hidden">
+              <T id="menu.govwork" />
+            </h1>
+            <NotFoundState titleId="zone.gov.notFound" backTo={`/govwork${listSearch(params)}`} backId="zone.gov.back" />
+          </>
         )}
       </PageContainer>
     );

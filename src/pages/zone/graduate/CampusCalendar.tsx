@@ -13,6 +13,9 @@ import { encodeQuery } from '@/utils/queryCodec.ts';
 import { beijingMonthDay, daysLeft, groupByMonth } from './calendar.ts';
 import { campusQuerySpec } from './campusQuery.ts';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 /** Entries shown before "show all": enough for the coming weeks without a very long column. */
 const INITIAL_ENTRIES = 8;
 
@@ -67,7 +70,7 @@ function Entry({ entry, now }: { entry: CampusCalendarEntry; now: number }) {
 export default function CampusCalendar({ kind, classYear, city }: CalendarProps) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
-  const calendar = useRequest(() => queryCampusCalendar({ kind, classYear, city }), { refreshDeps: [kind, classYear, city] });
+  const calendar = useRequest(() => queryCampusCalendar({ kind, classYear, city }), { refreshDeps: [kind, classYear, city], onError: shownOnThePage });
   // One "now" per answer, so days-left labels agree with each other.
   const now = useMemo(() => Date.now(), [calendar.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const months = useMemo(() => groupByMonth(calendar.data ?? [], now), [calendar.data, now]);

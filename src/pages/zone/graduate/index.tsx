@@ -17,6 +17,9 @@ import CampusSafety from './CampusSafety.tsx';
 import { campusJobsParams, campusQuerySpec, switchTab, tabOf } from './campusQuery.ts';
 import './graduate.css';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 /**
  * /graduate (校园招聘): campus-hiring and internship tabs with their filters in the URL, the 网申 deadline
  * calendar beside the list, and a warning about the scams aimed at students.
@@ -27,7 +30,7 @@ export default function GraduatePage() {
   const tab = tabOf(filters);
   const params = useMemo(() => campusJobsParams(filters, page, DEFAULT_PAGE_SIZE), [filters, page]);
   const paramsKey = JSON.stringify(params);
-  const jobs = useRequest(() => queryCampusJobs(params), { refreshDeps: [paramsKey] });
+  const jobs = useRequest(() => queryCampusJobs(params), { refreshDeps: [paramsKey], onError: shownOnThePage });
   const now = useMemo(() => Date.now(), [jobs.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const hasFilters = Object.keys(filters).some((k) => k !== 'tab');
 

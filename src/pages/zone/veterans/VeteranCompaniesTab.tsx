@@ -3,6 +3,7 @@ import { Avatar, Pagination, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { FilterChipRow } from '@/components/FilterPanel/index.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import type { CompanyCard } from '@/contract/company.ts';
 import { cityDict } from '@/dicts/city.ts';
 import { companySizeDict, industryDict, INDUSTRY_TREE_OPTIONS, stageDict, type IndustryTop } from '@/dicts/company.ts';
@@ -13,6 +14,9 @@ import { queryVeteranCompanies } from '@/services/zone.ts';
 import { mediaUrl } from '@/utils/media.ts';
 import type { VeteranListProps } from './listProps.ts';
 import VeteranListFilters from './VeteranListFilters.tsx';
+
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
 
 /** One veteran-friendly employer: who they are, how many jobs are open, a few of them. */
 function EmployerCard({ company }: { company: CompanyCard }) {
@@ -69,6 +73,8 @@ export default function VeteranCompaniesTab({ filters, page, setFilters, setPage
   const { keyword, city, industry } = filters;
   const { data, loading, error, refresh } = useRequest(() => queryVeteranCompanies({ keyword, city, industry, current: page, pageSize: 12 }), {
     refreshDeps: [keyword, city, industry?.join(','), page],
+
+    onError: shownOnThePage,
   });
   const list = data?.list ?? [];
 
@@ -86,8 +92,10 @@ export default function VeteranCompaniesTab({ filters, page, setFilters, setPage
           error={error}
           empty={list.length === 0}
           onRetry={refresh}
-          emptyId="zone.vet.companies.empty"
-          emptyAction={<ClearFiltersButton onClick={clear} />}
+          emptyId={isPastTheEnd(data) ? 'shared.list.pastTheEnd' : 'zone.vet.companies.empty'}
+          emptyAction={
+            isPastTheEnd(data) && data ? <LastPageButton total={data.total} pageSize={data.pageSize} onPageChange={setPage} /> : <ClearFiltersButton onClick={clear} />
+          }
         >
           <div role="list" className="vet-employers">
             {list.map((company) => (

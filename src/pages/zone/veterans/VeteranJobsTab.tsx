@@ -13,6 +13,9 @@ import { queryVeteranJobs } from '@/services/zone.ts';
 import type { VeteranListProps } from './listProps.ts';
 import VeteranListFilters from './VeteranListFilters.tsx';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 interface VeteranJobsTabProps extends VeteranListProps {
   /** The list is fetched again when it changes: a verified identity unlocks the reserved jobs. */
   identityStatus: VeteranStatus | undefined;
@@ -26,6 +29,8 @@ export default function VeteranJobsTab({ identityStatus, onVerify, ...list }: Ve
   const { keyword, city, only } = filters;
   const { data, loading, error, refresh } = useRequest(() => queryVeteranJobs({ keyword, city, only, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
     refreshDeps: [keyword, city, only, page, identityStatus],
+
+    onError: shownOnThePage,
   });
 
   const lockedNote = (job: JobCard) =>

@@ -10,6 +10,9 @@ import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';
 import { getVeteranPolicies } from '@/services/zone.ts';
 
+/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
+const shownOnThePage = () => {};
+
 const KIND_LABELS: Record<VeteranPolicy['kind'], MessageId> = {
   tax: 'zone.vet.policy.kind.tax',
   publicSector: 'zone.vet.policy.kind.publicSector',
@@ -20,7 +23,7 @@ const KIND_LABELS: Record<VeteranPolicy['kind'], MessageId> = {
 
 /** Policies (tax credit for employers, reserved public-sector posts, start-up and training support), job fairs and service stations. */
 export default function VeteranPoliciesTab() {
-  const { data, loading, error, refresh } = useRequest(getVeteranPolicies);
+  const { data, loading, error, refresh } = useRequest(getVeteranPolicies, { onError: shownOnThePage });
 
   return (
     <ListState loading={loading} error={error} empty={!data} onRetry={refresh} rows={3}>
