@@ -4,9 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint rules: typescript-eslint's recommended set, the rules of hooks, type-only imports kept apart, and two
- * project boundaries: umi-request only inside src/services/request, and no hard-coded Chinese in JSX text
- * (every visible string goes through react-intl).
+ * Lint rules: typescript-eslint's recommended set, the rules of hooks, type-only imports kept apart, and the
+ * project boundaries: umi-request only inside src/services/request, ahooks' useRequest only through
+ * useApiRequest, and no hard-coded Chinese in JSX text (every visible string goes through react-intl).
  */
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -20,11 +20,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'umi-request', message: 'Use @/services/request: it signs requests and handles errors.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'umi-request', message: 'Use @/services/request: it signs requests and handles errors.' },
+            { name: 'ahooks', importNames: ['useRequest'], message: 'Use useApiRequest (@/hooks/useApiRequest.ts): it carries the app defaults.' },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['src/services/request/**'],
+    files: ['src/services/request/**', 'src/hooks/useApiRequest.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -82,7 +82,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={loaded.locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
-        {/* No auto space inside two-character Chinese button labels (取 消): the label reads as written. */}
+        {/* No auto space inside two-character Chinese button labels: the label reads as written. */}
         <ConfigProvider locale={loaded.antd} direction={direction} theme={appTheme} button={{ autoInsertSpace: false }}>
           <FeedbackProvider>{children}</FeedbackProvider>
         </ConfigProvider>

@@ -1,6 +1,7 @@
 /**
- * Business constants from SPEC §9, in one place. ahooks' useRequest / usePagination / useInfiniteScroll read
- * their defaults from here (src/app/requestDefaults.ts), toasts and notifications their durations.
+ * Business constants from SPEC §9, in one place. Requests take their cache and focus-refresh defaults from
+ * here (src/hooks/useApiRequest.ts), lists their page size, the infinite feed its load-more threshold, toasts
+ * and notifications their durations.
  */
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 export const FOCUS_REFRESH_TIMESPAN_MS = 5000;

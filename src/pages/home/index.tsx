@@ -1,9 +1,9 @@
-import { useRequest } from 'ahooks';
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T } from '@/locales/useT.tsx';
 import { getHome } from '@/services/discovery.ts';
 import CitySwitcher from './CitySwitcher.tsx';
@@ -14,9 +14,6 @@ import { useHomeCity } from './useHomeCity.ts';
 import ZoneEntrances from './ZoneEntrances.tsx';
 import './home.css';
 
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
-
 /**
  * 首页 2.0: search first (keyword, city, 热搜), then the ways in: job categories, hot jobs by category, featured
  * employers, the zones and, for a job seeker, personalised picks. Everything follows the chosen city.
@@ -25,7 +22,7 @@ export default function HomePage() {
   const [city, setCity] = useHomeCity();
   const { initialState } = useInitialState();
   const signedIn = !!initialState.currentUser;
-  const { data, loading, error, refresh } = useRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id], onError: shownOnThePage });
+  const { data, loading, error, refresh } = useApiRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id] });
 
   return (
     <div className="home-page">

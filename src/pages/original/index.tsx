@@ -1,18 +1,15 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Link } from 'react-router-dom';
 import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { searchJobs } from '@/services/job.ts';
 import LatestJobList from './LatestJobList.tsx';
 import './original.css';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 const PAGE_SIZE = 20;
 /** Only the page number lives in the URL here. */
@@ -26,7 +23,7 @@ export default function OriginalHomePage() {
   // The remembered home city presets the search box; the latest-jobs list stays nationwide, as its heading says.
   const city = readCityPreference();
   const { page, setPage } = useUrlQuery(NO_FILTERS);
-  const { data, loading, error, refresh } = useRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: PAGE_SIZE }), { refreshDeps: [page], onError: shownOnThePage });
+  const { data, loading, error, refresh } = useApiRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: PAGE_SIZE }), { refreshDeps: [page] });
 
   return (
     <PageContainer title={false} className="original-page">

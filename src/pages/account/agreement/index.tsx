@@ -1,11 +1,11 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import { useSession } from '@/app/session.ts';
 import type { AgreementKind } from '@/contract/auth.ts';
 import { useFeedback } from '@/app/feedback.tsx';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { acceptAgreement, getAgreement } from '@/services/auth.ts';
 
@@ -15,13 +15,13 @@ const KINDS: AgreementKind[] = ['user', 'privacy'];
 export default function AgreementPage() {
   const [params, setParams] = useSearchParams();
   const kind: AgreementKind = params.get('tab') === 'privacy' ? 'privacy' : 'user';
-  const { data, loading, error, refresh } = useRequest(() => getAgreement(kind), { refreshDeps: [kind] });
+  const { data, loading, error, refresh } = useApiRequest(() => getAgreement(kind), { refreshDeps: [kind] });
   const { currentUser, updateUser } = useSession();
   const { initialState } = useInitialState();
   const { message } = useFeedback();
   const t = useT();
 
-  const accept = useRequest(() => acceptAgreement(kind, data!.version), {
+  const accept = useApiRequest(() => acceptAgreement(kind, data!.version), {
     manual: true,
     onSuccess: (res) => {
       if (currentUser) updateUser({ ...currentUser, agreementVersion: res.version });

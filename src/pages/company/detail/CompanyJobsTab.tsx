@@ -1,4 +1,3 @@
-import { useRequest } from 'ahooks';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { FilterChipRow, FilterPanel, FilterRow } from '@/components/FilterPanel/index.tsx';
@@ -6,11 +5,9 @@ import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import JobList from '@/components/JobList/index.tsx';
 import type { CompanyJobsQuery } from '@/contract/company.ts';
 import { cityDict, jobCategoryDict, jobTypeDict, type CityCode, type JobCategory, type JobType } from '@/dicts/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryCompanyJobs } from '@/services/company.ts';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 type JobsFilters = Pick<CompanyJobsQuery, 'jobType' | 'category' | 'city'>;
 const PAGE_SIZE = 10;
@@ -25,7 +22,7 @@ export default function CompanyJobsTab({ companyId }: { companyId: string }) {
     setPage(1);
   };
   const key = JSON.stringify([companyId, filters, page]);
-  const { data, loading, error, refresh } = useRequest(() => queryCompanyJobs(companyId, { ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [key], onError: shownOnThePage });
+  const { data, loading, error, refresh } = useApiRequest(() => queryCompanyJobs(companyId, { ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [key] });
   const cityOptions = useMemo(() => cityDict.options.map((o) => ({ value: o.value, label: t(o.labelId) })), [t]);
   const filtered = !!(filters.city || filters.jobType?.length || filters.category?.length);
 

@@ -1,5 +1,4 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useInitialState } from '@/app/initialState.tsx';
 import { ErrorState } from '@/components/ListState/index.tsx';
 import NotFoundState from '@/components/NotFoundState/index.tsx';
 import type { FollowResult } from '@/contract/company.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { getCompany } from '@/services/company.ts';
 import { RequestError } from '@/services/request/errors.ts';
@@ -16,9 +16,6 @@ import { parseCompanyId, parseCompanyTab, type CompanyTab } from './companyTabs.
 import OverviewTab from './OverviewTab.tsx';
 import RegistrationTab from './RegistrationTab.tsx';
 import './comdetail.css';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 /** The page's h1 stays (hidden) when there is no company to name; the visible state says what happened. */
 const routeHeading = (
@@ -49,7 +46,7 @@ function CompanyDetail({ id }: { id: string }) {
   const tab = parseCompanyTab(params.get('tab'));
   const t = useT();
   const userId = useInitialState().initialState.currentUser?.id;
-  const { data, loading, error, refresh } = useRequest(() => getCompany(id), { refreshDeps: [id, userId], onError: shownOnThePage });
+  const { data, loading, error, refresh } = useApiRequest(() => getCompany(id), { refreshDeps: [id, userId] });
   const [follow, setFollow] = useState<FollowResult | null>(null);
 
   if (error && !loading) {

@@ -1,10 +1,10 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Button, Pagination } from 'antd';
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -12,9 +12,6 @@ import { searchCompanies } from '@/services/company.ts';
 import CompanyFilters from './CompanyFilters.tsx';
 import { companyQuerySpec, hasCompanyFilters } from './companyQuery.ts';
 import './companyList.css';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 const PAGE_SIZE = 12;
 
@@ -27,7 +24,7 @@ export default function CompanyListPage() {
   const isSeeker = useIsSeeker();
   const t = useT();
   const queryKey = JSON.stringify([filters, page]);
-  const { data, loading, error, refresh } = useRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey], onError: shownOnThePage });
+  const { data, loading, error, refresh } = useApiRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey] });
   const companies = data?.list ?? [];
   const filtered = hasCompanyFilters(filters);
   const pastTheEnd = isPastTheEnd(data);

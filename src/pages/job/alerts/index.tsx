@@ -1,18 +1,15 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { JobAlert } from '@/contract/alert.ts';
 import { MAX_ALERTS } from '@/contract/jobValues.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { deleteAlert, openAlert, queryAlerts } from '@/services/discovery.ts';
 import AlertItem from './AlertItem.tsx';
 import './alerts.css';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 /**
  * /jobrecommend (职位订阅): the seeker's saved /jobpost searches, each with its count of new matches since it was
@@ -22,7 +19,7 @@ export default function JobAlertsPage() {
   const t = useT();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  const alerts = useRequest(queryAlerts, { onError: shownOnThePage });
+  const alerts = useApiRequest(queryAlerts, {});
   const list = alerts.data ?? [];
 
   const open = async (alert: JobAlert) => {

@@ -1,4 +1,3 @@
-import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, Modal, Radio, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,13 +5,11 @@ import { useFeedback } from '@/app/feedback.tsx';
 import { errorText } from '@/components/JobActions/errorText.ts';
 import { JOB_ERROR_CODES } from '@/contract/codes.ts';
 import type { Resume } from '@/contract/seeker.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { applyToJob, queryResumes } from '@/services/job.ts';
 import { RequestError } from '@/services/request/errors.ts';
 import { Day } from './JobSections.tsx';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 interface ApplyModalProps {
   jobId: string;
@@ -25,7 +22,7 @@ interface ApplyModalProps {
 
 /** 投递: pick one of your resumes (the default one preselected) and send it; refusals show the API's reason. */
 export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }: ApplyModalProps) {
-  const resumes = useRequest(queryResumes, { ready: open, onError: shownOnThePage });
+  const resumes = useApiRequest(queryResumes, { ready: open });
   const [resumeId, setResumeId] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -1,17 +1,14 @@
-import { useRequest } from 'ahooks';
 import JobCard from '@/components/JobCard/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T } from '@/locales/useT.tsx';
 import { getSimilarJobs } from '@/services/job.ts';
 
 const SIMILAR_COUNT = 5;
 
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownByTheList = () => {};
-
 /** 相似职位: open jobs of the same family, nearby first. */
 export default function SimilarJobs({ jobId }: { jobId: string }) {
-  const { data, loading, error, refresh } = useRequest(() => getSimilarJobs(jobId, SIMILAR_COUNT), { refreshDeps: [jobId], onError: shownByTheList });
+  const { data, loading, error, refresh } = useApiRequest(() => getSimilarJobs(jobId, SIMILAR_COUNT), { refreshDeps: [jobId] });
   return (
     <section className="job-detail-similar" aria-labelledby="job-similar-title">
       <h2 id="job-similar-title">

@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Button, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import NotFoundState from '@/components/NotFoundState/index.tsx';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { getJob } from '@/services/job.ts';
 import { RequestError } from '@/services/request/errors.ts';
@@ -18,9 +18,6 @@ import './jobDetail.css';
 /** Job ids are short ASCII codes (`j2779`); anything else in the URL cannot name a job. */
 const JOB_ID = /^[\w-]{1,40}$/;
 
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownByThePage = () => {};
-
 /**
  * /jobdetail?id=: everything about one job a seeker needs to decide (PRODUCT.md §1), the actions on it, the
  * recruiter and company behind it, a safety notice, similar jobs and an after-tax pay calculator.
@@ -30,7 +27,7 @@ export default function JobDetailPage() {
   const t = useT();
   const id = params.get('id') ?? '';
   const valid = JOB_ID.test(id);
-  const { data: job, loading, error, refresh } = useRequest(() => getJob(id), { ready: valid, refreshDeps: [id], onError: shownByThePage });
+  const { data: job, loading, error, refresh } = useApiRequest(() => getJob(id), { ready: valid, refreshDeps: [id] });
 
   const notFound = !valid || (error instanceof RequestError && error.status === 404);
   const showsJob = !notFound && !(error && !loading) && !!job && job.id === id;

@@ -1,5 +1,4 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Radio } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import JobList from '@/components/JobList/index.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/contract/jobValues.ts';
 import { jobSortDict, type JobSort } from '@/dicts/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -23,9 +23,6 @@ import { encodeQuery } from '@/utils/queryCodec.ts';
 import SearchBar from './SearchBar.tsx';
 import SubscribeButton from './SubscribeButton.tsx';
 import './jobList.css';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownByTheList = () => {};
 
 /**
  * /jobpost: job search. The whole query (keyword, every filter, sort, page) lives in the URL, so reload,
@@ -44,7 +41,7 @@ export default function JobSearchPage() {
   const query = useMemo(() => (isSeeker || !consistent.hideContacted ? consistent : { ...consistent, hideContacted: undefined }), [consistent, isSeeker]);
 
   const params = useMemo(() => ({ ...query, current: page, pageSize: DEFAULT_PAGE_SIZE }), [query, page]);
-  const { data, loading, error, refresh } = useRequest(() => searchJobs(params), { refreshDeps: [JSON.stringify(params)], onError: shownByTheList });
+  const { data, loading, error, refresh } = useApiRequest(() => searchJobs(params), { refreshDeps: [JSON.stringify(params)] });
 
   const changePage = (next: number) => {
     setPage(next);

@@ -1,6 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Alert, Button, Segmented, Switch, Tabs } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import ListState from '@/components/ListState/index.tsx';
 import NotFoundState from '@/components/NotFoundState/index.tsx';
 import type { JobPreference } from '@/contract/recommend.ts';
 import { cityDict, labelIdOf } from '@/dicts/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryPreferences } from '@/services/discovery.ts';
@@ -16,9 +16,6 @@ import { usePersonalised } from './personalisedSetting.ts';
 import RecommendFeed from './RecommendFeed.tsx';
 import { activePreference, RECOMMEND_TAB_VALUES, recommendQuerySpec, type RecommendTab } from './recommendQuery.ts';
 import './recommend.css';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 /** 精选 / 最新 (or 热门 / 最新 when not personalised): the `tab` of GET /recommend. */
 function TabSwitch({ value, onChange, personalised }: { value: RecommendTab; onChange: (tab: RecommendTab) => void; personalised: boolean }) {
@@ -64,7 +61,7 @@ function SeekerRecommend() {
   const t = useT();
   const { filters, setFilters } = useUrlQuery(recommendQuerySpec);
   const [personalised, setPersonalised] = usePersonalised();
-  const prefs = useRequest(queryPreferences, { onError: shownOnThePage });
+  const prefs = useApiRequest(queryPreferences, {});
   const tab = filters.tab ?? 'featured';
   const preferences = prefs.data ?? [];
   const active = activePreference(preferences, filters.preference);

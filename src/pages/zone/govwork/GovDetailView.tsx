@@ -1,5 +1,4 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { Descriptions, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FormattedDate } from 'react-intl';
@@ -11,6 +10,7 @@ import type { EligibilityProfile, EligibilityResult } from '@/contract/gov.ts';
 import { educationDict } from '@/dicts/job.ts';
 import { labelIdOf } from '@/dicts/types.ts';
 import { govExamDict } from '@/dicts/zone.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { RequestError } from '@/services/request/errors.ts';
 import { getAnnouncement } from '@/services/zone.ts';
@@ -18,9 +18,6 @@ import GovEligibilityCheck from './GovEligibilityCheck.tsx';
 import GovStatusTag from './GovStatusTag.tsx';
 import GovTimeline from './GovTimeline.tsx';
 import { listSearch, regionLabelIds } from './govQuery.ts';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 // antd's Table is the largest piece of the detail: its own chunk, fetched in parallel with the announcement.
 const loadPositionTable = () => import('./GovPositionTable.tsx');
@@ -42,7 +39,7 @@ interface GovDetailViewProps {
 export default function GovDetailView({ id, result, lastProfile, onResult }: GovDetailViewProps) {
   const [params] = useSearchParams();
   const t = useT();
-  const { data, loading, error, refresh } = useRequest(() => getAnnouncement(id), { refreshDeps: [id], onError: shownOnThePage });
+  const { data, loading, error, refresh } = useApiRequest(() => getAnnouncement(id), { refreshDeps: [id] });
   const back = `/govwork${listSearch(params)}`;
   const verdicts = useMemo(() => (result ? new Map(result.positions.map((p) => [p.code, p])) : undefined), [result]);
   useEffect(() => void loadPositionTable(), []);

@@ -1,9 +1,9 @@
-import { useRequest } from 'ahooks';
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryAnnouncements } from '@/services/zone.ts';
@@ -11,17 +11,13 @@ import GovAnnouncementItem from './GovAnnouncementItem.tsx';
 import GovFilters from './GovFilters.tsx';
 import { detailSearch, govQuerySpec } from './govQuery.ts';
 
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
-
 /** The announcement list: filters in the URL, paged results with loading, empty and error states. */
 export default function GovListView() {
   const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(govQuerySpec);
   const [params] = useSearchParams();
   const t = useT();
-  const { data, loading, error, refresh } = useRequest(() => queryAnnouncements({ ...filters, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
+  const { data, loading, error, refresh } = useApiRequest(() => queryAnnouncements({ ...filters, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
     refreshDeps: [JSON.stringify(filters), page],
-    onError: shownOnThePage,
   });
   const list = data?.list ?? [];
 

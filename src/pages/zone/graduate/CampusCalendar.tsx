@@ -1,5 +1,4 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,14 +6,12 @@ import { Link } from 'react-router-dom';
 import ListState from '@/components/ListState/index.tsx';
 import type { CampusCalendarEntry } from '@/contract/campus.ts';
 import { campusBatchDict, cityDict, classYearDict, labelIdOf, type CampusKind, type CityCode, type ClassYear } from '@/dicts/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryCampusCalendar } from '@/services/zone.ts';
 import { encodeQuery } from '@/utils/queryCodec.ts';
 import { beijingMonthDay, daysLeft, groupByMonth } from './calendar.ts';
 import { campusQuerySpec } from './campusQuery.ts';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 /** Entries shown before "show all": enough for the coming weeks without a very long column. */
 const INITIAL_ENTRIES = 8;
@@ -70,7 +67,7 @@ function Entry({ entry, now }: { entry: CampusCalendarEntry; now: number }) {
 export default function CampusCalendar({ kind, classYear, city }: CalendarProps) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
-  const calendar = useRequest(() => queryCampusCalendar({ kind, classYear, city }), { refreshDeps: [kind, classYear, city], onError: shownOnThePage });
+  const calendar = useApiRequest(() => queryCampusCalendar({ kind, classYear, city }), { refreshDeps: [kind, classYear, city] });
   // One "now" per answer, so days-left labels agree with each other.
   const now = useMemo(() => Date.now(), [calendar.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const months = useMemo(() => groupByMonth(calendar.data ?? [], now), [calendar.data, now]);

@@ -1,5 +1,4 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { useRequest } from 'ahooks';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import JobList from '@/components/JobList/index.tsx';
@@ -7,6 +6,7 @@ import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import { CAMPUS_KIND_VALUES, campusKindDict, labelIdOf, type CampusKind } from '@/dicts/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryCampusJobs } from '@/services/zone.ts';
@@ -16,9 +16,6 @@ import CampusNote from './CampusNote.tsx';
 import CampusSafety from './CampusSafety.tsx';
 import { campusJobsParams, campusQuerySpec, switchTab, tabOf } from './campusQuery.ts';
 import './graduate.css';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 /**
  * /graduate (校园招聘): campus-hiring and internship tabs with their filters in the URL, the 网申 deadline
@@ -30,7 +27,7 @@ export default function GraduatePage() {
   const tab = tabOf(filters);
   const params = useMemo(() => campusJobsParams(filters, page, DEFAULT_PAGE_SIZE), [filters, page]);
   const paramsKey = JSON.stringify(params);
-  const jobs = useRequest(() => queryCampusJobs(params), { refreshDeps: [paramsKey], onError: shownOnThePage });
+  const jobs = useApiRequest(() => queryCampusJobs(params), { refreshDeps: [paramsKey] });
   const now = useMemo(() => Date.now(), [jobs.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const hasFilters = Object.keys(filters).some((k) => k !== 'tab');
 

@@ -1,4 +1,3 @@
-import { useRequest } from 'ahooks';
 import { Avatar, Pagination, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { FilterChipRow } from '@/components/FilterPanel/index.tsx';
@@ -9,14 +8,12 @@ import { cityDict } from '@/dicts/city.ts';
 import { companySizeDict, industryDict, INDUSTRY_TREE_OPTIONS, stageDict, type IndustryTop } from '@/dicts/company.ts';
 import { formatSalary } from '@/dicts/salary.ts';
 import { labelIdOf } from '@/dicts/types.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryVeteranCompanies } from '@/services/zone.ts';
 import { mediaUrl } from '@/utils/media.ts';
 import type { VeteranListProps } from './listProps.ts';
 import VeteranListFilters from './VeteranListFilters.tsx';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 /** One veteran-friendly employer: who they are, how many jobs are open, a few of them. */
 function EmployerCard({ company }: { company: CompanyCard }) {
@@ -71,10 +68,8 @@ const INDUSTRY_TOP_OPTIONS = INDUSTRY_TREE_OPTIONS.map(({ value, labelId }) => (
 export default function VeteranCompaniesTab({ filters, page, setFilters, setPage, clear }: VeteranListProps) {
   const t = useT();
   const { keyword, city, industry } = filters;
-  const { data, loading, error, refresh } = useRequest(() => queryVeteranCompanies({ keyword, city, industry, current: page, pageSize: 12 }), {
+  const { data, loading, error, refresh } = useApiRequest(() => queryVeteranCompanies({ keyword, city, industry, current: page, pageSize: 12 }), {
     refreshDeps: [keyword, city, industry?.join(','), page],
-
-    onError: shownOnThePage,
   });
   const list = data?.list ?? [];
 

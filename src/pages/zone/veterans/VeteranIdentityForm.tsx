@@ -38,7 +38,7 @@ export default function VeteranIdentityForm({ onApplied }: { onApplied: (identit
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={{ certificateType: 'discharge' }} onFinish={(v) => void submit(v)} className="vet-form">
       {error && <Alert type="error" showIcon role="alert" message={error} className="vet-form-error" />}
-      {/* Always set (it starts with 退役证); no `required` rule, which would put aria-required on the radio group's div. */}
+      {/* Always set (it starts with the discharge certificate); no `required` rule, which would put aria-required on the radio group's div. */}
       <Form.Item name="certificateType" label={t('zone.vet.form.type')}>
         <Radio.Group
           onChange={() => {

@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { Button, Checkbox } from 'antd';
 import { FilterRow } from '@/components/FilterPanel/index.tsx';
 import JobList from '@/components/JobList/index.tsx';
@@ -8,13 +7,11 @@ import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import type { JobCard } from '@/contract/job.ts';
 import type { VeteranStatus } from '@/dicts/zone.ts';
 import { useInitialState } from '@/app/initialState.tsx';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryVeteranJobs } from '@/services/zone.ts';
 import type { VeteranListProps } from './listProps.ts';
 import VeteranListFilters from './VeteranListFilters.tsx';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 interface VeteranJobsTabProps extends VeteranListProps {
   /** The list is fetched again when it changes: a verified identity unlocks the reserved jobs. */
@@ -27,10 +24,8 @@ export default function VeteranJobsTab({ identityStatus, onVerify, ...list }: Ve
   const { filters, page, setFilters, setPage, clear } = list;
   const signedIn = !!useInitialState().initialState.currentUser;
   const { keyword, city, only } = filters;
-  const { data, loading, error, refresh } = useRequest(() => queryVeteranJobs({ keyword, city, only, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
+  const { data, loading, error, refresh } = useApiRequest(() => queryVeteranJobs({ keyword, city, only, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
     refreshDeps: [keyword, city, only, page, identityStatus],
-
-    onError: shownOnThePage,
   });
 
   const lockedNote = (job: JobCard) =>

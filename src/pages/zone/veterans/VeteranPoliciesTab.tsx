@@ -1,17 +1,14 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { Tag } from 'antd';
 import { FormattedDate } from 'react-intl';
 import ListState from '@/components/ListState/index.tsx';
 import type { VeteranPolicy } from '@/contract/veteran.ts';
 import { cityDict } from '@/dicts/city.ts';
 import { labelIdOf } from '@/dicts/types.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';
 import { getVeteranPolicies } from '@/services/zone.ts';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 const KIND_LABELS: Record<VeteranPolicy['kind'], MessageId> = {
   tax: 'zone.vet.policy.kind.tax',
@@ -23,7 +20,7 @@ const KIND_LABELS: Record<VeteranPolicy['kind'], MessageId> = {
 
 /** Policies (tax credit for employers, reserved public-sector posts, start-up and training support), job fairs and service stations. */
 export default function VeteranPoliciesTab() {
-  const { data, loading, error, refresh } = useRequest(getVeteranPolicies, { onError: shownOnThePage });
+  const { data, loading, error, refresh } = useApiRequest(getVeteranPolicies, {});
 
   return (
     <ListState loading={loading} error={error} empty={!data} onRetry={refresh} rows={3}>

@@ -1,10 +1,7 @@
-import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { getVeteranIdentity } from '@/services/zone.ts';
-
-/** Failures are shown on the page (error state); without onError, useRequest would also log them to the console. */
-const shownOnThePage = () => {};
 
 /** How often a pending application is looked at again (the review happens on the server's side). */
 export const PENDING_POLL_MS = 2000;
@@ -15,7 +12,7 @@ export const PENDING_POLL_MS = 2000;
  */
 export function useVeteranIdentity() {
   const isSeeker = useIsSeeker();
-  const request = useRequest(getVeteranIdentity, { ready: isSeeker, refreshDeps: [isSeeker], onError: shownOnThePage });
+  const request = useApiRequest(getVeteranIdentity, { ready: isSeeker, refreshDeps: [isSeeker] });
   const pending = request.data?.status === 'pending';
   const { refresh } = request;
 
