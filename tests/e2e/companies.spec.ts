@@ -65,7 +65,7 @@ test.describe('/company', () => {
     await page.goto('/pc/company');
     await expect(cards(page)).toHaveCount(12, { timeout: 30_000 });
     const firstName = await cards(page).first().getByRole('heading').innerText();
-    await page.getByRole('navigation', { name: text['company.list.pager'] }).getByRole('listitem', { name: '2', exact: true }).click();
+    await page.getByRole('navigation', { name: text['shared.list.pager'] }).getByRole('listitem', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstName);
     const secondPageFirst = await cards(page).first().getByRole('heading').innerText();

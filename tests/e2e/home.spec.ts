@@ -144,7 +144,7 @@ test.describe('classic home (/original)', () => {
     const list = page.getByTestId('latest-jobs');
     await expect(list.getByRole('listitem')).toHaveCount(20);
     const firstTitle = await list.getByRole('listitem').first().getByRole('link').first().innerText();
-    await page.getByRole('navigation', { name: text['home.original.latest'] }).getByRole('listitem', { name: '2', exact: true }).click();
+    await page.getByRole('navigation', { name: text['shared.list.pager'] }).getByRole('listitem', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(list.getByRole('listitem').first().getByRole('link').first()).not.toHaveText(firstTitle);
     await expect(page.getByRole('navigation', { name: text['home.categories.title'] }).getByRole('link')).toHaveCount(14);

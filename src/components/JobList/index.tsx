@@ -1,13 +1,9 @@
-import { Pagination } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import JobCard from '@/components/JobCard/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
-import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { JobCard as Job } from '@/contract/job.ts';
-import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import type { MessageId } from '@/locales/types.ts';
-import { T } from '@/locales/useT.tsx';
 
 interface JobListProps {
   data: PageResult<Job> | undefined;
@@ -31,8 +27,6 @@ export default function JobList({ data, loading, error, onRetry, page, onPageCha
   useEffect(() => setRemoved(new Set()), [data]);
   const remove = (id: string) => setRemoved((prev) => new Set(prev).add(id));
   const jobs = (data?.list ?? []).filter((job) => !removed.has(job.id));
-  const pageSize = data?.pageSize || DEFAULT_PAGE_SIZE;
-  const pastTheEnd = !!onPageChange && isPastTheEnd(data);
 
   return (
     <ListState
@@ -40,8 +34,9 @@ export default function JobList({ data, loading, error, onRetry, page, onPageCha
       error={error}
       empty={jobs.length === 0}
       onRetry={onRetry}
-      emptyId={pastTheEnd ? 'shared.list.pastTheEnd' : emptyId}
-      emptyAction={pastTheEnd && data ? <LastPageButton total={data.total} pageSize={pageSize} onPageChange={onPageChange} /> : emptyAction}
+      emptyId={emptyId}
+      emptyAction={emptyAction}
+      paging={onPageChange && { result: data, page, onPageChange }}
     >
       <div role="list">
         {jobs.map((job) => (
@@ -50,18 +45,6 @@ export default function JobList({ data, loading, error, onRetry, page, onPageCha
           </div>
         ))}
       </div>
-      {onPageChange && data && data.total > pageSize && (
-        <nav className="job-list-pager" style={{ display: 'flex', justifyContent: 'center', padding: '8px 0 16px' }}>
-          <Pagination
-            current={page ?? data.current}
-            pageSize={pageSize}
-            total={data.total}
-            showSizeChanger={false}
-            showTotal={(total) => <T id="shared.list.total" values={{ total }} />}
-            onChange={onPageChange}
-          />
-        </nav>
-      )}
     </ListState>
   );
 }

@@ -1,7 +1,18 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { MessageId } from '@/locales/types.ts';
-import { T } from '@/locales/useT.tsx';
+import { T, useT } from '@/locales/useT.tsx';
+import { isPastTheEnd, LastPageButton, type PageLike } from './pastTheEnd.tsx';
+import './listState.css';
+
+interface Paging {
+  result: PageLike | undefined;
+  /** 1-based; defaults to the result's own `current`. */
+  page?: number;
+  onPageChange: (page: number) => void;
+  /** "共 N 条" by default; a list may count in its own words (家公司). */
+  totalId?: MessageId;
+}
 
 interface ListStateProps {
   loading: boolean;
@@ -13,6 +24,12 @@ interface ListStateProps {
   emptyAction?: ReactNode;
   /** Skeleton rows while the first page loads. */
   rows?: number;
+  /**
+   * A paged list's page and how to move: the pager is shown under the items when there is more than one page,
+   * and a page number past the end (an old link, a list that shrank) says so and offers the last page, instead
+   * of "nothing matches" under a count of thousands.
+   */
+  paging?: Paging;
   children: ReactNode;
 }
 
@@ -21,7 +38,7 @@ interface ListStateProps {
  * (what happened and a retry) and empty (what to try instead). While a later page loads, the previous items
  * stay visible, dimmed, so the page does not jump.
  */
-export default function ListState({ loading, error, empty, onRetry, emptyId = 'shared.list.empty', emptyAction, rows = 4, children }: ListStateProps) {
+export default function ListState({ loading, error, empty, onRetry, emptyId = 'shared.list.empty', emptyAction, rows = 4, paging, children }: ListStateProps) {
   if (error && !loading) return <ErrorState onRetry={onRetry} />;
   if (loading && empty) {
     return (
@@ -35,6 +52,14 @@ export default function ListState({ loading, error, empty, onRetry, emptyId = 's
       </div>
     );
   }
+  const result = paging?.result;
+  if (empty && result && isPastTheEnd(result)) {
+    return (
+      <Empty description={<T id="shared.list.pastTheEnd" />} style={{ padding: '32px 0' }}>
+        <LastPageButton total={result.total} pageSize={result.pageSize} onPageChange={paging.onPageChange} />
+      </Empty>
+    );
+  }
   if (empty) {
     return (
       <Empty description={<T id={emptyId} />} style={{ padding: '32px 0' }}>
@@ -45,7 +70,25 @@ export default function ListState({ loading, error, empty, onRetry, emptyId = 's
   return (
     <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity .2s' }}>
       {children}
+      {paging && <ListPager paging={paging} />}
     </div>
+  );
+}
+
+function ListPager({ paging: { result, page, onPageChange, totalId = 'shared.list.total' } }: { paging: Paging }) {
+  const t = useT();
+  if (!result || result.total <= result.pageSize) return null;
+  return (
+    <nav className="list-pager" aria-label={t('shared.list.pager')}>
+      <Pagination
+        current={page ?? result.current}
+        pageSize={result.pageSize}
+        total={result.total}
+        showSizeChanger={false}
+        showTotal={(total) => <T id={totalId} values={{ total }} />}
+        onChange={onPageChange}
+      />
+    </nav>
   );
 }
 

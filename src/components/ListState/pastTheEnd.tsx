@@ -5,7 +5,14 @@ import { T } from '@/locales/useT.tsx';
  * A page number past the end of a list (an old link, a list that shrank since): there are items, just not on this
  * page. Lists then say so and offer the last page, instead of "nothing matches" under a count of thousands.
  */
-export function isPastTheEnd(data: { list: readonly unknown[]; total: number } | undefined): boolean {
+export interface PageLike {
+  list: readonly unknown[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
+export function isPastTheEnd(data: PageLike | undefined): boolean {
   return !!data && data.list.length === 0 && data.total > 0;
 }
 

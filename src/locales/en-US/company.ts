@@ -24,7 +24,6 @@ export default {
   'company.filter.veteranFriendly': 'Veteran-friendly employers only',
   'company.list.results': 'Companies',
   'company.list.total': '{total, plural, one {# company} other {# companies}}',
-  'company.list.pager': 'Company list pages',
   'company.list.empty': 'No companies yet',
   'company.list.emptyFiltered': 'No companies match. Try fewer filters.',
   'company.detail.notFound': 'Company not found',

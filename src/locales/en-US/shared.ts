@@ -10,6 +10,7 @@ export default {
   'shared.list.error': 'Could not load',
   'shared.list.errorHint': 'Check your connection and try again.',
   'shared.list.retry': 'Retry',
+  'shared.list.pager': 'Pages',
   'shared.list.total': '{total, number} in total',
   'shared.list.loadingMore': 'Loading more…',
   'shared.list.noMore': 'No more results',

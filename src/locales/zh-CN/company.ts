@@ -23,7 +23,6 @@ export default {
   'company.filter.veteranFriendly': '只看拥军企业',
   'company.list.results': '公司列表',
   'company.list.total': '共 {total, number} 家公司',
-  'company.list.pager': '公司列表分页',
   'company.list.empty': '暂无公司',
   'company.list.emptyFiltered': '没有符合条件的公司，试试减少筛选条件',
   'company.detail.notFound': '公司不存在',

@@ -9,6 +9,7 @@ export default {
   'shared.list.error': '加载失败',
   'shared.list.errorHint': '请检查网络后重试',
   'shared.list.retry': '重试',
+  'shared.list.pager': '分页',
   'shared.list.total': '共 {total, number} 条',
   'shared.list.loadingMore': '正在加载更多…',
   'shared.list.noMore': '没有更多了',

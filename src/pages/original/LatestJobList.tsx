@@ -1,7 +1,5 @@
-import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import ListState from '@/components/ListState/index.tsx';
-import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { JobCard } from '@/contract/job.ts';
@@ -27,8 +25,8 @@ export default function LatestJobList({ data, loading, error, onRetry, page, onP
       error={error}
       empty={jobs.length === 0}
       onRetry={onRetry}
-      emptyId={isPastTheEnd(data) ? 'shared.list.pastTheEnd' : 'home.original.empty'}
-      emptyAction={isPastTheEnd(data) && data && <LastPageButton total={data.total} pageSize={data.pageSize} onPageChange={onPageChange} />}
+      emptyId="home.original.empty"
+      paging={{ result: data, page, onPageChange }}
       rows={6}
     >
       <ol className="original-jobs" data-testid="latest-jobs">
@@ -51,11 +49,6 @@ export default function LatestJobList({ data, loading, error, onRetry, page, onP
           </li>
         ))}
       </ol>
-      {data && data.total > data.pageSize && (
-        <nav className="original-pager" aria-label={t('home.original.latest')}>
-          <Pagination current={page} pageSize={data.pageSize} total={data.total} showSizeChanger={false} onChange={onPageChange} />
-        </nav>
-      )}
     </ListState>
   );
 }

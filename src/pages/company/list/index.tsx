@@ -1,13 +1,12 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
-import { T, useT } from '@/locales/useT.tsx';
+import { T } from '@/locales/useT.tsx';
 import { searchCompanies } from '@/services/company.ts';
 import CompanyFilters from './CompanyFilters.tsx';
 import { companyQuerySpec, hasCompanyFilters } from './companyQuery.ts';
@@ -22,12 +21,14 @@ const PAGE_SIZE = 12;
 export default function CompanyListPage() {
   const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(companyQuerySpec);
   const isSeeker = useIsSeeker();
-  const t = useT();
   const queryKey = JSON.stringify([filters, page]);
   const { data, loading, error, refresh } = useApiRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey] });
   const companies = data?.list ?? [];
   const filtered = hasCompanyFilters(filters);
-  const pastTheEnd = isPastTheEnd(data);
+  const changePage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <PageContainer title={false} className="company-list-page">
@@ -57,14 +58,9 @@ export default function CompanyListPage() {
           error={error}
           empty={companies.length === 0}
           onRetry={refresh}
-          emptyId={pastTheEnd ? 'shared.list.pastTheEnd' : filtered ? 'company.list.emptyFiltered' : 'company.list.empty'}
-          emptyAction={
-            pastTheEnd && data ? (
-              <LastPageButton total={data.total} pageSize={PAGE_SIZE} onPageChange={setPage} />
-            ) : (
-              filtered && <ClearFiltersButton onClick={() => replaceFilters({})} />
-            )
-          }
+          emptyId={filtered ? 'company.list.emptyFiltered' : 'company.list.empty'}
+          emptyAction={filtered && <ClearFiltersButton onClick={() => replaceFilters({})} />}
+          paging={{ result: data, page, onPageChange: changePage, totalId: 'company.list.total' }}
         >
           <ul className="company-grid">
             {companies.map((company) => (
@@ -73,21 +69,6 @@ export default function CompanyListPage() {
               </li>
             ))}
           </ul>
-          {data && data.total > PAGE_SIZE && (
-            <nav className="company-pager" aria-label={t('company.list.pager')}>
-              <Pagination
-                current={page}
-                pageSize={PAGE_SIZE}
-                total={data.total}
-                showSizeChanger={false}
-                showTotal={(total) => <T id="company.list.total" values={{ total }} />}
-                onChange={(next) => {
-                  setPage(next);
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            </nav>
-          )}
         </ListState>
       </section>
     </PageContainer>

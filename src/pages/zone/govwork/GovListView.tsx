@@ -1,11 +1,9 @@
-import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
-import { T, useT } from '@/locales/useT.tsx';
+import { T } from '@/locales/useT.tsx';
 import { queryAnnouncements } from '@/services/zone.ts';
 import GovAnnouncementItem from './GovAnnouncementItem.tsx';
 import GovFilters from './GovFilters.tsx';
@@ -15,7 +13,6 @@ import { detailSearch, govQuerySpec } from './govQuery.ts';
 export default function GovListView() {
   const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(govQuerySpec);
   const [params] = useSearchParams();
-  const t = useT();
   const { data, loading, error, refresh } = useApiRequest(() => queryAnnouncements({ ...filters, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
     refreshDeps: [JSON.stringify(filters), page],
   });
@@ -33,14 +30,9 @@ export default function GovListView() {
           error={error}
           empty={list.length === 0}
           onRetry={refresh}
-          emptyId={isPastTheEnd(data) ? 'shared.list.pastTheEnd' : 'zone.gov.empty'}
-          emptyAction={
-            isPastTheEnd(data) && data ? (
-              <LastPageButton total={data.total} pageSize={DEFAULT_PAGE_SIZE} onPageChange={setPage} />
-            ) : (
-              <ClearFiltersButton onClick={() => replaceFilters({})} />
-            )
-          }
+          emptyId="zone.gov.empty"
+          emptyAction={<ClearFiltersButton onClick={() => replaceFilters({})} />}
+          paging={{ result: data, page, onPageChange: setPage }}
         >
           <div role="list" className="gov-list">
             {list.map((item) => (
@@ -49,18 +41,6 @@ export default function GovListView() {
               </div>
             ))}
           </div>
-          {data && data.total > DEFAULT_PAGE_SIZE && (
-            <nav className="gov-pager" aria-label={t('zone.gov.pagination')}>
-              <Pagination
-                current={page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                total={data.total}
-                showSizeChanger={false}
-                showTotal={(total) => <T id="shared.list.total" values={{ total }} />}
-                onChange={setPage}
-              />
-            </nav>
-          )}
         </ListState>
       </section>
     </>

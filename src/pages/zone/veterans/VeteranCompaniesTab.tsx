@@ -1,8 +1,7 @@
-import { Avatar, Pagination, Tag } from 'antd';
+import { Avatar, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { FilterChipRow } from '@/components/FilterPanel/index.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { isPastTheEnd, LastPageButton } from '@/components/ListState/pastTheEnd.tsx';
 import type { CompanyCard } from '@/contract/company.ts';
 import { cityDict } from '@/dicts/city.ts';
 import { companySizeDict, industryDict, INDUSTRY_TREE_OPTIONS, stageDict, type IndustryTop } from '@/dicts/company.ts';
@@ -66,7 +65,6 @@ const INDUSTRY_TOP_OPTIONS = INDUSTRY_TREE_OPTIONS.map(({ value, labelId }) => (
 
 /** Employers that hire veterans (拥军企业), with their open-job counts. */
 export default function VeteranCompaniesTab({ filters, page, setFilters, setPage, clear }: VeteranListProps) {
-  const t = useT();
   const { keyword, city, industry } = filters;
   const { data, loading, error, refresh } = useApiRequest(() => queryVeteranCompanies({ keyword, city, industry, current: page, pageSize: 12 }), {
     refreshDeps: [keyword, city, industry?.join(','), page],
@@ -87,10 +85,9 @@ export default function VeteranCompaniesTab({ filters, page, setFilters, setPage
           error={error}
           empty={list.length === 0}
           onRetry={refresh}
-          emptyId={isPastTheEnd(data) ? 'shared.list.pastTheEnd' : 'zone.vet.companies.empty'}
-          emptyAction={
-            isPastTheEnd(data) && data ? <LastPageButton total={data.total} pageSize={data.pageSize} onPageChange={setPage} /> : <ClearFiltersButton onClick={clear} />
-          }
+          emptyId="zone.vet.companies.empty"
+          emptyAction={<ClearFiltersButton onClick={clear} />}
+          paging={{ result: data, page, onPageChange: setPage }}
         >
           <div role="list" className="vet-employers">
             {list.map((company) => (
@@ -99,18 +96,6 @@ export default function VeteranCompaniesTab({ filters, page, setFilters, setPage
               </div>
             ))}
           </div>
-          {data && data.total > data.pageSize && (
-            <nav className="vet-pager" aria-label={t('zone.vet.companies.pagination')}>
-              <Pagination
-                current={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                showSizeChanger={false}
-                showTotal={(total) => <T id="shared.list.total" values={{ total }} />}
-                onChange={setPage}
-              />
-            </nav>
-          )}
         </ListState>
       </section>
     </>
