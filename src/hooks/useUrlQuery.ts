@@ -9,16 +9,31 @@ const PAGE_KEY = 'page';
 const pageSpec = { [PAGE_KEY]: int(1, MAX_PAGE) };
 
 /**
+ * Rules across fields that a per-field spec cannot express (a district must lie in the chosen city). Must be
+ * a stable function (module level); it returns the value with the offending fields removed.
+ */
+export type Normalize<S extends QuerySpec> = (value: QueryValue<S>) => QueryValue<S>;
+
+/** Fields a normalize step removed count as dropped, like any other invalid value from the URL. */
+function normalized<S extends QuerySpec>(result: { value: QueryValue<S>; dropped: string[] }, normalize?: Normalize<S>) {
+  if (!normalize) return result;
+  const value = normalize(result.value);
+  const removed = Object.keys(result.value).filter((key) => !(key in value));
+  return { value, dropped: [...result.dropped, ...removed] };
+}
+
+/**
  * A list page's filters and page number, kept in the URL so reload, back/forward and a shared link all show
  * the same list. Invalid values from a hand-edited or outdated link are dropped (the rest is kept), the URL is
- * cleaned, and the user is told once. Changing a filter goes back to page 1.
+ * cleaned, and the user is told once; so are values an optional `normalize` step removes. Changing a filter
+ * goes back to page 1.
  */
-export function useUrlQuery<S extends QuerySpec>(spec: S) {
+export function useUrlQuery<S extends QuerySpec>(spec: S, normalize?: Normalize<S>) {
   const [params, setParams] = useSearchParams();
   const { message } = useFeedback();
   const t = useT();
 
-  const decoded = useMemo(() => decodeQuery(spec, params), [spec, params]);
+  const decoded = useMemo(() => normalized(decodeQuery(spec, params), normalize), [spec, params, normalize]);
   const page = useMemo(() => decodeQuery(pageSpec, params), [params]);
   const filters = decoded.value;
   const current = page.value.page ?? 1;

@@ -113,6 +113,11 @@ test.describe('/jobpost', () => {
     await expect(chip(page, 'job.filter.education', 'dict.education.bachelor')).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page).first()).toBeVisible();
 
+    // Valid on its own, but not inside the chosen city: a district from elsewhere is dropped the same way.
+    await page.goto('/pc/jobpost?city=hangzhou&district=beijing-haidian&page=2');
+    await expect(page).toHaveURL(/\/pc\/jobpost\?city=hangzhou&page=2$/);
+    await page.goto('/pc/jobpost?city=hangzhou&education=bachelor');
+
     // The advanced filters sit behind "more filters" and open by themselves when the link sets one.
     await expect(filterGroup(page, 'job.filter.stage')).toBeHidden();
     await page.getByRole('button', { name: new RegExp(text['job.filter.more']) }).click();

@@ -1,8 +1,6 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { Radio } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useFeedback } from '@/app/feedback.tsx';
+import { useMemo } from 'react';
 import { useInitialState } from '@/app/initialState.tsx';
 import NotInterestedButton from '@/components/JobActions/NotInterestedButton.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
@@ -19,7 +17,6 @@ import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { searchJobs } from '@/services/job.ts';
-import { encodeQuery } from '@/utils/queryCodec.ts';
 import SearchBar from './SearchBar.tsx';
 import SubscribeButton from './SubscribeButton.tsx';
 import './jobList.css';
@@ -30,15 +27,13 @@ import './jobList.css';
  * subscribe to the search.
  */
 export default function JobSearchPage() {
-  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(jobQuerySpec);
+  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(jobQuerySpec, consistentDistrict);
   const isSeeker = useIsSeeker();
   // Save and not-interested are seeker actions: a visitor is asked to sign in, an employer does not see them.
   const canAct = useInitialState().initialState.currentUser?.role !== 'enterprise';
   const t = useT();
-  const consistent = useMemo(() => consistentDistrict(filters), [filters]);
-  useDropInconsistentDistrict(filters.district !== consistent.district, consistent, page);
   // "Hide contacted" means nothing to a visitor (e.g. from a link a seeker shared): neither sent nor shown.
-  const query = useMemo(() => (isSeeker || !consistent.hideContacted ? consistent : { ...consistent, hideContacted: undefined }), [consistent, isSeeker]);
+  const query = useMemo(() => (isSeeker || !filters.hideContacted ? filters : { ...filters, hideContacted: undefined }), [filters, isSeeker]);
 
   const params = useMemo(() => ({ ...query, current: page, pageSize: DEFAULT_PAGE_SIZE }), [query, page]);
   const { data, loading, error, refresh } = useApiRequest(() => searchJobs(params), { refreshDeps: [JSON.stringify(params)] });
@@ -101,21 +96,4 @@ export default function JobSearchPage() {
       </section>
     </PageContainer>
   );
-}
-
-/**
- * A district from another city (a hand-edited link) is dropped like any other invalid value: the URL is
- * rewritten in place (no extra history entry) and the person is told once.
- */
-function useDropInconsistentDistrict(inconsistent: boolean, query: ReturnType<typeof consistentDistrict>, page: number) {
-  const [, setParams] = useSearchParams();
-  const { message } = useFeedback();
-  const t = useT();
-  useEffect(() => {
-    if (!inconsistent) return;
-    const search = encodeQuery(jobQuerySpec, query);
-    if (page > 1) search.set('page', String(page));
-    setParams(search, { replace: true });
-    message.warning({ content: t('shared.query.dropped'), key: 'url-query-dropped' });
-  }, [inconsistent, query, page, setParams, message, t]);
 }
