@@ -24,10 +24,12 @@ test('the tabs show jobs, veteran-friendly employers and policies', async ({ pag
 
   await page.getByRole('tab', { name: text['zone.vet.tab.companies'] }).click();
   await expect(page).toHaveURL(/\/veterans\?tab=companies$/);
-  const employer = page.getByTestId('vet-employer').first();
-  await expect(employer).toContainText(text['zone.vet.companies.badge']);
-  await expect(employer.getByTestId('vet-employer-open')).toHaveAttribute('href', /\/pc\/comdetail\?id=c\d+$/);
-  await expect(employer.getByTestId('vet-employer-open')).toHaveText(/\d+/);
+  const employer = page.getByTestId('company-card').first();
+  await expect(employer).toContainText(text['company.badge.veteranFriendly']);
+  // The open-job count leads to the employer's open jobs.
+  const openJobs = employer.getByRole('link', { name: new RegExp(text['company.card.openJobs'].replace(/\{count\}.*$/, '')) });
+  await expect(openJobs).toHaveAttribute('href', /\/pc\/comdetail\?id=c\d+&tab=jobs$/);
+  await expect(openJobs).toHaveText(/\d+/);
 
   await page.getByRole('tab', { name: text['zone.vet.tab.policies'] }).click();
   await expect(page).toHaveURL(/\/veterans\?tab=policies$/);
