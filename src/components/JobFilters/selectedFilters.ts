@@ -1,22 +1,6 @@
-import {
-  benefitDict,
-  cityDict,
-  companySizeDict,
-  districtDict,
-  educationDict,
-  experienceDict,
-  industryDict,
-  jobCategoryDict,
-  jobTypeDict,
-  postedWithinDict,
-  publisherTypeDict,
-  restScheduleDict,
-  salaryBandDict,
-  stageDict,
-  type Dict,
-} from '@/dicts/index.ts';
 import type { MessageId } from '@/locales/types.ts';
-import type { JobQuery } from './jobQuery.ts';
+import { filterOptions, JOB_FILTER_DICTS, type DictFilterKey } from './filterDicts.ts';
+import { jobQuerySpec, type JobQuery } from './jobQuery.ts';
 
 /**
  * The filters a /jobpost query has selected, one entry per value, so the page can show them as removable
@@ -34,23 +18,8 @@ export interface SelectedFilter {
   keyword?: string;
 }
 
-/** Filters whose values come from a dictionary, in the order the chips are shown. */
-const DICT_FILTERS: ReadonlyArray<[FilterKey, Dict]> = [
-  ['city', cityDict],
-  ['district', districtDict],
-  ['category', jobCategoryDict],
-  ['salary', salaryBandDict],
-  ['experience', experienceDict],
-  ['education', educationDict],
-  ['jobType', jobTypeDict],
-  ['industry', industryDict],
-  ['companySize', companySizeDict],
-  ['stage', stageDict],
-  ['restSchedule', restScheduleDict],
-  ['benefits', benefitDict],
-  ['publisherType', publisherTypeDict],
-  ['postedWithin', postedWithinDict],
-];
+/** The dictionary filters a /jobpost query has (the campus ones belong to the graduate zone). */
+const DICT_FILTERS = (Object.keys(JOB_FILTER_DICTS) as DictFilterKey[]).filter((key): key is DictFilterKey & FilterKey => key in jobQuerySpec);
 
 const FLAG_LABELS: ReadonlyArray<[FilterKey, MessageId]> = [
   ['hideAgencies', 'job.filter.hideAgencies'],
@@ -60,13 +29,8 @@ const FLAG_LABELS: ReadonlyArray<[FilterKey, MessageId]> = [
 export function selectedFilters(query: JobQuery): SelectedFilter[] {
   const items: SelectedFilter[] = [];
   if (query.keyword) items.push({ key: 'keyword', labelId: 'job.filter.keywordChip', keyword: query.keyword });
-  for (const [key, dict] of DICT_FILTERS) {
-    const raw = query[key] as string | string[] | undefined;
-    const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    for (const value of values) {
-      const option = dict.options.find((o) => o.value === value);
-      if (option) items.push({ key, value, labelId: option.labelId });
-    }
+  for (const key of DICT_FILTERS) {
+    for (const option of filterOptions(key, query[key])) items.push({ key, value: option.value, labelId: option.labelId });
   }
   for (const [key, labelId] of FLAG_LABELS) if (query[key]) items.push({ key, labelId });
   return items;

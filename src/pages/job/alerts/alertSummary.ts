@@ -1,29 +1,5 @@
 import type { JobFilters } from '@/contract/job.ts';
-import {
-  benefitDict,
-  campusBatchDict,
-  campusKindDict,
-  cityDict,
-  classYearDict,
-  companySizeDict,
-  dailyPayDict,
-  districtDict,
-  educationDict,
-  experienceDict,
-  findOption,
-  industryDict,
-  internDaysDict,
-  jobCategoryDict,
-  jobTypeDict,
-  majorDict,
-  permanentOfferDict,
-  postedWithinDict,
-  publisherTypeDict,
-  restScheduleDict,
-  salaryBandDict,
-  stageDict,
-  type Dict,
-} from '@/dicts/index.ts';
+import { filterOptions, JOB_FILTER_DICTS, type DictFilterKey } from '@/components/JobFilters/filterDicts.ts';
 import type { MessageId } from '@/locales/types.ts';
 
 /**
@@ -39,30 +15,30 @@ export interface SummaryLine {
 
 type FilterKey = Exclude<keyof JobFilters, 'sort'>;
 
-/** Filters that are dictionary values, with the label of the row they belong to. */
-const DICT_FIELDS: ReadonlyArray<[FilterKey, Dict, MessageId]> = [
-  ['city', cityDict, 'discover.filter.city'],
-  ['district', districtDict, 'discover.filter.district'],
-  ['category', jobCategoryDict, 'discover.filter.category'],
-  ['salary', salaryBandDict, 'discover.filter.salary'],
-  ['experience', experienceDict, 'discover.filter.experience'],
-  ['education', educationDict, 'discover.filter.education'],
-  ['jobType', jobTypeDict, 'discover.filter.jobType'],
-  ['industry', industryDict, 'discover.filter.industry'],
-  ['companySize', companySizeDict, 'discover.filter.companySize'],
-  ['stage', stageDict, 'discover.filter.stage'],
-  ['restSchedule', restScheduleDict, 'discover.filter.restSchedule'],
-  ['benefits', benefitDict, 'discover.filter.benefits'],
-  ['publisherType', publisherTypeDict, 'discover.filter.publisherType'],
-  ['postedWithin', postedWithinDict, 'discover.filter.postedWithin'],
-  ['campus', campusKindDict, 'discover.filter.campus'],
-  ['classYear', classYearDict, 'discover.filter.classYear'],
-  ['batch', campusBatchDict, 'discover.filter.batch'],
-  ['major', majorDict, 'discover.filter.major'],
-  ['daysPerWeek', internDaysDict, 'discover.filter.daysPerWeek'],
-  ['dailyPay', dailyPayDict, 'discover.filter.dailyPay'],
-  ['permanentOffer', permanentOfferDict, 'discover.filter.permanentOffer'],
-];
+/** The row label of each dictionary filter, in the order of JOB_FILTER_DICTS. */
+const ROW_LABELS: Record<DictFilterKey, MessageId> = {
+  city: 'discover.filter.city',
+  district: 'discover.filter.district',
+  category: 'discover.filter.category',
+  salary: 'discover.filter.salary',
+  experience: 'discover.filter.experience',
+  education: 'discover.filter.education',
+  jobType: 'discover.filter.jobType',
+  industry: 'discover.filter.industry',
+  companySize: 'discover.filter.companySize',
+  stage: 'discover.filter.stage',
+  restSchedule: 'discover.filter.restSchedule',
+  benefits: 'discover.filter.benefits',
+  publisherType: 'discover.filter.publisherType',
+  postedWithin: 'discover.filter.postedWithin',
+  campus: 'discover.filter.campus',
+  classYear: 'discover.filter.classYear',
+  batch: 'discover.filter.batch',
+  major: 'discover.filter.major',
+  daysPerWeek: 'discover.filter.daysPerWeek',
+  dailyPay: 'discover.filter.dailyPay',
+  permanentOffer: 'discover.filter.permanentOffer',
+};
 
 /** On/off filters: shown by name when on. */
 const FLAG_FIELDS: ReadonlyArray<[FilterKey, MessageId]> = [
@@ -73,19 +49,15 @@ const FLAG_FIELDS: ReadonlyArray<[FilterKey, MessageId]> = [
 
 const VETERANS_LABELS: Record<string, MessageId> = { preferred: 'discover.filter.veteransPreferred', only: 'discover.filter.veteransOnly' };
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)]);
-
 export function summariseFilters(filters: Partial<JobFilters>): SummaryLine[] {
   const lines: SummaryLine[] = [];
   const keyword = filters.keyword?.trim();
   if (keyword) lines.push({ key: 'keyword', labelId: 'discover.filter.keyword', values: [{ text: keyword }] });
-  for (const [key, dict, labelId] of DICT_FIELDS) {
-    const values = asList(filters[key])
-      .filter((v) => v !== 'any')
-      .map((v) => findOption(dict, v))
-      .filter((o) => o !== undefined)
+  for (const key of Object.keys(JOB_FILTER_DICTS) as DictFilterKey[]) {
+    const values = filterOptions(key, filters[key])
+      .filter((o) => o.value !== 'any')
       .map((o) => ({ id: o.labelId }));
-    if (values.length) lines.push({ key, labelId, values });
+    if (values.length) lines.push({ key, labelId: ROW_LABELS[key], values });
   }
   if (filters.veterans && VETERANS_LABELS[filters.veterans]) {
     lines.push({ key: 'veterans', labelId: 'discover.filter.veterans', values: [{ id: VETERANS_LABELS[filters.veterans] }] });
