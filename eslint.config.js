@@ -2,11 +2,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './config/eslint/boundaries.js';
 
 /**
  * Lint rules: typescript-eslint's recommended set, the rules of hooks, type-only imports kept apart, and the
  * project boundaries: umi-request only inside src/services/request, ahooks' useRequest only through
- * useApiRequest, and no hard-coded Chinese in JSX text (every visible string goes through react-intl).
+ * useApiRequest, no hard-coded Chinese in JSX text (every visible string goes through react-intl), and the
+ * import directions between pages, the shell, shared code and the mock (config/eslint/boundaries.js).
  */
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -14,8 +16,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, jucai: boundaries },
     rules: {
+      'jucai/import-boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => {
       baseRedirect(),
       defaultSettings.pwa &&
         VitePWA({
-          // 'prompt': a new deployment waits until the user accepts the reload we offer (src/app/pwa.ts).
+          // 'prompt': a new deployment waits until the user accepts the reload we offer (src/shell/pwa.tsx).
           registerType: 'prompt',
           injectRegister: false,
           manifest: {

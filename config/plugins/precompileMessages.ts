@@ -6,11 +6,12 @@ import type { Plugin } from 'vite';
  * source with its skeleton parser) leaves the first load: formatjs's documented "precompile, then alias the
  * parser to no-parser" setup. Dev and tests keep plain strings and the real parser.
  *
- * A leaf message module is a plain object literal (`export default { 'id': 'text' }`); modules that import
+ * A leaf message module (under src/locales/<code>/, or the zh-CN dictionary labels in src/dicts/zhLabels/) is a
+ * plain object literal (`export default { 'id': 'text' }`); modules that import
  * others (the per-locale index files) only spread leaves and are left alone. A message that does not parse
  * fails the build, rather than the page at run time.
  */
-const LEAF_MODULE = /\/src\/locales\/[a-z]{2}-[A-Z]{2}\/(?:[\w-]+\/)*(?!index\.ts$)[\w-]+\.ts$/;
+const LEAF_MODULE = /\/src\/(?:locales\/[a-z]{2}-[A-Z]{2}|dicts\/zhLabels)\/(?:[\w-]+\/)*(?!index\.ts$)[\w-]+\.ts$/;
 
 export function precompileMessages(): Plugin {
   return {

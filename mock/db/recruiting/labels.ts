@@ -1,4 +1,4 @@
-import zhDict from '../../../src/locales/zh-CN/dict.ts';
+import zhDict from '../../../src/dicts/zhLabels/index.ts';
 
 /**
  * Small helpers of the seed generators: zh-CN dictionary labels for content written in Chinese (addresses,

@@ -1,7 +1,4 @@
-import company from './dict/company.ts';
-import job from './dict/job.ts';
-import region from './dict/region.ts';
-import zone from './dict/zone.ts';
+import zhLabels from '@/dicts/zhLabels/index.ts';
 
-/** Labels of the shared dictionaries (src/dicts): `dict.<dictionary>.<value>`, one sub-module per area. */
-export default { ...company, ...job, ...region, ...zone } as const;
+/** Labels of the shared dictionaries (src/dicts): `dict.<dictionary>.<value>`, kept in src/dicts/zhLabels. */
+export default zhLabels;

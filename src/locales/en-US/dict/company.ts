@@ -1,4 +1,4 @@
-import type zh from '../../zh-CN/dict/company.ts';
+import type zh from '@/dicts/zhLabels/company.ts';
 
 export default {
   'dict.companySize.0-20': '0-20 employees',

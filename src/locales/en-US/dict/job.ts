@@ -1,4 +1,4 @@
-import type zh from '../../zh-CN/dict/job.ts';
+import type zh from '@/dicts/zhLabels/job.ts';
 
 export default {
   'dict.experience.any': 'Any experience',

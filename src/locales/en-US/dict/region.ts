@@ -1,4 +1,4 @@
-import type zh from '../../zh-CN/dict/region.ts';
+import type zh from '@/dicts/zhLabels/region.ts';
 
 export default {
   'dict.province.beijing': 'Beijing',

@@ -1,4 +1,4 @@
-import type zh from '../../zh-CN/dict/zone.ts';
+import type zh from '@/dicts/zhLabels/zone.ts';
 
 export default {
   'dict.govExam.national': 'National civil service',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { InitialStateProvider } from './initialState.tsx';
-import { LocaleProvider } from './LocaleProvider.tsx';
+import { InitialStateProvider } from '@/app/initialState.tsx';
+import { LocaleProvider } from '@/app/LocaleProvider.tsx';
 import { createAppRouter } from './router.tsx';
 
 export default function App() {

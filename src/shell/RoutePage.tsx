@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteConfig } from '@config/routes.ts';
 import { useT } from '@/locales/useT.tsx';
-import { decideAccess } from './access.ts';
-import { pageTitle } from './pageTitle.ts';
-import { useInitialState } from './initialState.tsx';
+import { decideAccess } from '@/app/access.ts';
+import { pageTitle } from '@/app/pageTitle.ts';
+import { useInitialState } from '@/app/initialState.tsx';
 import { LazyPage } from './LazyPage.tsx';
 import { PageBoundary } from './PageBoundary.tsx';
-import { ForbiddenReasonContext, RouteMetaContext } from './routeMeta.ts';
+import { ForbiddenReasonContext, RouteMetaContext } from '@/app/routeMeta.ts';
 
 /** One route of the table: its access guard, its document title, and its lazily loaded page. */
 export function RoutePage({ route }: { route: RouteConfig }) {

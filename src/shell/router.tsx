@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import routes, { flattenRoutes, type RouteConfig } from '@config/routes.ts';
-import BasicLayout from '@/layouts/BasicLayout.tsx';
+import BasicLayout from '@/shell/layouts/BasicLayout.tsx';
 import { RoutePage } from './RoutePage.tsx';
 
 /** config/routes.ts → react-router: pages inside the root layout, and /perfect outside it. */
