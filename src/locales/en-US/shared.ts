@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 export default {
   'shared.unknown': '—',
   'shared.cancel': 'Cancel',
+  'shared.form.failed': 'Could not submit. Please try again.',
   'shared.seekerOnly': 'This is for job seekers. Please sign in with a job-seeker account.',
   'shared.query.dropped': 'Some filters in the link were not recognised and were ignored; the rest are kept.',
   'shared.list.loading': 'Loading…',

@@ -2,6 +2,7 @@
 export default {
   'shared.unknown': '—',
   'shared.cancel': '取消',
+  'shared.form.failed': '提交失败，请稍后重试',
   'shared.seekerOnly': '此操作仅对求职者开放，请使用求职者账号登录',
   'shared.query.dropped': '链接中有无法识别的筛选条件，已忽略，其余条件保留',
   'shared.list.loading': '正在加载…',

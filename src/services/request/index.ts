@@ -20,6 +20,17 @@ import { signatureHeaders } from './sign.ts';
 export interface RequestOptions extends RequestOptionsInit {
   /** The caller shows the error itself (e.g. a form mapping field errors); no notification, no 401 redirect. */
   skipErrorHandler?: boolean;
+  /**
+   * The caller shows a 422's field reasons on its form (useSubmit passes this): no notification for a 422 that
+   * carries field reasons. Every other failure is handled as usual.
+   */
+  handlesFieldErrors?: boolean;
+}
+
+/** Whether the notification for this failure is the caller's business rather than the request module's. */
+function callerShowsIt(failure: RequestError, options: RequestOptions | undefined): boolean {
+  if (options?.skipErrorHandler) return true;
+  return Boolean(options?.handlesFieldErrors && failure.status === 422 && failure.fields.length);
 }
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -79,7 +90,7 @@ const request = extend({
   errorHandler(error) {
     const failure = toRequestError(error);
     const options = (error as { request?: { options?: RequestOptions } }).request?.options;
-    if (!options?.skipErrorHandler) {
+    if (!callerShowsIt(failure, options)) {
       const { title, description } = describeFailure(failure, (error as { response?: Response }).response?.statusText);
       showErrorNotification(REQUEST_NOTIFICATION_KEY, title, description);
       if (failure.status === 401) handleUnauthorized();
