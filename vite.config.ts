@@ -4,11 +4,15 @@ import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import defaultSettings from './config/defaultSettings.ts';
 import { precompileMessages } from './config/plugins/precompileMessages.ts';
+import { testApiEnabled } from './mock/core/testStates.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
-/** Mounts the mock /user API in the dev server and in `vite preview` (the same handler as `npm run mock`). */
+/**
+ * Mounts the mock /user API in the dev server and in `vite preview` (the same handler as `npm run mock`).
+ * MOCK_TEST_API=1 turns on its test-only API (mock/core/testStates.ts); only the e2e webServer sets it.
+ */
 function mockApi(signKey: string): Plugin {
-  const options = { signKey, delayMs: Number(process.env.MOCK_DELAY_MS ?? 0) };
+  const options = { signKey, delayMs: Number(process.env.MOCK_DELAY_MS ?? 0), testApi: testApiEnabled(process.env) };
   return {
     name: 'jucai-mock-api',
     configureServer(server) {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDb, type Db } from './db/index.ts';
 import { authorize, compile, match, readBody, runValidation, searchParamsToObject, sendError, sendJson, sendNotFoundPath, type RawResponse } from './core/router.ts';
 import { SignatureChecker } from './core/signature.ts';
+import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
 
 /**
@@ -17,6 +18,11 @@ export interface MockApiOptions {
   now?: () => number;
   /** Artificial latency in ms, to see loading states (MOCK_DELAY_MS). */
   delayMs?: number;
+  /**
+   * Test-only: per-client states and `POST /user/__test__/reset` (see core/testStates.ts). On only when the
+   * server was started with MOCK_TEST_API=1, which only the Playwright webServer command sets.
+   */
+  testApi?: boolean;
 }
 
 export interface MockApi {
@@ -32,7 +38,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const now = options.now ?? Date.now;
   const signatures = new SignatureChecker(options.signKey ?? DEFAULT_SIGN_KEY, now);
   const routes = compile(allRoutes);
-  let db = createDb(now());
+  const testApi = options.testApi ?? false;
+  const states = createMockStates(() => createDb(now()), testApi);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://mock.local');
@@ -40,6 +47,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const path = url.pathname.slice(API_PREFIX.length) || '/';
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     try {
+      if (testApi && method === 'POST' && path === TEST_RESET_PATH) {
+        sendJson(res, 200, { success: true, data: states.reset(req) });
+        return;
+      }
+      const db = states.of(req);
       const found = match(routes, method, path);
       if (!found.route) {
         if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });
@@ -74,10 +86,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       else next();
     },
     get db() {
-      return db;
+      return states.main;
     },
     reset() {
-      db = createDb(now());
+      states.reset();
     },
   };
 }
