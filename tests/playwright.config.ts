@@ -13,6 +13,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DEV = process.env.E2E_SERVER === 'dev';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Known state: every test starts from the mock's seed (tests/e2e/fixtures.ts resets it before each test), so a
+ * test may change anything and `--repeat-each` passes. Two workers share this one server, so each works on a
+ * mock state of its own, named by the `x-mock-state` header its browser context and API client send; a reset
+ * from one worker cannot clobber the other's. The alternative, one server per worker, would double the
+ * seeding and serving load on a 2-core machine for nothing a state per worker does not already give. The
+ * header and the reset exist only because this command sets MOCK_TEST_API=1 (never npm start/preview/mock).
+ */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: /.*\.spec\.ts/,
@@ -40,6 +48,7 @@ export default defineConfig({
     command: `npx vite ${DEV ? '' : 'preview '}--host 127.0.0.1 --port ${PORT} --strictPort`,
     cwd: '..',
     url: `${BASE_URL}/pc/`,
+    env: { MOCK_TEST_API: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { DEMO, signInWithPassword } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO } from './helpers.ts';
 
 /** axe-core scans of key pages: no serious or critical violations. */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -42,9 +43,8 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test('no serious axe violations on the job seeker\'s own pages', async ({ page }) => {
-  await signInWithPassword(page, DEMO.seeker);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+test('no serious axe violations on the job seeker\'s own pages', async ({ page, signIn }) => {
+  await signIn(DEMO.seeker);
   for (const path of ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -52,8 +52,9 @@ test('no serious axe violations on the job seeker\'s own pages', async ({ page }
   }
 });
 
-test('no serious axe violations on /perfect and as a signed-in user', async ({ page }) => {
-  await signInWithPassword(page, DEMO.enterprise);
+test('no serious axe violations on /perfect and as a signed-in user', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await scan(page)).toEqual([]);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, sessionStorageOf, signInWithPassword, signOut, text, watchConsole } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO, sessionStorageOf, signInWithPassword, signOut, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
 
 test.describe('signing in and out', () => {
   for (const role of ['seeker', 'enterprise'] as const) {
@@ -81,25 +81,18 @@ test.describe('access', () => {
   test('a visitor opening a signed-in page is sent to sign in and brought back', async ({ page }) => {
     await page.goto('/pc/percenter');
     await expect(page).toHaveURL(/\/pc\/login\?redirect=%2Fpercenter$/);
-    await page.getByRole('tab', { name: text['account.login.tab.password'] }).click();
-    await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(DEMO.seeker.mobile);
-    await page.getByLabel(text['account.field.password'], { exact: true }).fill(DEMO.seeker.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: text['account.login.submit'], exact: true }).click();
+    await submitPasswordSignIn(page, DEMO.seeker);
     await expect(page).toHaveURL(/\/pc\/percenter$/);
   });
 
-  test('a page of the other role shows 403 with the reason and a way on', async ({ page }) => {
-    await signInWithPassword(page, DEMO.seeker);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+  test('a page of the other role shows 403 with the reason and a way on', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
     await page.goto('/pc/position');
     await expect(page.getByRole('heading', { name: text['exception.403.title'] })).toBeVisible();
     await expect(page.getByText(text['exception.403.enterpriseOnly'])).toBeVisible();
     await expect(page.getByRole('link', { name: text['exception.403.toEnterprise'] })).toBeVisible();
 
-    await signOut(page);
-    await signInWithPassword(page, DEMO.enterprise);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signIn(DEMO.enterprise);
     await page.goto('/pc/onlinecv');
     await expect(page.getByText(text['exception.403.seekerOnly'])).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { text } from './helpers.ts';
 
 /** A route chunk that fails to load shows the retry page inside the layout; retrying loads the page. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithPassword, text, watchConsole } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
 
 /** 找公司 (/company) and 公司详情 (/comdetail): filters in the URL, paging, tabs, follow, report, not found. */
 
@@ -8,10 +9,10 @@ const chipGroup = (page: Page, labelId: keyof typeof text) => page.getByRole('gr
 const chip = (page: Page, labelId: keyof typeof text, optionId: keyof typeof text) => chipGroup(page, labelId).getByRole('button', { name: text[optionId], exact: true });
 const followButton = (page: Page) => page.getByTestId('follow-company');
 
-/** Companies this spec alone touches (following, reporting), so parallel specs cannot disturb it. */
+/** Companies the follow and report tests use (each test starts from the seed: none is followed or reported). */
 const FOLLOW_ID = 'c457';
 const VISITOR_FOLLOW_ID = 'c458';
-const reportId = () => `c${300 + Math.floor(Math.random() * 100)}`;
+const REPORT_ID = 'c300';
 
 async function openCompany(page: Page, id: string, tab?: string) {
   await page.goto(`/pc/comdetail?id=${id}${tab ? `&tab=${tab}` : ''}`);
@@ -125,9 +126,8 @@ test.describe('/comdetail', () => {
     await expect(page.getByRole('tab', { name: new RegExp(text['company.tab.jobs'].replace(/[（{].*$/, '')) })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the seeker follows and unfollows; the state persists after a reload', async ({ page }) => {
-    await signInWithPassword(page, DEMO.seeker);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+  test('the seeker follows and unfollows; the state persists after a reload', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
     await openCompany(page, FOLLOW_ID);
     await expect(followButton(page)).toHaveText(text['company.follow.follow']);
     await followButton(page).click();
@@ -144,11 +144,7 @@ test.describe('/comdetail', () => {
     await openCompany(page, VISITOR_FOLLOW_ID, 'registration');
     await followButton(page).click();
     await expect(page).toHaveURL(/\/pc\/login\?redirect=/);
-    await page.getByRole('tab', { name: text['account.login.tab.password'] }).click();
-    await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(DEMO.seeker.mobile);
-    await page.getByLabel(text['account.field.password'], { exact: true }).fill(DEMO.seeker.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: text['account.login.submit'], exact: true }).click();
+    await submitPasswordSignIn(page, DEMO.seeker);
     await expect(page).toHaveURL(new RegExp(`/pc/comdetail\\?id=${VISITOR_FOLLOW_ID}&tab=registration$`));
     await expect(followButton(page)).toHaveText(text['company.follow.follow']);
     await followButton(page).click();
@@ -157,10 +153,9 @@ test.describe('/comdetail', () => {
     await expect(followButton(page)).toHaveText(text['company.follow.follow']);
   });
 
-  test('a report gets a case number', async ({ page }) => {
-    await signInWithPassword(page, DEMO.seeker);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
-    await openCompany(page, reportId());
+  test('a report gets a case number', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
+    await openCompany(page, REPORT_ID);
     await page.getByRole('button', { name: text['shared.report.button'] }).click();
     const dialog = page.getByRole('dialog', { name: text['shared.report.titleCompany'] });
     await dialog.getByRole('radio', { name: text['dict.reportCategory.fee'] }).check();

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
+import type { Page } from '@playwright/test';
 import type { JobAlert } from '../../src/contract/alert.ts';
-import { signatureHeaders } from '../../src/services/request/sign.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO, text, watchConsole } from './helpers.ts';
 
 /** /recommend (preference tabs, reasons, infinite feed, 个性化推荐 switch) and /jobrecommend (job alerts). */
@@ -11,36 +10,10 @@ const cards = (page: Page) => page.getByTestId('job-card');
 /** antd puts a space between the two characters of a two-character button label (取 消). */
 const buttonName = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`);
 
-/**
- * Signs the demo seeker in through the API and hands the session to the page (sessionStorage, as the app keeps
- * it): the sign-in form itself is covered by auth.spec.ts, and this keeps these specs quick.
- */
-async function signInSeeker(page: Page, request: APIRequestContext): Promise<string> {
-  const res = await request.post('/user/auth/login', { headers: { ...signatureHeaders(DEFAULT_SIGN_KEY) }, form: { type: 'password', mobile: DEMO.seeker.mobile, password: DEMO.seeker.password } });
-  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
-  await page.addInitScript(
-    ([token, user]) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('unionuser', user);
-    },
-    [data.token, JSON.stringify(data.user)],
-  );
-  return data.token;
-}
-
-/** Calls the mock API as the given user (signed like the app). */
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<T> {
-  const headers = { ...signatureHeaders(DEFAULT_SIGN_KEY), token };
-  const res = method === 'GET' ? await request.get(`/user${path}`, { headers }) : await request.post(`/user${path}`, { headers, form });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data as T;
-}
-
 test.describe('/recommend as the demo seeker', () => {
-  test('preference tabs switch the feed and the URL; cards say why they match; the feed grows on scroll', async ({ page, request }) => {
+  test('preference tabs switch the feed and the URL; cards say why they match; the feed grows on scroll', async ({ page, signIn }) => {
     const console = watchConsole(page);
-    await signInSeeker(page, request);
+    await signIn(DEMO.seeker);
     await page.goto('/pc/recommend');
     await expect(page.getByRole('heading', { level: 1, name: text['menu.recommend'] })).toBeVisible();
     const frontEnd = page.getByRole('tab', { name: prefTab('前端开发工程师', 'hangzhou') });
@@ -73,8 +46,8 @@ test.describe('/recommend as the demo seeker', () => {
     console.expectClean();
   });
 
-  test('not interested (with a reason) removes the card from the feed', async ({ page, request }) => {
-    await signInSeeker(page, request);
+  test('not interested (with a reason) removes the card from the feed', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
     // The Java preference: jobs other specs are unlikely to touch.
     await page.goto('/pc/recommend?preference=pref-3');
     const first = cards(page).first();
@@ -89,8 +62,8 @@ test.describe('/recommend as the demo seeker', () => {
     await expect(page.locator(`article[aria-labelledby="${labelledBy}"]`)).toHaveCount(0);
   });
 
-  test('switching personalisation off shows popular jobs, and the choice is remembered', async ({ page, request }) => {
-    await signInSeeker(page, request);
+  test('switching personalisation off shows popular jobs, and the choice is remembered', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
     await page.goto('/pc/recommend');
     const toggle = page.getByRole('switch', { name: text['discover.recommend.personalised'] });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -124,18 +97,18 @@ test('a visitor sees popular jobs and a prompt to sign in as a job seeker', asyn
 test.describe('/jobrecommend', () => {
   const DEMO_ALERT = '杭州前端 15K以上';
 
-  test('the demo alert shows its new matches; opening it lands on /jobpost with its query and resets the count', async ({ page, request }, testInfo) => {
-    const token = await signInSeeker(page, request);
-    const before = (await api<JobAlert[]>(request, token, 'GET', '/me/alerts')).find((a) => a.name === DEMO_ALERT)!;
-    // Seeded with new matches; a retry against the same server finds it already opened.
-    if (testInfo.retry === 0) expect(before.newCount).toBeGreaterThan(0);
+  test('the demo alert shows its new matches; opening it lands on /jobpost with its query and resets the count', async ({ page, signIn, api }) => {
+    const { token } = await signIn(DEMO.seeker);
+    const before = (await api.data<JobAlert[]>('GET', '/me/alerts', { token })).find((a) => a.name === DEMO_ALERT)!;
+    // Seeded with new matches (every test starts from the seed).
+    expect(before.newCount).toBeGreaterThan(0);
 
     await page.goto('/pc/jobrecommend');
     await expect(page.getByRole('heading', { level: 1, name: text['menu.jobrecommend'] })).toBeVisible();
     await expect(page.getByTestId('alerts-limit')).toContainText('/ 10');
     const item = page.getByTestId('alert-item').filter({ has: page.getByRole('heading', { name: DEMO_ALERT }) });
     const badge = item.getByTestId('alert-new-count');
-    await expect(badge).toHaveText(before.newCount > 0 ? text['discover.alerts.newCount'].replace('{count}', String(before.newCount)) : text['discover.alerts.noNew']);
+    await expect(badge).toHaveText(text['discover.alerts.newCount'].replace('{count}', String(before.newCount)));
     // The filters in words, from the dictionaries.
     await expect(item).toContainText(`${text['discover.filter.city']}：${text['dict.city.hangzhou']}`);
     await expect(item).toContainText(text['dict.salaryBand.20-50k']);
@@ -148,10 +121,10 @@ test.describe('/jobrecommend', () => {
     await expect(item.getByTestId('alert-new-count')).toHaveText(text['discover.alerts.noNew']);
   });
 
-  test('an alert can be deleted after confirming', async ({ page, request }) => {
-    const token = await signInSeeker(page, request);
-    const name = `E2E删除${Date.now() % 100000}`;
-    await api<JobAlert>(request, token, 'POST', '/me/alerts', { name, query: 'keyword=删除测试&city=chengdu&education=bachelor' });
+  test('an alert can be deleted after confirming', async ({ page, signIn, api }) => {
+    const { token } = await signIn(DEMO.seeker);
+    const name = 'E2E删除';
+    await api.data<JobAlert>('POST', '/me/alerts', { token, form: { name, query: 'keyword=删除测试&city=chengdu&education=bachelor' } });
     await page.goto('/pc/jobrecommend');
     const item = page.getByTestId('alert-item').filter({ has: page.getByRole('heading', { name }) });
     await expect(item).toContainText(`${text['discover.filter.education']}：${text['dict.education.bachelor']}`);
@@ -163,7 +136,7 @@ test.describe('/jobrecommend', () => {
     await page.getByRole('tooltip').getByRole('button', { name: buttonName(text['discover.alerts.deleteOk']) }).click();
     await expect(page.getByText(text['discover.alerts.deleted'].replace('{name}', name))).toBeVisible();
     await expect(item).toHaveCount(0);
-    const left = await api<JobAlert[]>(request, token, 'GET', '/me/alerts');
+    const left = await api.data<JobAlert[]>('GET', '/me/alerts', { token });
     expect(left.some((a) => a.name === name)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, sessionStorageOf, signInWithPassword, text } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO, sessionStorageOf, text } from './helpers.ts';
 
 /** Fault injection with page.route: each catalogue status, a dropped connection, and a 401 mid-session. */
 const AGREEMENT_API = '**/user/agreements/user';
@@ -38,8 +38,9 @@ test('a dropped connection shows 网络异常', async ({ page }) => {
   await expect(page.locator('.ant-notification-notice-description')).toHaveText(text['request.error.network']);
 });
 
-test('a 401 mid-session empties the session and lands on /pc/', async ({ page }) => {
-  await signInWithPassword(page, DEMO.seeker);
+test('a 401 mid-session empties the session and lands on /pc/', async ({ page, signIn }) => {
+  await signIn(DEMO.seeker);
+  await page.goto('/pc/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   expect((await sessionStorageOf(page)).token).toBeTruthy();
   await page.route(AGREEMENT_API, (route) =>

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithPassword, text, watchConsole } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, text, watchConsole } from './helpers.ts';
 
 /**
  * /govwork: the announcement list with its filters in the URL, one announcement on the same route (sanitised
@@ -94,10 +95,10 @@ test('an announcement renders its hostile notice harmlessly, with a searchable p
   expect(dialogs).toEqual([]);
 });
 
-test('"can I apply?" as the demo seeker gives a verdict per position, with reasons', async ({ page }) => {
+test('"can I apply?" as the demo seeker gives a verdict per position, with reasons', async ({ page, signIn }) => {
   const console = watchConsole(page);
-  await signInWithPassword(page, DEMO.seeker, '/pc/login?redirect=%2Fgovwork%3Fid%3Dg7');
-  await expect(page).toHaveURL(/\/govwork\?id=g7$/);
+  await signIn(DEMO.seeker);
+  await page.goto('/pc/govwork?id=g7');
   await choose(page, text['zone.gov.check.education'], text['dict.education.bachelor']);
   await choose(page, text['zone.gov.check.major'], text['dict.major.foreignLanguage']);
   await choose(page, text['zone.gov.check.political'], text['dict.political.masses']);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { text, watchConsole } from './helpers.ts';
 
 /** /graduate: campus-hiring and internship tabs, filters in the URL, the 网申 calendar, the scam warning. */

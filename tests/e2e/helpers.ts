@@ -1,7 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import zhCN from '../../src/locales/zh-CN/index.ts';
 
-/** Shared steps for the e2e specs: expected texts come from the zh-CN bundle, not retyped. */
+/**
+ * Shared steps for the e2e specs: expected texts come from the zh-CN bundle, not retyped.
+ *
+ * Specs import `test` and `expect` from './fixtures.ts' (not '@playwright/test'): every test then starts from
+ * the mock's seed, in a mock state of its worker's own, and gets two fixtures:
+ *   - `signIn(DEMO.seeker)` signs in through the API and puts the session in the page's sessionStorage (where
+ *     the app keeps it; Playwright's storageState does not carry sessionStorage); then `page.goto(...)`;
+ *   - `api` makes signed calls to the mock as a visitor or with `{ token }`.
+ * `signInWithPassword` / `submitPasswordSignIn` below fill in the sign-in form: only for tests of signing in
+ * itself (the form, the redirect back after it).
+ */
 export const text = zhCN;
 
 export const DEMO = {
@@ -22,8 +32,14 @@ export function watchConsole(page: Page) {
   };
 }
 
+/** Opens the sign-in page (`path`, e.g. with ?redirect=) and signs in there with the form. */
 export async function signInWithPassword(page: Page, account: { mobile: string; password: string }, path = '/pc/login') {
   await page.goto(path);
+  await submitPasswordSignIn(page, account);
+}
+
+/** Signs in with the form of the sign-in page the page is on (e.g. where the app sent a visitor). */
+export async function submitPasswordSignIn(page: Page, account: { mobile: string; password: string }) {
   await page.getByRole('tab', { name: text['account.login.tab.password'] }).click();
   await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(account.mobile);
   await page.getByLabel(text['account.field.password'], { exact: true }).fill(account.password);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithPassword, text, watchConsole } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, text, watchConsole } from './helpers.ts';
 
 /** 首页 2.0 (/) and the classic home (/original): search, city, categories, hot jobs, employers, zones, picks. */
 
@@ -79,7 +80,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/pc\/jobpost\?category=design/);
   });
 
-  test('a visitor gets a sign-in prompt; the seeker sees personalised jobs', async ({ page }) => {
+  test('a visitor gets a sign-in prompt; the seeker sees personalised jobs', async ({ page, signIn }) => {
     await openHome(page);
     const rec = page.getByRole('region', { name: text['home.rec.title'] });
     await expect(rec.getByText(text['home.rec.signInHint'])).toBeVisible();
@@ -87,8 +88,7 @@ test.describe('home page', () => {
     await rec.getByRole('button', { name: text['home.rec.signIn'] }).click();
     await expect(page).toHaveURL(/\/pc\/login\?redirect=/);
 
-    await signInWithPassword(page, DEMO.seeker);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await signIn(DEMO.seeker);
     await page.goto('/pc/');
     await expect(rec.getByTestId('home-job').first()).toBeVisible();
     await expect(rec.getByText(text['home.rec.signInHint'])).toHaveCount(0);

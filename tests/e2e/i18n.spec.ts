@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import enUS from '../../src/locales/en-US/index.ts';
+import { expect, test } from './fixtures.ts';
 import { text } from './helpers.ts';
 
 async function choose(page: Page, label: string) {

@@ -1,13 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
-import { signatureHeaders } from '../../src/services/request/sign.ts';
-import { DEMO, text, watchConsole } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
 
-/**
- * /jobpost and /jobdetail as a job seeker uses them. The mock keeps state for the whole run and other specs
- * use the same demo seeker, so each test works on jobs of its own (a distinct city and category) and undoes
- * what would change other lists (not interested, alerts).
- */
+/** /jobpost and /jobdetail as a job seeker uses them; each test starts from the mock's seed. */
 
 const cards = (page: Page) => page.getByTestId('job-card');
 const cardTitles = async (page: Page) => cards(page).locator('.job-card-title').allInnerTexts();
@@ -15,28 +10,6 @@ const filterGroup = (page: Page, labelId: keyof typeof text) => page.getByRole('
 const chip = (page: Page, labelId: keyof typeof text, optionId: keyof typeof text) =>
   filterGroup(page, labelId).getByRole('button', { name: text[optionId], exact: true });
 const selected = (page: Page) => page.getByTestId('selected-filters');
-
-/** Signs in on the login page the app sent us to (it then returns to where we were). */
-async function signInHere(page: Page) {
-  await expect(page).toHaveURL(/\/pc\/login\?redirect=/);
-  await page.getByRole('tab', { name: text['account.login.tab.password'] }).click();
-  await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(DEMO.seeker.mobile);
-  await page.getByLabel(text['account.field.password'], { exact: true }).fill(DEMO.seeker.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: text['account.login.submit'], exact: true }).click();
-}
-
-async function signInAsSeeker(page: Page, then: string) {
-  await page.goto(`/pc/login?redirect=${encodeURIComponent(then)}`);
-  await signInHere(page);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
-/** A signed request to the mock API (for finding test data and cleaning up). */
-async function api(request: APIRequestContext, method: 'GET' | 'DELETE', path: string, token = '') {
-  const res = await request.fetch(`/user${path}`, { method, headers: { ...signatureHeaders(DEFAULT_SIGN_KEY), token } });
-  return (await res.json()) as { success: boolean; data: never };
-}
 
 /** Opens the first job listed for a query from its card; returns its id. */
 async function openFirstJob(page: Page, query: string) {
@@ -140,13 +113,13 @@ test.describe('/jobpost', () => {
     console.expectClean();
   });
 
-  test('not interested removes the card; a search can be subscribed to', async ({ page, request }) => {
-    await signInAsSeeker(page, '/jobpost?city=dalian&category=media');
+  test('not interested removes the card; a search can be subscribed to', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
+    await page.goto('/pc/jobpost?city=dalian&category=media');
     await expect(cards(page).first()).toBeVisible();
     const before = await cards(page).count();
     const last = cards(page).last();
     const title = await last.locator('.job-card-title').innerText();
-    const jobId = new URL((await last.locator('.job-card-title a').getAttribute('href'))!, 'http://x').searchParams.get('id')!;
     await last.getByRole('button', { name: text['shared.job.notInterested'] }).click();
     await page.getByRole('menuitem', { name: text['dict.notInterested.distance'] }).click();
     await expect(page.getByText(text['shared.job.notInterestedDone'])).toBeVisible();
@@ -158,12 +131,6 @@ test.describe('/jobpost', () => {
     await expect(dialog.getByLabel(text['job.alert.name'])).toHaveValue(`${text['dict.city.dalian']} · ${text['dict.jobCategory.media']}`);
     await dialog.getByRole('button', { name: text['job.alert.submit'] }).click();
     await expect(dialog.getByRole('link', { name: text['job.alert.viewAll'] })).toHaveAttribute('href', '/pc/jobrecommend');
-
-    // Undo both, so other specs see the demo seeker as seeded.
-    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
-    await api(request, 'DELETE', `/jobs/${jobId}/not-interested`, token);
-    const alerts = (await api(request, 'GET', '/me/alerts', token)).data as Array<{ id: string; query: string }>;
-    for (const alert of alerts.filter((a) => a.query.includes('dalian'))) await api(request, 'DELETE', `/me/alerts/${alert.id}`, token);
   });
 });
 
@@ -171,7 +138,8 @@ test.describe('/jobdetail', () => {
   test('a visitor applies: signs in, comes back, picks a resume; a second application is refused', async ({ page }) => {
     const id = await openFirstJob(page, 'city=kunming&category=logistics');
     await page.getByRole('button', { name: text['job.apply.button'] }).click();
-    await signInHere(page);
+    await expect(page).toHaveURL(/\/pc\/login\?redirect=/);
+    await submitPasswordSignIn(page, DEMO.seeker);
     await expect(page).toHaveURL(new RegExp(`/pc/jobdetail\\?id=${id}$`));
 
     await page.getByRole('button', { name: text['job.apply.button'] }).click();
@@ -202,8 +170,8 @@ test.describe('/jobdetail', () => {
     await expect(page.getByRole('button', { name: text['job.apply.applied'] })).toBeDisabled();
   });
 
-  test('save and unsave last across reloads; report gives a case number', async ({ page }) => {
-    await signInAsSeeker(page, '/jobpost');
+  test('save and unsave last across reloads; report gives a case number', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
     await openFirstJob(page, 'city=kunming&category=service');
     const save = page.getByRole('button', { name: text['shared.job.save'], exact: true });
     const saved = page.getByRole('button', { name: text['shared.job.saved'], exact: true });
@@ -224,8 +192,8 @@ test.describe('/jobdetail', () => {
     await expect(dialog.getByTestId('report-case')).toContainText(/JB\d{12}/);
   });
 
-  test('立即沟通 starts a conversation with the recruiter and opens it; the job then offers 继续沟通', async ({ page }) => {
-    await signInAsSeeker(page, '/jobpost');
+  test('立即沟通 starts a conversation with the recruiter and opens it; the job then offers 继续沟通', async ({ page, signIn }) => {
+    await signIn(DEMO.seeker);
     const id = await openFirstJob(page, 'city=kunming&category=finance');
     await page.getByRole('button', { name: text['job.chat.start'] }).click();
     await expect(page).toHaveURL(/\/pc\/communicate\?conversation=[\w-]+$/);
@@ -269,8 +237,8 @@ test.describe('/jobdetail', () => {
     console.expectClean();
   });
 
-  test('a closed job and a veterans-only job cannot be applied to, and say why', async ({ page, request }) => {
-    const list = (await api(request, 'GET', '/jobs?includeClosed=1&pageSize=50')).data as { list: Array<{ id: string; status: string }> };
+  test('a closed job and a veterans-only job cannot be applied to, and say why', async ({ page, api }) => {
+    const list = await api.data<{ list: Array<{ id: string; status: string }> }>('GET', '/jobs?includeClosed=1&pageSize=50');
     const closed = list.list.find((j) => j.status !== 'open');
     expect(closed, 'the seed has closed jobs').toBeTruthy();
     await page.goto(`/pc/jobdetail?id=${closed!.id}`);
@@ -281,7 +249,7 @@ test.describe('/jobdetail', () => {
     await expect(page.getByText(closed!.status === 'closed' ? text['job.apply.closedReason'] : text['job.apply.expiredReason'])).toBeVisible();
 
     // A veterans-only job explains why it is locked and links to the veterans zone.
-    const reserved = (await api(request, 'GET', '/jobs?veterans=only&pageSize=1')).data as { list: Array<{ id: string }> };
+    const reserved = await api.data<{ list: Array<{ id: string }> }>('GET', '/jobs?veterans=only&pageSize=1');
     await page.goto(`/pc/jobdetail?id=${reserved.list[0].id}`);
     await expect(page.getByText(text['job.locked.title'], { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: text['job.locked.link'] })).toHaveAttribute('href', '/pc/veterans');

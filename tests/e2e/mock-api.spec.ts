@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
 import { signatureHeaders } from '../../src/services/request/sign.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The mock API behind `npm run preview` checks requests as a real backend would. */
 const AGREEMENT = '/user/agreements/user';

@@ -1,17 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { flattenRoutes, type RouteConfig } from '../../config/routes.ts';
-import { DEMO, signInWithPassword, text, watchConsole } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO, text, watchConsole } from './helpers.ts';
+import { pageChunkPath } from './pageChunks.ts';
 
 /**
  * Walks the route table: every page opens under /pc/ without console errors, loads its own chunk, and shows
  * its title; role pages are opened as the role that may use them.
  */
 const pages = flattenRoutes().filter((r) => r.component && r.path !== '*');
-const chunkName = (r: RouteConfig) => r.component!.split('/').pop()!;
 const titleOf = (r: RouteConfig) => text[`menu.${r.name}` as keyof typeof text];
 
 async function openAndCheck(page: Page, route: RouteConfig) {
-  const chunk = page.waitForResponse((res) => new RegExp(`/pc/assets/${chunkName(route)}-[\\w-]+\\.js$`).test(res.url()) && res.ok());
+  const chunkPath = pageChunkPath(route.component!);
+  const chunk = page.waitForResponse((res) => new URL(res.url()).pathname === chunkPath && res.ok());
   await page.goto(`/pc${route.path}`);
   await chunk;
   await expect(page).toHaveTitle(new RegExp(`^${titleOf(route).replace(/[()/]/g, '.')} - `));
@@ -24,14 +26,20 @@ const groups: Array<{ who: 'visitor' | 'seeker' | 'enterprise'; routes: RouteCon
   { who: 'enterprise', routes: pages.filter((r) => r.access === 'enterprise') },
 ];
 
+test('every page has a chunk of its own', () => {
+  const pageOfChunk = new Map<string, string>();
+  for (const { component } of pages) {
+    const chunk = pageChunkPath(component!);
+    expect(pageOfChunk.get(chunk) ?? component, chunk).toBe(component);
+    pageOfChunk.set(chunk, component!);
+  }
+});
+
 for (const { who, routes } of groups) {
-  test(`every ${who} page opens with its own chunk and no console errors`, async ({ page }) => {
+  test(`every ${who} page opens with its own chunk and no console errors`, async ({ page, signIn }) => {
     test.setTimeout(120_000);
     const console = watchConsole(page);
-    if (who !== 'visitor') {
-      await signInWithPassword(page, DEMO[who]);
-      await expect(page.getByTestId('user-menu')).toBeVisible();
-    }
+    if (who !== 'visitor') await signIn(DEMO[who]);
     for (const route of routes) {
       if (route.path === '/perfect' || route.path === '/login') continue; // both redirect a signed-in user
       await test.step(route.path, () => openAndCheck(page, route));
@@ -63,12 +71,13 @@ test('an unknown path shows the 404 page inside the layout', async ({ page }) =>
   console.expectClean();
 });
 
-test('the menu shows each audience what it may use', async ({ page }) => {
+test('the menu shows each audience what it may use', async ({ page, signIn }) => {
   await page.goto('/pc/');
   const menu = page.locator('.ant-pro-sider');
   await expect(menu.getByText(text['menu.group.seek'])).toBeVisible();
   await expect(menu.getByText(text['menu.group.mine'])).toHaveCount(0);
-  await signInWithPassword(page, DEMO.enterprise);
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(menu.getByText(text['menu.group.enterprise'])).toBeVisible();
   await expect(menu.getByText(text['menu.group.mine'])).toHaveCount(0);
