@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import defaultSettings from './config/defaultSettings.ts';
 import { precompileMessages } from './config/plugins/precompileMessages.ts';
+import { traditionalChinese } from './config/plugins/traditionalChinese.ts';
 import { testApiEnabled } from './mock/core/testStates.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
@@ -64,6 +65,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       precompileMessages(),
+      traditionalChinese(),
       mockApi(signKey),
       baseRedirect(),
       defaultSettings.pwa &&

@@ -17,3 +17,9 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 declare module 'dayjs/locale/*';
+
+/** The zh-TW message bundle, converted from zh-CN at build time (config/plugins/traditionalChinese.ts). */
+declare module 'virtual:jucai-zh-TW' {
+  const messages: Record<string, string>;
+  export default messages;
+}

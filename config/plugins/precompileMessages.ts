@@ -31,15 +31,20 @@ export function precompileMessages(): Plugin {
       } catch (error) {
         this.error(`cannot precompile ${id}: a message module must be a plain object literal (${String(error)})`);
       }
-      const compiled: Record<string, MessageFormatElement[]> = {};
-      for (const [key, text] of Object.entries(messages)) {
-        try {
-          compiled[key] = parse(text);
-        } catch (error) {
-          this.error(`message ${key} in ${id} is not valid ICU syntax: ${String(error)}`);
-        }
-      }
-      return { code: `export default ${JSON.stringify(compiled)};`, map: null };
+      return { code: `export default ${JSON.stringify(compileMessages(messages, (message) => this.error(`${message} in ${id}`)))};`, map: null };
     },
   };
+}
+
+/** Parses every message to react-intl's AST; `fail` is told of a message that is not valid ICU syntax. */
+export function compileMessages(messages: Record<string, string>, fail: (message: string) => never): Record<string, MessageFormatElement[]> {
+  const compiled: Record<string, MessageFormatElement[]> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    try {
+      compiled[key] = parse(text);
+    } catch (error) {
+      fail(`message ${key} is not valid ICU syntax: ${String(error)}`);
+    }
+  }
+  return compiled;
 }

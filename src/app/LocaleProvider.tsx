@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, detectLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY } from '@/locales/languages.ts';
+import { DEFAULT_LOCALE, detectLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY, textBundleOf, textLocaleOf, type TextBundle } from '@/locales/languages.ts';
 import { antdLocaleLoaders, dayjsLocales } from '@/locales/loaders.ts';
 import { setRuntimeIntl } from '@/locales/runtime.ts';
 import { getPageMessages, subscribePageMessages } from '@/locales/pageMessages.ts';
@@ -15,8 +15,11 @@ import { appTheme } from './theme.ts';
 
 /**
  * Language (react-intl + antd + dayjs) and text direction. The zh-CN shell messages ship in the first load,
- * zh-CN page messages beside the first page (locales/pageMessages.ts); other bundles load when chosen. Only en-US has its own messages: other languages show zh-CN text while antd and dayjs
- * follow them. The choice persists in localStorage `umi_locale`; he/ar/fa/ku switch the layout to RTL.
+ * zh-CN page messages beside the first page (locales/pageMessages.ts); the en-US and zh-TW bundles load when
+ * chosen. Each language shows the text of one bundle (languages.ts `textBundleOf`): every English shows en-US,
+ * zh-TW its build-time conversion, the rest zh-CN. Numbers and dates inside that text follow the text's locale
+ * (`textLocaleOf`), antd's own components follow the chosen language, and he/ar/fa/ku switch the layout to RTL.
+ * The choice persists in localStorage `umi_locale`.
  */
 interface LocaleContextValue {
   locale: string;
@@ -25,30 +28,40 @@ interface LocaleContextValue {
 }
 
 interface LoadedLocale {
+  /** The chosen language (antd, direction, the selector). */
   locale: string;
-  /** The language's own complete bundle (en-US); null = zh-CN text (shell + page messages). */
+  /** The locale of the text and of its numbers and dates. */
+  textLocale: string;
+  /** The text's own complete bundle (en-US, zh-TW); null = zh-CN text (shell + page messages). */
   messages: Record<string, string> | null;
   antd: AntdLocale;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
-const ZH: LoadedLocale = { locale: DEFAULT_LOCALE, messages: null, antd: zhCNAntd };
+const ZH: LoadedLocale = { locale: DEFAULT_LOCALE, textLocale: DEFAULT_LOCALE, messages: null, antd: zhCNAntd };
+
+const bundleLoaders: Record<Exclude<TextBundle, 'zh-CN'>, () => Promise<Record<string, string>>> = {
+  'en-US': () => import('@/locales/en-US/index.ts').then((m) => m.default as Record<string, string>),
+  'zh-TW': () => import('virtual:jucai-zh-TW').then((m) => m.default),
+};
 
 async function loadLocale(code: string): Promise<LoadedLocale> {
   if (code === DEFAULT_LOCALE) return ZH;
+  const bundle = textBundleOf(code);
+  const textLocale = textLocaleOf(code);
   const [messages, antd] = await Promise.all([
-    code === 'en-US' ? import('@/locales/en-US/index.ts').then((m) => m.default as Record<string, string>) : Promise.resolve(null),
+    bundle === 'zh-CN' ? Promise.resolve(null) : bundleLoaders[bundle](),
     antdLocaleLoaders[code]().then((m) => m.default as AntdLocale),
-    dayjsLocales[code]?.load(),
+    dayjsLocales[textLocale]?.load(),
   ]);
-  return { locale: code, messages, antd };
+  return { locale: code, textLocale, messages, antd };
 }
 
-function applyToDocument(code: string) {
-  const direction = getDirection(code);
-  document.documentElement.lang = code;
-  document.documentElement.dir = direction;
-  dayjs.locale(code === DEFAULT_LOCALE ? 'zh-cn' : (dayjsLocales[code]?.name ?? 'en'));
+function applyToDocument({ locale, textLocale }: LoadedLocale) {
+  // `lang` names the language the text is in (screen readers pronounce by it); `dir` follows the choice.
+  document.documentElement.lang = textLocale;
+  document.documentElement.dir = getDirection(locale);
+  dayjs.locale(textLocale === DEFAULT_LOCALE ? 'zh-cn' : (dayjsLocales[textLocale]?.name ?? 'en'));
 }
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
@@ -71,8 +84,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!loaded) return;
-    applyToDocument(loaded.locale);
-    setRuntimeIntl(loaded.locale, messages);
+    applyToDocument(loaded);
+    setRuntimeIntl(loaded.textLocale, messages);
   }, [loaded, messages]);
 
   const direction = getDirection(loaded?.locale ?? DEFAULT_LOCALE);
@@ -81,7 +94,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={loaded.locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
+      <IntlProvider locale={loaded.textLocale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
         {/* No auto space inside two-character Chinese button labels: the label reads as written. */}
         <ConfigProvider locale={loaded.antd} direction={direction} theme={appTheme} button={{ autoInsertSpace: false }}>
           <FeedbackProvider>{children}</FeedbackProvider>

@@ -1,71 +1,72 @@
 /**
- * The selectable languages (shared/research/LOCALES.md, upstream mistakes corrected). Only zh-CN and en-US have
- * message bundles; every other choice shows zh-CN text while antd and dayjs follow the chosen language where
- * they have a locale.
+ * The selectable languages (shared/research/LOCALES.md, upstream mistakes corrected). Three message bundles
+ * exist: zh-CN (the source), en-US (also the text of every other English), and zh-TW (Traditional Chinese,
+ * converted from zh-CN at build time). Every other choice shows zh-CN text, formatted like zh-CN (numbers,
+ * dates), while antd's own components follow the chosen language and its text direction applies.
+ * No flags: emoji flags do not render on Windows, and a flag is a country, not a language.
  */
 export interface LanguageOption {
   code: string;
-  icon: string;
   label: string;
   /** The word "Language" in that language: the selector's title. */
   title: string;
 }
 
 export const LANGUAGES: LanguageOption[] = [
-  { code: 'ar-EG', icon: '🇪🇬', label: 'العربية', title: 'لغة' },
-  { code: 'az-AZ', icon: '🇦🇿', label: 'Azərbaycan dili', title: 'Dil' },
-  { code: 'bg-BG', icon: '🇧🇬', label: 'Български език', title: 'Език' },
-  { code: 'bn-BD', icon: '🇧🇩', label: 'বাংলা', title: 'ভাষা' },
-  { code: 'ca-ES', icon: '🇪🇸', label: 'Català', title: 'Idioma' },
-  { code: 'cs-CZ', icon: '🇨🇿', label: 'Čeština', title: 'Jazyk' },
-  { code: 'da-DK', icon: '🇩🇰', label: 'Dansk', title: 'Sprog' },
-  { code: 'de-DE', icon: '🇩🇪', label: 'Deutsch', title: 'Sprache' },
-  { code: 'el-GR', icon: '🇬🇷', label: 'Ελληνικά', title: 'Γλώσσα' },
-  { code: 'en-GB', icon: '🇬🇧', label: 'English (UK)', title: 'Language' },
-  { code: 'en-US', icon: '🇺🇸', label: 'English', title: 'Language' },
-  { code: 'es-ES', icon: '🇪🇸', label: 'Español', title: 'Idioma' },
-  { code: 'et-EE', icon: '🇪🇪', label: 'Eesti', title: 'Keel' },
-  { code: 'fa-IR', icon: '🇮🇷', label: 'فارسی', title: 'زبان' },
-  { code: 'fi-FI', icon: '🇫🇮', label: 'Suomi', title: 'Kieli' },
-  { code: 'fr-BE', icon: '🇧🇪', label: 'Français (Belgique)', title: 'Langue' },
-  { code: 'fr-FR', icon: '🇫🇷', label: 'Français', title: 'Langue' },
-  { code: 'ga-IE', icon: '🇮🇪', label: 'Gaeilge', title: 'Teanga' },
-  { code: 'he-IL', icon: '🇮🇱', label: 'עברית', title: 'שפה' },
-  { code: 'hi-IN', icon: '🇮🇳', label: 'हिन्दी', title: 'भाषा' },
-  { code: 'hr-HR', icon: '🇭🇷', label: 'Hrvatski', title: 'Jezik' },
-  { code: 'hu-HU', icon: '🇭🇺', label: 'Magyar', title: 'Nyelv' },
-  { code: 'hy-AM', icon: '🇦🇲', label: 'Հայերեն', title: 'Լեզու' },
-  { code: 'id-ID', icon: '🇮🇩', label: 'Bahasa Indonesia', title: 'Bahasa' },
-  { code: 'it-IT', icon: '🇮🇹', label: 'Italiano', title: 'Linguaggio' },
-  { code: 'is-IS', icon: '🇮🇸', label: 'Íslenska', title: 'Tungumál' },
-  { code: 'ja-JP', icon: '🇯🇵', label: '日本語', title: '言語' },
-  { code: 'ku-IQ', icon: '🇮🇶', label: 'کوردی', title: 'Ziman' },
-  { code: 'kn-IN', icon: '🇮🇳', label: 'ಕನ್ನಡ', title: 'ಭಾಷೆ' },
-  { code: 'ko-KR', icon: '🇰🇷', label: '한국어', title: '언어' },
-  { code: 'lv-LV', icon: '🇱🇻', label: 'Latviešu', title: 'Valoda' },
-  { code: 'mk-MK', icon: '🇲🇰', label: 'Македонски', title: 'Јазик' },
-  { code: 'mn-MN', icon: '🇲🇳', label: 'Монгол', title: 'Хэл' },
-  { code: 'ms-MY', icon: '🇲🇾', label: 'Bahasa Melayu', title: 'Bahasa' },
-  { code: 'nb-NO', icon: '🇳🇴', label: 'Norsk bokmål', title: 'Språk' },
-  { code: 'ne-NP', icon: '🇳🇵', label: 'नेपाली', title: 'भाषा' },
-  { code: 'nl-BE', icon: '🇧🇪', label: 'Vlaams', title: 'Taal' },
-  { code: 'nl-NL', icon: '🇳🇱', label: 'Nederlands', title: 'Taal' },
-  { code: 'pl-PL', icon: '🇵🇱', label: 'Polski', title: 'Język' },
-  { code: 'pt-BR', icon: '🇧🇷', label: 'Português (Brasil)', title: 'Idiomas' },
-  { code: 'pt-PT', icon: '🇵🇹', label: 'Português', title: 'Idiomas' },
-  { code: 'ro-RO', icon: '🇷🇴', label: 'Română', title: 'Limba' },
-  { code: 'ru-RU', icon: '🇷🇺', label: 'Русский', title: 'язык' },
-  { code: 'sk-SK', icon: '🇸🇰', label: 'Slovenčina', title: 'Jazyk' },
-  { code: 'sr-RS', icon: '🇷🇸', label: 'Српски', title: 'Језик' },
-  { code: 'sl-SI', icon: '🇸🇮', label: 'Slovenščina', title: 'Jezik' },
-  { code: 'sv-SE', icon: '🇸🇪', label: 'Svenska', title: 'Språk' },
-  { code: 'ta-IN', icon: '🇮🇳', label: 'தமிழ்', title: 'மொழி' },
-  { code: 'th-TH', icon: '🇹🇭', label: 'ไทย', title: 'ภาษา' },
-  { code: 'tr-TR', icon: '🇹🇷', label: 'Türkçe', title: 'Dil' },
-  { code: 'uk-UA', icon: '🇺🇦', label: 'Українська', title: 'Мова' },
-  { code: 'vi-VN', icon: '🇻🇳', label: 'Tiếng Việt', title: 'Ngôn ngữ' },
-  { code: 'zh-CN', icon: '🇨🇳', label: '简体中文', title: '语言' },
-  { code: 'zh-TW', icon: '🌐', label: '繁體中文', title: '語言' },
+  { code: 'ar-EG', label: 'العربية', title: 'لغة' },
+  { code: 'az-AZ', label: 'Azərbaycan dili', title: 'Dil' },
+  { code: 'bg-BG', label: 'Български език', title: 'Език' },
+  { code: 'bn-BD', label: 'বাংলা', title: 'ভাষা' },
+  { code: 'ca-ES', label: 'Català', title: 'Idioma' },
+  { code: 'cs-CZ', label: 'Čeština', title: 'Jazyk' },
+  { code: 'da-DK', label: 'Dansk', title: 'Sprog' },
+  { code: 'de-DE', label: 'Deutsch', title: 'Sprache' },
+  { code: 'el-GR', label: 'Ελληνικά', title: 'Γλώσσα' },
+  { code: 'en-GB', label: 'English (UK)', title: 'Language' },
+  { code: 'en-US', label: 'English', title: 'Language' },
+  { code: 'es-ES', label: 'Español', title: 'Idioma' },
+  { code: 'et-EE', label: 'Eesti', title: 'Keel' },
+  { code: 'fa-IR', label: 'فارسی', title: 'زبان' },
+  { code: 'fi-FI', label: 'Suomi', title: 'Kieli' },
+  { code: 'fr-BE', label: 'Français (Belgique)', title: 'Langue' },
+  { code: 'fr-FR', label: 'Français', title: 'Langue' },
+  { code: 'ga-IE', label: 'Gaeilge', title: 'Teanga' },
+  { code: 'he-IL', label: 'עברית', title: 'שפה' },
+  { code: 'hi-IN', label: 'हिन्दी', title: 'भाषा' },
+  { code: 'hr-HR', label: 'Hrvatski', title: 'Jezik' },
+  { code: 'hu-HU', label: 'Magyar', title: 'Nyelv' },
+  { code: 'hy-AM', label: 'Հայերեն', title: 'Լեզու' },
+  { code: 'id-ID', label: 'Bahasa Indonesia', title: 'Bahasa' },
+  { code: 'it-IT', label: 'Italiano', title: 'Linguaggio' },
+  { code: 'is-IS', label: 'Íslenska', title: 'Tungumál' },
+  { code: 'ja-JP', label: '日本語', title: '言語' },
+  { code: 'ku-IQ', label: 'کوردی', title: 'Ziman' },
+  { code: 'kn-IN', label: 'ಕನ್ನಡ', title: 'ಭಾಷೆ' },
+  { code: 'ko-KR', label: '한국어', title: '언어' },
+  { code: 'lv-LV', label: 'Latviešu', title: 'Valoda' },
+  { code: 'mk-MK', label: 'Македонски', title: 'Јазик' },
+  { code: 'mn-MN', label: 'Монгол', title: 'Хэл' },
+  { code: 'ms-MY', label: 'Bahasa Melayu', title: 'Bahasa' },
+  { code: 'nb-NO', label: 'Norsk bokmål', title: 'Språk' },
+  { code: 'ne-NP', label: 'नेपाली', title: 'भाषा' },
+  { code: 'nl-BE', label: 'Vlaams', title: 'Taal' },
+  { code: 'nl-NL', label: 'Nederlands', title: 'Taal' },
+  { code: 'pl-PL', label: 'Polski', title: 'Język' },
+  { code: 'pt-BR', label: 'Português (Brasil)', title: 'Idiomas' },
+  { code: 'pt-PT', label: 'Português', title: 'Idiomas' },
+  { code: 'ro-RO', label: 'Română', title: 'Limba' },
+  { code: 'ru-RU', label: 'Русский', title: 'язык' },
+  { code: 'sk-SK', label: 'Slovenčina', title: 'Jazyk' },
+  { code: 'sr-RS', label: 'Српски', title: 'Језик' },
+  { code: 'sl-SI', label: 'Slovenščina', title: 'Jezik' },
+  { code: 'sv-SE', label: 'Svenska', title: 'Språk' },
+  { code: 'ta-IN', label: 'தமிழ்', title: 'மொழி' },
+  { code: 'th-TH', label: 'ไทย', title: 'ภาษา' },
+  { code: 'tr-TR', label: 'Türkçe', title: 'Dil' },
+  { code: 'uk-UA', label: 'Українська', title: 'Мова' },
+  { code: 'vi-VN', label: 'Tiếng Việt', title: 'Ngôn ngữ' },
+  { code: 'zh-CN', label: '简体中文', title: '语言' },
+  { code: 'zh-TW', label: '繁體中文', title: '語言' },
 ];
 
 export const DEFAULT_LOCALE = 'zh-CN';
@@ -80,9 +81,46 @@ export function getDirection(locale: string): 'rtl' | 'ltr' {
   return RTL_PREFIXES.some((prefix) => locale.startsWith(prefix)) ? 'rtl' : 'ltr';
 }
 
-/** umi's order: the stored choice, then the browser language, then zh-CN. */
+/** The message bundles that exist; every language shows the text of one of them. */
+export type TextBundle = 'zh-CN' | 'en-US' | 'zh-TW';
+
+/** Whose text a language shows: its own bundle, English for every English, else the zh-CN source. */
+export function textBundleOf(code: string): TextBundle {
+  if (code === 'zh-TW') return 'zh-TW';
+  if (code.startsWith('en-')) return 'en-US';
+  return 'zh-CN';
+}
+
+/**
+ * The locale that formats the text's numbers and dates: the language itself when the text is in it (en-GB
+ * dates read 23/11/2026), otherwise the bundle's, so a sentence in Chinese never carries Arabic-Indic digits.
+ */
+export function textLocaleOf(code: string): string {
+  return isFullyTranslated(code) ? code : textBundleOf(code);
+}
+
+/** Whether every text of the app is in this language (the selector groups these first). */
+export function isFullyTranslated(code: string): boolean {
+  const bundle = textBundleOf(code);
+  return bundle === 'zh-CN' ? code === 'zh-CN' : true;
+}
+
+/** The closest selectable language for a browser language with no exact entry (en-AU, zh-HK, fr-CA …). */
+function closestLanguage(browser: string): string | null {
+  const [language, ...rest] = browser.split('-');
+  if (language === 'zh') {
+    // Hong Kong, Macau and any script-tagged Traditional Chinese read Traditional; Singapore reads Simplified.
+    return rest.some((part) => ['HK', 'MO', 'TW', 'Hant'].includes(part)) ? 'zh-TW' : 'zh-CN';
+  }
+  if (language === 'en') return 'en-US';
+  const candidates = LANGUAGES.filter((l) => l.code.split('-')[0] === language);
+  // Prefer the language's home variant (fr-FR over fr-BE, pt-PT over pt-BR), else the first listed.
+  return (candidates.find((l) => l.code === `${language}-${language.toUpperCase()}`) ?? candidates[0])?.code ?? null;
+}
+
+/** umi's order: the stored choice, then the browser language (or its closest variant), then zh-CN. */
 export function detectLocale(stored: string | null, browser: string | undefined): string {
   if (isSupportedLocale(stored)) return stored;
   if (isSupportedLocale(browser)) return browser;
-  return DEFAULT_LOCALE;
+  return (browser && closestLanguage(browser)) || DEFAULT_LOCALE;
 }

@@ -25,4 +25,6 @@ export default {
   'layout.pwa.updateTitle': 'A new version is available',
   'layout.pwa.updateDescription': 'JuCai has been updated. Save what you are editing, then reload to use the new version.',
   'layout.pwa.reload': 'Reload',
+  'layout.language.translated': 'Fully translated',
+  'layout.language.partial': 'Text in Simplified Chinese; built-in controls in your language',
 } satisfies Messages<'layout'>;

@@ -24,4 +24,6 @@ export default {
   'layout.pwa.updateTitle': '有新版本可用',
   'layout.pwa.updateDescription': '聚才已更新。保存好正在编辑的内容后，点击刷新即可使用新版本。',
   'layout.pwa.reload': '刷新',
+  'layout.language.translated': '完整翻译',
+  'layout.language.partial': '界面文字为简体中文，控件按所选语言显示',
 } as const;

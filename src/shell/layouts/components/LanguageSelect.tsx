@@ -1,11 +1,19 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { LANGUAGES } from '@/locales/languages.ts';
 import { useLocale } from '@/app/LocaleProvider.tsx';
+import { isFullyTranslated, LANGUAGES, type LanguageOption } from '@/locales/languages.ts';
+import { useT } from '@/locales/useT.tsx';
 
-/** The language selector: every language of LOCALES.md, the current one checked. Titled in its own language. */
+const item = (l: LanguageOption) => ({ key: l.code, label: <span lang={l.code}>{l.label}</span> });
+
+/**
+ * The language selector: every language of LOCALES.md, the current one checked, titled in its own language.
+ * Languages whose text is fully translated come first; the rest are grouped under a note saying that their
+ * text is Simplified Chinese, so nobody picks Deutsch expecting German sentences.
+ */
 export function LanguageSelect() {
   const { locale, setLocale } = useLocale();
+  const t = useT();
   const current = LANGUAGES.find((l) => l.code === locale);
   return (
     <Dropdown
@@ -14,14 +22,10 @@ export function LanguageSelect() {
         selectable: true,
         selectedKeys: [locale],
         className: 'language-menu',
-        items: LANGUAGES.map((l) => ({
-          key: l.code,
-          label: (
-            <span lang={l.code}>
-              <span aria-hidden="true">{l.icon}</span> {l.label}
-            </span>
-          ),
-        })),
+        items: [
+          { type: 'group', key: 'translated', label: t('layout.language.translated'), children: LANGUAGES.filter((l) => isFullyTranslated(l.code)).map(item) },
+          { type: 'group', key: 'partial', label: t('layout.language.partial'), children: LANGUAGES.filter((l) => !isFullyTranslated(l.code)).map(item) },
+        ],
         onClick: ({ key }) => void setLocale(key),
       }}
     >

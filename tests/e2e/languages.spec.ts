@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toTraditional } from '../../config/plugins/traditionalChinese.ts';
+import enUS from '../../src/locales/en-US/index.ts';
+import { text } from './helpers.ts';
+
+/** Which text each language shows, and how numbers inside that text are written (issue: languages). */
+const zhTW = toTraditional(text);
+
+async function choose(page: Page, label: string) {
+  await page.getByTestId('language-select').click();
+  await page.locator('.language-menu').getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+test.describe('a British English browser', () => {
+  test.use({ locale: 'en-GB' });
+  test('sees the English bundle on its first visit', async ({ page }) => {
+    await page.goto('/pc/login');
+    await expect(page.getByRole('heading', { name: enUS['account.login.title'] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  });
+});
+
+test.describe('a Hong Kong browser', () => {
+  test.use({ locale: 'zh-HK' });
+  test('sees Traditional Chinese converted from zh-CN', async ({ page }) => {
+    await page.goto('/pc/login');
+    expect(zhTW['account.login.title']).not.toBe(text['account.login.title']);
+    await expect(page.getByRole('heading', { name: zhTW['account.login.title'] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  });
+});
+
+test('choosing 繁體中文 translates the page', async ({ page }) => {
+  await page.goto('/pc/jobpost');
+  await choose(page, '繁體中文');
+  await expect(page.getByRole('heading', { level: 1, name: zhTW['menu.jobpost'] })).toBeVisible();
+});
+
+test('Arabic keeps Chinese text with Western digits inside it, right to left', async ({ page }) => {
+  await page.goto('/pc/jobpost');
+  await choose(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const total = page.getByText(/^共 [\d,]+ 条$/).first();
+  await expect(total).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+});
+
+test('the selector lists the fully translated languages first, without emoji flags', async ({ page }) => {
+  await page.goto('/pc/');
+  await page.getByTestId('language-select').click();
+  const menu = page.locator('.language-menu');
+  await expect(menu.getByText(text['layout.language.translated'])).toBeVisible();
+  await expect(menu.getByText(text['layout.language.partial'])).toBeVisible();
+  const labels = await menu.getByRole('menuitem').allInnerTexts();
+  expect(labels.slice(0, 4)).toEqual(['English (UK)', 'English', '简体中文', '繁體中文']);
+  expect(labels.join('')).not.toMatch(/\p{Regional_Indicator}/u);
+});
