@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toTraditional } from '../../config/plugins/traditionalChinese.ts';
 import enUS from '../../src/locales/en-US/index.ts';
+import { expect, test } from './fixtures.ts';
 import { text } from './helpers.ts';
 
 /** Which text each language shows, and how numbers inside that text are written (issue: languages). */
