@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDb, type Db } from './db/index.ts';
-import { authorize, compile, match, readBody, runValidation, searchParamsToObject, sendError, sendJson, sendNotFoundPath, type RawResponse } from './core/router.ts';
+import { BodyTooLarge, isClosing, readBody, refuseBody, searchParamsToObject } from './core/body.ts';
+import { authorize, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
@@ -58,23 +59,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         else sendNotFoundPath(res, method, url.pathname);
         return;
       }
-      const { route, params } = found;
+      const { route, rawParams } = found;
       if (!route.unsigned) signatures.check(req.headers);
+      const params = decodeParams(rawParams);
       const token = typeof req.headers.token === 'string' && req.headers.token ? req.headers.token : null;
       const user = resolveUser(db, token, now());
       authorize(route.auth, user);
-      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req));
+      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
       const result = await route.handler({ query, body, params, user, token, db, now: now() } as never);
-      if (isRaw(result)) {
-        res.statusCode = result.raw.status;
-        res.setHeader('Content-Type', result.raw.contentType);
-        res.setHeader('Cache-Control', `public, max-age=${result.raw.cacheSeconds ?? 0}`);
-        res.end(result.raw.body);
-        return;
-      }
-      sendJson(res, 200, { success: true, data: result ?? null });
+      if (isRaw(result)) sendRaw(res, result);
+      else sendJson(res, 200, { success: true, data: result ?? null });
     } catch (error) {
-      sendError(res, error);
+      if (error instanceof BodyTooLarge) await refuseBody(req, res, JSON.stringify(failure(error)));
+      else sendError(res, error);
     }
   }
 
@@ -82,8 +79,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     handle,
     middleware(req, res, next) {
       const path = (req.url ?? '').split('?')[0];
-      if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) void handle(req, res);
-      else next();
+      if (!(path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) next();
+      // A request pipelined behind a refused (413) body is left unanswered: its connection is closing.
+      else if (isClosing(req)) req.resume();
+      else void handle(req, res);
     },
     get db() {
       return states.main;

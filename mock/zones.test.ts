@@ -122,7 +122,7 @@ describe('veteran zone', () => {
     expect(fake.body.errorCode).toBe('BAD_UPLOAD');
     const up = data<UploadResult>(await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } }));
     expect(up.path).toMatch(/^upload\/[0-9a-f]{24}\.png$/);
-    const served = await fetch(`${t.mock.base}/media/${up.path}`);
+    const served = await t.mock.call('GET', `/media/${up.path}`, { token });
     expect(served.headers.get('content-type')).toBe('image/png');
     const badNo = await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'discharge', certificateNo: 'YD123', name: '李明', file: up.path } });
     expect(badNo.status).toBe(422);

@@ -1,9 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { Role } from '../../src/contract/auth.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { ApiError, forbidden, unauthenticated } from './errors.ts';
+import { ApiError, forbidden, rejected, unauthenticated } from './errors.ts';
 import { parseOrThrow } from './validate.ts';
 
 /**
@@ -25,9 +25,12 @@ export interface Ctx<Q = unknown, B = unknown> {
   now: number;
 }
 
-/** A handler may answer with raw bytes (media) instead of the JSON envelope. */
+/**
+ * A handler may answer with raw bytes (media) instead of the JSON envelope. `private`: a user's own file (an ID
+ * document): `Cache-Control: private, no-store` instead of the public `max-age`.
+ */
 export interface RawResponse {
-  raw: { status: number; contentType: string; body: string | Buffer; cacheSeconds?: number };
+  raw: { status: number; contentType: string; body: string | Buffer; cacheSeconds?: number; private?: boolean };
 }
 
 export interface RouteDef {
@@ -38,6 +41,8 @@ export interface RouteDef {
   unsigned?: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Body size limit when it differs from MAX_BODY_BYTES (uploads). */
+  maxBodyBytes?: number;
   handler: (ctx: Ctx<never, never>) => unknown;
 }
 
@@ -48,6 +53,7 @@ export function route<QS extends z.ZodType = z.ZodType<Record<string, never>>, B
   unsigned?: boolean;
   query?: QS;
   body?: BS;
+  maxBodyBytes?: number;
   handler: (ctx: Ctx<z.infer<QS>, z.infer<BS>>) => unknown;
 }): RouteDef {
   return { ...def, auth: def.auth ?? 'none', handler: def.handler as RouteDef['handler'] };
@@ -69,17 +75,36 @@ export function compile(routes: RouteDef[]): CompiledRoute[] {
   });
 }
 
+/**
+ * The route for a method and a raw (still percent-encoded) path, with its raw parameters; HEAD finds the GET
+ * route (the server then sends no body). Nothing is decoded here: a request's own text is looked at only
+ * after its signature has been checked (decodeParams).
+ */
 export function match(routes: CompiledRoute[], method: string, path: string) {
+  const wanted = method === 'HEAD' ? 'GET' : method;
   let pathMatched = false;
   for (const r of routes) {
     const m = r.pattern.exec(path);
     if (!m) continue;
     pathMatched = true;
-    if (r.method !== method) continue;
-    const params = Object.fromEntries(r.keys.map((k, i) => [k, decodeURIComponent(m[i + 1])]));
-    return { route: r, params };
+    if (r.method !== wanted) continue;
+    const rawParams = new Map(r.keys.map((k, i) => [k, m[i + 1]]));
+    return { route: r, rawParams };
   }
   return { route: null, pathMatched };
+}
+
+/** Decodes path parameters; a malformed escape (`/jobs/%zz`) is the client's mistake: 400, not a crash. */
+export function decodeParams(rawParams: Map<string, string>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, raw] of rawParams) {
+    try {
+      params[key] = decodeURIComponent(raw);
+    } catch {
+      throw rejected('BAD_PATH', `请求路径中的参数 ${key} 不是合法的 URL 编码`);
+    }
+  }
+  return params;
 }
 
 export function authorize(level: AuthLevel, user: UserRecord | null): void {
@@ -103,17 +128,24 @@ export function sendJson(res: ServerResponse, status: number, payload: unknown) 
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
+  // Set explicitly so a HEAD answer (Node drops its body) carries the length the GET body has.
+  res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
+}
+
+/** The failure envelope of an ApiError. */
+export function failure(error: ApiError) {
+  return {
+    success: false,
+    errorCode: error.code,
+    errorMessage: error.message,
+    ...(error.fields ? { errors: error.fields } : {}),
+  };
 }
 
 export function sendError(res: ServerResponse, error: unknown) {
   if (error instanceof ApiError) {
-    sendJson(res, error.status, {
-      success: false,
-      errorCode: error.code,
-      errorMessage: error.message,
-      ...(error.fields ? { errors: error.fields } : {}),
-    });
+    sendJson(res, error.status, failure(error));
     return;
   }
   console.error('[mock] handler failed', error);
@@ -124,38 +156,16 @@ export function sendNotFoundPath(res: ServerResponse, method: string, path: stri
   sendJson(res, 404, { success: false, errorCode: ERROR_CODES.notFound, errorMessage: `接口不存在：${method} ${path}` });
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
-/** Reads a form-encoded or JSON body (what the client sends); anything larger than 1 MiB is refused. */
-export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  if (req.method === 'GET' || req.method === 'HEAD') return {};
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', '请求体超过 1 MB');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return {};
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/json')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      throw new ApiError(400, 'BAD_JSON', '请求体不是合法的 JSON');
-    }
-  }
-  return searchParamsToObject(new URLSearchParams(text));
+/** Raw bytes (media): a public, cacheable file, or a user's private one. */
+export function sendRaw(res: ServerResponse, { raw }: RawResponse) {
+  res.statusCode = raw.status;
+  res.setHeader('Content-Type', raw.contentType);
+  res.setHeader('Content-Length', Buffer.byteLength(raw.body));
+  res.setHeader('Cache-Control', raw.private ? 'private, no-store' : `public, max-age=${raw.cacheSeconds ?? 0}`);
+  // Uploaded bytes are served with the type they were checked against, never a type a browser guesses.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(raw.body);
 }
 
-/** Repeated keys become arrays (`a=1&a=2` → `{ a: ['1','2'] }`), as the client's qs encoding sends them. */
-export function searchParamsToObject(params: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    out[key] = all.length > 1 ? all : all[0];
-  }
-  return out;
-}
+/** Also used to read saved query strings (alerts) and by the benchmark. */
+export { searchParamsToObject } from './body.ts';

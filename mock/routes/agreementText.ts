@@ -1,4 +1,4 @@
-import type { Agreement } from '../../src/contract/auth.ts';
+import type { Agreement, AgreementKind } from '../../src/contract/auth.ts';
 
 /**
  * The user agreement and privacy policy served by GET /user/agreements/:kind. Versioned: a signed-in user who
@@ -34,3 +34,11 @@ export const AGREEMENTS: Record<'user' | 'privacy', Agreement> = {
     ],
   },
 };
+
+/**
+ * The agreement named in a request path, if there is one. An own-key check, not `AGREEMENTS[kind]`: that would
+ * also find `constructor`, `toString` or `__proto__` on the object's prototype and answer 200 with it.
+ */
+export function findAgreement(kind: string): Agreement | undefined {
+  return Object.hasOwn(AGREEMENTS, kind) ? AGREEMENTS[kind as AgreementKind] : undefined;
+}

@@ -5,7 +5,7 @@ import { ApiError, conflict, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { findUserByMobile, hashPassword, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
-import { AGREEMENTS, CURRENT_AGREEMENT_VERSION } from './agreementText.ts';
+import { CURRENT_AGREEMENT_VERSION, findAgreement } from './agreementText.ts';
 
 /** Sign-in, sign-up, profile completion, sign-out and the user agreement. */
 const SMS_COOLDOWN_S = 60;
@@ -111,7 +111,7 @@ export const authRoutes = [
     method: 'GET',
     path: '/agreements/:kind',
     handler: ({ params }) => {
-      const doc = AGREEMENTS[params.kind as keyof typeof AGREEMENTS];
+      const doc = findAgreement(params.kind);
       if (!doc) throw rejected('UNKNOWN_AGREEMENT', `没有名为 ${params.kind} 的协议`);
       return doc;
     },

@@ -6,9 +6,17 @@ import { route } from '../core/router.ts';
 
 /**
  * Small image uploads (certificate photos) as base64 JSON, kept in memory, and served back under the media
- * path like the storage host would. Names are random so one user cannot guess another's file.
+ * path like the storage host would. A certificate photo is an ID document: it is served only to the user who
+ * uploaded it (the mock has no reviewer role: it reviews applications itself), on a signed request, and never
+ * cached. Names are random besides, so a name alone does not reveal that a file exists.
  */
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+
+/**
+ * The request limit of POST /uploads, above the API's 1 MiB: room for a 10 MB file sent as base64 (13.4 MB) with
+ * the JSON around it, so a future resume upload fits; each file type keeps its own, smaller size check below.
+ */
+export const UPLOAD_REQUEST_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The file's first bytes must say what the declared type says (a renamed script is not an image). */
 function looksLike(type: keyof typeof EXTENSIONS, bytes: Buffer): boolean {
@@ -23,6 +31,7 @@ export const uploadRoutes = [
     path: '/uploads',
     auth: 'user',
     body: uploadBody,
+    maxBodyBytes: UPLOAD_REQUEST_MAX_BYTES,
     handler: ({ body, db, user }): UploadResult => {
       const bytes = Buffer.from(body.data, 'base64');
       if (bytes.length === 0) throw rejected(JOB_ERROR_CODES.badUpload, '文件内容为空');
@@ -37,11 +46,12 @@ export const uploadRoutes = [
   route({
     method: 'GET',
     path: '/media/upload/:name',
-    unsigned: true,
-    handler: ({ params, db }) => {
+    auth: 'user',
+    handler: ({ params, db, user }) => {
       const upload = db.uploads.get(`upload/${params.name}`);
-      if (!upload) throw notFound('文件不存在');
-      return { raw: { status: 200, contentType: upload.contentType, body: upload.bytes, cacheSeconds: 3600 } };
+      // Someone else's file answers like a missing one: no hint that it exists.
+      if (!upload || upload.ownerId !== user!.id) throw notFound('文件不存在');
+      return { raw: { status: 200, contentType: upload.contentType, body: upload.bytes, private: true } };
     },
   }),
 ];

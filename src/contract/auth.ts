@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EducationLevel } from '../dicts/job.ts';
 import { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES } from './authValues.ts';
+import { plainText } from './params.ts';
 
 export { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES };
 
@@ -51,7 +52,7 @@ export interface LoginResult {
 export const perfectBody = z.discriminatedUnion('role', [
   z.object({
     role: z.literal('seeker'),
-    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
+    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }).superRefine(plainText('姓名')),
     gender: z.enum(GENDERS, { error: '请选择性别' }),
     birthYear: z.coerce.number().int().min(1950, { error: '出生年份不正确' }).max(2012, { error: '出生年份不正确' }),
     education: z.enum(EDUCATION_LEVELS as [EducationLevel, ...EducationLevel[]], { error: '请选择学历' }),
@@ -59,10 +60,10 @@ export const perfectBody = z.discriminatedUnion('role', [
   }),
   z.object({
     role: z.literal('enterprise'),
-    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
-    title: z.string().trim().min(2, { error: '请填写职务' }).max(20, { error: '职务最多 20 个字' }),
+    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }).superRefine(plainText('姓名')),
+    title: z.string().trim().min(2, { error: '请填写职务' }).max(20, { error: '职务最多 20 个字' }).superRefine(plainText('职务')),
     email: z.string().trim().email({ error: '邮箱格式不正确' }),
-    companyName: z.string().trim().min(4, { error: '公司全称至少 4 个字' }).max(50, { error: '公司全称最多 50 个字' }),
+    companyName: z.string().trim().min(4, { error: '公司全称至少 4 个字' }).max(50, { error: '公司全称最多 50 个字' }).superRefine(plainText('公司全称')),
   }),
 ]);
 export type PerfectBody = z.infer<typeof perfectBody>;

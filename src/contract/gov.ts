@@ -85,7 +85,8 @@ export interface GovPosition {
 export interface GovAnnouncement extends GovAnnouncementSummary {
   /** Untrusted HTML from the source site: the client must sanitise it before rendering. */
   noticeHtml: string;
-  originalUrl: string;
+  /** The notice on the publisher's site: an http(s) URL, or null when the source gave something else (src/contract/links.ts). */
+  originalUrl: string | null;
   timeline: GovTimelineStage[];
   positions: GovPosition[];
 }

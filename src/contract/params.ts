@@ -50,9 +50,40 @@ export function int(label: string, min: number, max: number) {
   return z.preprocess(toNumber, z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional());
 }
 
-/** Free text, trimmed, at most `max` characters. */
+/**
+ * Characters nobody types into a name or a text box, each with the reason the field shows. They are refused,
+ * not stripped: control characters break lines and logs; bidi controls make a name read differently from what
+ * it is (`简历\u202Efdp.exe` shows as 简历exe.pdf); zero-width characters make two names look the same; a lone surrogate
+ * is half a character, which no encoder can store. Multi-line text keeps tab, line feed and carriage return.
+ */
+const UNREADABLE: Array<{ pattern: RegExp; reason: (label: string, multiline: boolean) => string }> = [
+  { pattern: /[\p{Cc}\u2028\u2029]/u, reason: (label, multiline) => (multiline ? `${label}不能包含控制字符` : `${label}不能包含换行、制表符等控制字符`) },
+  { pattern: /\p{Bidi_Control}/u, reason: (label) => `${label}不能包含改变文字方向的控制字符` },
+  { pattern: /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E]/u, reason: (label) => `${label}不能包含零宽字符等不可见字符` },
+  { pattern: /\p{Cs}/u, reason: (label) => `${label}包含残缺的字符（不成对的 Unicode 代理项），请重新输入` },
+];
+
+/** Why `value` is not plain readable text, or null when it is. */
+export function unreadableReason(value: string, label: string, multiline = false): string | null {
+  const probe = multiline ? value.replace(/[\t\n\r]/g, '') : value;
+  const found = UNREADABLE.find(({ pattern }) => pattern.test(probe));
+  return found ? found.reason(label, multiline) : null;
+}
+
+/**
+ * A refinement for every name and free-text field of the contract: `z.string()….superRefine(plainText('姓名'))`.
+ * The field then answers 422 with the reason above.
+ */
+export function plainText(label: string, options: { multiline?: boolean } = {}) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const reason = unreadableReason(value, label, options.multiline);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  };
+}
+
+/** Free text, trimmed, at most `max` characters, refusing unreadable characters (plainText). */
 export function text(label: string, max: number) {
-  return z.preprocess(emptyToUndefined, z.string({ error: `${label}格式不正确` }).trim().max(max, { error: `${label}最多 ${max} 个字` }).optional());
+  return z.preprocess(emptyToUndefined, z.string({ error: `${label}格式不正确` }).trim().max(max, { error: `${label}最多 ${max} 个字` }).superRefine(plainText(label)).optional());
 }
 
 /** An id as it appears in paths and query strings: short, no spaces or slashes. */

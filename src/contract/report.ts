@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_DESCRIPTION_MAX, REPORT_DESCRIPTION_MIN } from './jobValues.ts';
+import { plainText } from './params.ts';
 import { REPORT_CATEGORY_VALUES, REPORT_TARGET_VALUES, type ReportCategory, type ReportStatus, type ReportTarget } from '../dicts/zone.ts';
 
 /** 举报: a signed-in user reports a job or a company; the case gets a number and a status they can follow. */
@@ -12,7 +13,8 @@ export const reportBody = z.object({
     .string({ error: '请描述具体情况' })
     .trim()
     .min(REPORT_DESCRIPTION_MIN, { error: `情况描述至少 ${REPORT_DESCRIPTION_MIN} 个字` })
-    .max(REPORT_DESCRIPTION_MAX, { error: `情况描述最多 ${REPORT_DESCRIPTION_MAX} 个字` }),
+    .max(REPORT_DESCRIPTION_MAX, { error: `情况描述最多 ${REPORT_DESCRIPTION_MAX} 个字` })
+    .superRefine(plainText('情况描述', { multiline: true })),
 });
 export type ReportBody = z.infer<typeof reportBody>;
 

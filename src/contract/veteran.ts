@@ -3,7 +3,7 @@ import { CITY_VALUES, type CityCode } from '../dicts/city.ts';
 import { INDUSTRY_VALUES, JOB_CATEGORY_VALUES } from '../dicts/company.ts';
 import { CERTIFICATE_VALUES, type VeteranCertificate, type VeteranStatus } from '../dicts/zone.ts';
 import { CERTIFICATE_PATTERNS, UPLOAD_TYPES, type UploadType } from './jobValues.ts';
-import { flag, many, oneOf, pagingShape, text } from './params.ts';
+import { flag, many, oneOf, pagingShape, plainText, text } from './params.ts';
 
 export { CERTIFICATE_PATTERNS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './jobValues.ts';
 
@@ -66,7 +66,7 @@ export const veteranApplyBody = z
   .object({
     certificateType: z.enum(CERTIFICATE_VALUES, { error: '请选择证件类型' }),
     certificateNo: z.string({ error: '请填写证件编号' }).trim().toUpperCase(),
-    name: z.string({ error: '请填写姓名' }).trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
+    name: z.string({ error: '请填写姓名' }).trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }).superRefine(plainText('姓名')),
     /** A path returned by POST /uploads. */
     file: z.string({ error: '请上传证件照片' }).regex(/^upload\/[\w-]{1,64}\.(png|jpg|webp)$/, { error: '请上传证件照片' }),
   })
@@ -90,9 +90,9 @@ export interface VeteranIdentity {
 }
 
 
-/** JSON body: a small image as base64 (the whole request stays under the 1 MB body limit). */
+/** JSON body: a small image as base64 (700 KB at most; POST /uploads takes requests up to 16 MiB, see docs/API.md). */
 export const uploadBody = z.object({
-  fileName: z.string({ error: '缺少文件名' }).trim().min(1, { error: '缺少文件名' }).max(100, { error: '文件名过长' }),
+  fileName: z.string({ error: '缺少文件名' }).trim().min(1, { error: '缺少文件名' }).max(100, { error: '文件名过长' }).superRefine(plainText('文件名')),
   contentType: z.enum(UPLOAD_TYPES, { error: '仅支持 PNG、JPEG、WebP 图片' }),
   data: z.string({ error: '缺少文件内容' }).regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '文件内容须为 base64 编码' }),
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedDate } from 'react-intl';
 import type { JobDetail } from '@/contract/job.ts';
+import { httpUrl } from '@/contract/links.ts';
 import { cityDict, districtDict, interviewFormatDict, interviewNoteDict, interviewRoundsDict, isAgency, labelIdOf, publisherTypeDict, restScheduleDict } from '@/dicts/index.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -9,6 +10,7 @@ import { T, useT } from '@/locales/useT.tsx';
 export default function JobSections({ job }: { job: JobDetail }) {
   const t = useT();
   const place = [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea].filter(Boolean).join(' · ');
+  const sourceUrl = httpUrl(job.source?.url);
 
   return (
     <>
@@ -83,8 +85,8 @@ export default function JobSections({ job }: { job: JobDetail }) {
           )}
           {job.source && (
             <Fact labelId="job.field.source">
-              {job.source.url && /^https?:\/\//.test(job.source.url) ? (
-                <a href={job.source.url} target="_blank" rel="noopener noreferrer nofollow">
+              {sourceUrl ? (
+                <a href={sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
                   {job.source.name}
                 </a>
               ) : (

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ListState/index.tsx';
 import NotFoundState from '@/components/NotFoundState/index.tsx';
 import RichText from '@/components/RichText/index.tsx';
 import type { EligibilityProfile, EligibilityResult } from '@/contract/gov.ts';
+import { httpUrl } from '@/contract/links.ts';
 import { educationDict } from '@/dicts/job.ts';
 import { labelIdOf } from '@/dicts/types.ts';
 import { govExamDict } from '@/dicts/zone.ts';
@@ -99,6 +100,7 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
   }
 
   const { registration } = data;
+  const originalUrl = httpUrl(data.originalUrl);
   return (
     <article className="gov-detail" aria-labelledby="gov-detail-title">
       {backLink}
@@ -129,10 +131,15 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
           </Descriptions.Item>
         </Descriptions>
         <p className="gov-detail-official">
-          <T id="zone.gov.applyOfficial" />{' '}
-          <a href={data.originalUrl} target="_blank" rel="noopener noreferrer">
-            <T id="zone.gov.original" /> <ExportOutlined aria-hidden />
-          </a>
+          <T id="zone.gov.applyOfficial" />
+          {originalUrl && (
+            <>
+              {' '}
+              <a href={originalUrl} target="_blank" rel="noopener noreferrer">
+                <T id="zone.gov.original" /> <ExportOutlined aria-hidden />
+              </a>
+            </>
+          )}
         </p>
       </header>
 
