@@ -35,6 +35,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every e2e test starts from a known mock state and signs in one way: through the fixture.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures.ts': it resets the mock and signs in.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['src/services/request/**', 'src/hooks/useApiRequest.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
