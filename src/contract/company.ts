@@ -49,6 +49,7 @@ export interface CompanyCard extends CompanySummary {
 export interface CompanyAddress {
   city: CityCode;
   district: DistrictCode;
+  /** The full postal address, province to floor (浙江省杭州市西湖区文三路188号…): shown as it is. */
   address: string;
   lng: number;
   lat: number;

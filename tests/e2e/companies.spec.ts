@@ -111,8 +111,8 @@ test.describe('/comdetail', () => {
   });
 
   test('the open-jobs tab lists only this company’s jobs, filtered and paged', async ({ page }) => {
-    await openCompany(page, 'c370', 'jobs');
-    const shortName = '汇光文化';
+    await openCompany(page, 'c208', 'jobs');
+    const shortName = '新达工业';
     const jobs = page.getByTestId('job-card');
     await expect(jobs.first()).toBeVisible();
     await expect(jobs).toHaveCount(10);

@@ -95,7 +95,7 @@ test('a visitor sees popular jobs and a prompt to sign in as a job seeker', asyn
 });
 
 test.describe('/jobrecommend', () => {
-  const DEMO_ALERT = '杭州前端 15K以上';
+  const DEMO_ALERT = '杭州 · 前端 · 10-50K';
 
   test('the demo alert shows its new matches; opening it lands on /jobpost with its query and resets the count', async ({ page, signIn, api }) => {
     const { token } = await signIn(DEMO.seeker);

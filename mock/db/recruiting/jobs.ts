@@ -1,15 +1,16 @@
 import type { CityCode } from '../../../src/dicts/city.ts';
-import { INDUSTRY_TOP_VALUES, type IndustryTop } from '../../../src/dicts/company.ts';
-import { INTERVIEW_FORMAT_VALUES, INTERVIEW_NOTE_VALUES, INTERVIEW_ROUNDS_VALUES, type Benefit, type Education, type Experience, type JobType, type PublisherType, type RestSchedule } from '../../../src/dicts/job.ts';
+import { INDUSTRY_SUB_VALUES, parentOf, type IndustrySub } from '../../../src/dicts/company.ts';
+import { INTERVIEW_FORMAT_VALUES, INTERVIEW_NOTE_VALUES, INTERVIEW_ROUNDS_VALUES, educationRank, type Benefit, type Education, type Experience, type JobType, type PublisherType, type RestSchedule } from '../../../src/dicts/job.ts';
 import { monthlyEquivalent } from '../../../src/dicts/salary.ts';
+import type { CampusBatch } from '../../../src/dicts/zone.ts';
 import type { Rng } from '../rng.ts';
-import { applyWindows, makeCampus, type ApplyWindow } from './campusJobs.ts';
+import { applyWindows, campusSeason, makeCampus, type ApplyWindow, type CampusSeason } from './campusJobs.ts';
 import { makeAddress, pickCity } from './companies.ts';
 import { BUSINESS_FAMILIES } from './content/families-business.ts';
 import { INDUSTRY_FAMILIES } from './content/families-industry.ts';
-import { GENERIC_REQUIREMENTS, TECH_FAMILIES, type JobFamily } from './content/families.ts';
+import { GENERIC_REQUIREMENTS, TECH_FAMILIES, type JobFamily, type Rung } from './content/families.ts';
 import { SHIFT_HOURS } from './content/names.ts';
-import { DAY_MS, weighted, weightedPicker, zh } from './labels.ts';
+import { DAY_MS, HOUR_MS, startOfDay, weighted, weightedPicker, zh } from './labels.ts';
 import type { Agency } from './people.ts';
 import { makeSalary, type PostKind } from './salaries.ts';
 import type { CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
@@ -19,19 +20,24 @@ export const JOB_COUNT = 5200;
 const DEMO_JOB_COUNT = 14;
 
 export const ALL_FAMILIES: readonly JobFamily[] = [...TECH_FAMILIES, ...BUSINESS_FAMILIES, ...INDUSTRY_FAMILIES];
+export const FAMILY_BY_KEY: ReadonlyMap<string, JobFamily> = new Map(ALL_FAMILIES.map((f) => [f.key, f]));
 
-/** Industry-specific families are three times as likely as the ones every company has (HR, finance…). */
+/** Whether an employer of this sub-industry posts jobs of the family. */
+export function familyFits(family: JobFamily, sub: IndustrySub): boolean {
+  if (family.subIndustries) return family.subIndustries.includes(sub);
+  const top = parentOf(sub)!;
+  return family.industries.length ? family.industries.includes(top) : !family.notFor?.includes(top);
+}
+
+/** Industry-specific families are three times as likely as the ones every employer has (HR, finance…). */
 const FAMILY_PICKERS = Object.fromEntries(
-  INDUSTRY_TOP_VALUES.map((top) => {
-    const fitting = ALL_FAMILIES.filter((f) => f.industries.length === 0 || f.industries.includes(top));
-    return [top, weightedPicker(fitting, fitting.map((f) => (f.industries.length ? 3 : 1)))];
+  INDUSTRY_SUB_VALUES.map((sub) => {
+    const fitting = ALL_FAMILIES.filter((f) => familyFits(f, sub));
+    return [sub, weightedPicker(fitting, fitting.map((f) => (f.industries.length ? 3 : 1) * (f.weight ?? 1)))];
   }),
-) as Record<IndustryTop, (next: () => number) => JobFamily>;
+) as Record<IndustrySub, (next: () => number) => JobFamily>;
 
 const SIZE_WEIGHT = { '0-20': 1, '20-99': 2, '100-499': 3, '500-999': 4, '1000-9999': 5, above10000: 6 } as const;
-
-const EXPERIENCES: Experience[] = ['any', 'fresh', 'below1', '1-3', '3-5', '5-10', 'above10'];
-const EXPERIENCE_WEIGHTS = [10, 6, 8, 26, 25, 19, 6];
 
 const EDUCATION_TEXT: Record<Education, string> = {
   any: '学历不限', junior: '初中及以上文化程度', secondary: '中专/中技及以上学历', highschool: '高中及以上学历',
@@ -53,14 +59,36 @@ function decideKind(rng: Rng, family: JobFamily): PostKind {
   return 'fulltime';
 }
 
-function titleFor(rng: Rng, family: JobFamily, kind: PostKind, experience: Experience): string {
-  const base = rng.pick(family.titles);
-  if (kind === 'internship') return `${base.replace(/^(高级|资深)/, '')}实习生`;
-  if (kind === 'campus') return `${base.replace(/^(高级|资深)/, '')}（校招）`;
-  if (kind === 'hourly') return `兼职${base}`;
-  if (experience === 'above10' && !/^(高级|资深)|经理|主管|总监/.test(base)) return `资深${base}`;
-  if (experience === '5-10' && !/^(高级|资深)|经理|主管|总监/.test(base)) return `高级${base}`;
-  return base;
+/** A level of the family's ladder, by how common each level's posts are. */
+const RUNG_PICKERS = new Map(ALL_FAMILIES.map((f) => [f.key, weightedPicker(f.ladder, f.ladder.map((r) => r.share))]));
+const entryRung = (family: JobFamily): Rung => family.ladder[0];
+
+/** 前端开发工程师 → 前端开发实习生, 数据分析师 → 数据分析实习生, 人事专员 → 人事实习生. */
+export function internTitle(role: string): string {
+  const stem = role.replace(/(开发|算法)工程师$/, '$1').replace(/(设计|分析|剪辑)师$/, '$1').replace(/专员$/, '').replace(/研发员$/, '研发');
+  return `${stem}实习生`;
+}
+
+/** The title of a post: the rung's own titles for full-time posts, the family's role for the others. */
+export function titleFor(rng: Rng, family: JobFamily, rung: Rung, kind: PostKind): string {
+  if (kind === 'internship') return internTitle(family.role);
+  if (kind === 'campus') return `${family.role}（校招）`;
+  if (kind === 'hourly') return `兼职${family.role}`;
+  return rng.pick(rung.titles);
+}
+
+function experienceFor(rng: Rng, rung: Rung, kind: PostKind): Experience {
+  if (kind === 'internship') return 'student';
+  if (kind === 'campus') return 'fresh';
+  if (kind === 'hourly') return 'any';
+  return rng.pick(rung.experience);
+}
+
+/** Graduates and interns are hired from 大专 up; everyone else as the rung asks. */
+function educationFor(rng: Rng, rung: Rung, kind: PostKind): Education {
+  if (kind !== 'internship' && kind !== 'campus') return rng.pick(rung.education);
+  const degrees = rung.education.filter((e) => educationRank(e) >= educationRank('college'));
+  return degrees.length ? rng.pick(degrees) : 'college';
 }
 
 function restFor(rng: Rng, family: JobFamily): RestSchedule {
@@ -68,27 +96,48 @@ function restFor(rng: Rng, family: JobFamily): RestSchedule {
   return weighted(rng.next, ['weekends', 'alternate', 'single', 'shifts'] as const, [72, 12, 12, 4]);
 }
 
-function publisherFor(rng: Rng, kind: PostKind, family: JobFamily, experience: Experience): PublisherType {
+function publisherFor(rng: Rng, kind: PostKind, family: JobFamily, rung: Rung): PublisherType {
   const roll = rng.next();
-  if (kind === 'fulltime' && roll < 0.06 && (experience === '5-10' || experience === 'above10' || family.payK[1] >= 25)) return 'headhunter';
+  const senior = rung.level !== 'junior' && rung.level !== 'mid';
+  if (kind === 'fulltime' && roll < 0.06 && senior && rung.payK[1] >= 20) return 'headhunter';
   if (roll < 0.12 && (family.category === 'tech' || family.key === 'customerService')) return 'outsourcing';
-  if (roll < 0.2 && (family.shifts || family.key === 'admin' || family.key === 'courier')) return 'dispatch';
+  if (roll < 0.2 && (family.shifts || family.key === 'admin' || family.key === 'courier' || family.key === 'sorter')) return 'dispatch';
   if (roll < 0.035) return rng.pick(['outsourcing', 'dispatch'] as const);
   return 'direct';
 }
 
-/** Posted up to ~75 days ago (recent posts more common), refreshed since; ~3% closed and ~5% expired. */
+/** Days ago a post was last refreshed: every day of the past month, the recent days most (e^-k/9). */
+const REFRESH_DAYS = Array.from({ length: 30 }, (_, k) => k);
+const pickRefreshDay = weightedPicker(REFRESH_DAYS, REFRESH_DAYS.map((k) => Math.exp(-k / 9)));
+/** Hours (Beijing) at which recruiters refresh posts: office hours, busiest in the morning. */
+const REFRESH_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
+const pickRefreshHour = weightedPicker(REFRESH_HOURS, [5, 10, 10, 8, 4, 6, 8, 8, 7, 6, 4, 3, 2, 1]);
+
+/** A moment on the Beijing day `daysAgo` days before `today` (a midnight), at a refresh hour, never after now. */
+function refreshMoment(rng: Rng, today: number, createdAt: number, daysAgo: number): number {
+  let at = today - daysAgo * DAY_MS + pickRefreshHour(rng.next) * HOUR_MS + rng.int(0, 3599) * 1000;
+  // Today's later hours have not come yet: the refresh happened on an earlier day.
+  while (at > createdAt) at -= DAY_MS;
+  return at;
+}
+
+/**
+ * Refreshed within the past month (many in the last days), posted on that day or up to 40 days earlier; ~3%
+ * closed and ~5% expired (those were last refreshed before they expired).
+ */
 function timesFor(rng: Rng, createdAt: number, forceOpen: boolean) {
-  const postedAgo = Math.pow(rng.next(), 1.7) * 75 * DAY_MS;
-  let refreshedAgo = postedAgo * rng.next() * rng.next();
+  const today = startOfDay(createdAt);
   const roll = forceOpen ? 1 : rng.next();
   let expiresAt = createdAt + rng.int(5, 60) * DAY_MS;
+  let daysAgo = pickRefreshDay(rng.next);
   if (roll < 0.05) {
-    expiresAt = createdAt - rng.int(1, 20) * DAY_MS;
-    refreshedAgo = Math.max(refreshedAgo, createdAt - expiresAt + DAY_MS);
+    const expiredDays = rng.int(1, 20);
+    expiresAt = createdAt - expiredDays * DAY_MS;
+    daysAgo += expiredDays + 1;
   }
-  const postedAt = Math.round(createdAt - Math.max(postedAgo, refreshedAgo));
-  return { postedAt, refreshedAt: Math.round(createdAt - refreshedAgo), expiresAt, closed: roll >= 0.05 && roll < 0.08 };
+  const refreshedAt = refreshMoment(rng, today, createdAt, daysAgo);
+  const postedAt = rng.chance(0.4) ? refreshedAt : refreshedAt - rng.int(1, 40) * DAY_MS - rng.int(0, 8) * HOUR_MS;
+  return { postedAt, refreshedAt, expiresAt, closed: roll >= 0.05 && roll < 0.08 };
 }
 
 interface JobContext {
@@ -97,7 +146,8 @@ interface JobContext {
   recruiterIds: Map<string, string[]>;
   recruiters: Map<string, RecruiterRecord>;
   agencies: Agency[];
-  windowOf: (key: string) => ApplyWindow;
+  season: CampusSeason;
+  windowOf: (key: string, batch: CampusBatch) => ApplyWindow;
 }
 
 /** Full-time posts always carry 五险一金 (it is the law); interns and part-timers get a few perks. */
@@ -117,22 +167,24 @@ function cityFor(rng: Rng, company: CompanyRecord, isDemo: boolean): CityCode {
 
 function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo: boolean): JobRecord {
   const { rng, createdAt } = ctx;
-  const family = FAMILY_PICKERS[company.industryTop](rng.next);
+  const family = FAMILY_PICKERS[company.industry](rng.next);
   const kind = decideKind(rng, family);
-  const experience: Experience = kind === 'internship' ? 'student' : kind === 'campus' ? 'fresh' : kind === 'hourly' ? 'any' : weighted(rng.next, EXPERIENCES, EXPERIENCE_WEIGHTS);
-  const education = kind === 'internship' || kind === 'campus' ? rng.pick(family.education.filter((e) => e === 'bachelor' || e === 'master' || e === 'college').concat('bachelor')) : rng.pick(family.education);
+  const rung = kind === 'fulltime' ? RUNG_PICKERS.get(family.key)!(rng.next) : entryRung(family);
+  const experience = experienceFor(rng, rung, kind);
+  const education = educationFor(rng, rung, kind);
   const city = cityFor(rng, company, isDemo);
   const place = makeAddress(rng, city);
-  const salary = makeSalary(rng, family, kind, experience, city);
-  const publisherType = publisherFor(rng, kind, family, experience);
+  const salary = makeSalary(rng, family, rung, kind, city);
+  const publisherType = publisherFor(rng, kind, family, rung);
   const agency = publisherType === 'direct' ? null : rng.pick(ctx.agencies);
   const recruiterId = agency ? rng.pick(agency.recruiterIds) : rng.pick(ctx.recruiterIds.get(company.id)!);
   const times = timesFor(rng, createdAt, isDemo);
   const veteranRoll = rng.next();
-  const veteransOnly = !!family.veteranFit && kind === 'fulltime' && veteranRoll < 0.025;
-  const title = titleFor(rng, family, kind, experience);
-  const tags = rng.sample(family.skills, rng.int(3, 5));
-  const bulk = family.shifts || family.key === 'courier' || kind === 'campus';
+  const veteransOnly = !!family.veteranFit && kind === 'fulltime' && veteranRoll < 0.03;
+  const title = titleFor(rng, family, rung, kind);
+  // The family's core skill first, then a few more from its own pool.
+  const tags = [family.skills[0], ...rng.sample(family.skills.slice(1), rng.int(2, 4))];
+  const bulk = family.shifts || family.key === 'courier' || family.key === 'sorter' || kind === 'campus';
   const recruiter = ctx.recruiters.get(recruiterId)!;
   const recentDays = (createdAt - times.refreshedAt) / DAY_MS;
   return {
@@ -167,7 +219,7 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
     },
     veteransPreferred: veteransOnly || (family.veteranFit ? veteranRoll < 0.14 : veteranRoll < 0.015),
     veteransOnly,
-    campus: kind === 'internship' || kind === 'campus' ? makeCampus(rng, family, kind, (key) => ctx.windowOf(`${company.id}:${key}`)) : null,
+    campus: kind === 'internship' || kind === 'campus' ? makeCampus(rng, family, kind, ctx.season, (key, batch) => ctx.windowOf(`${company.id}:${key}`, batch)) : null,
     companyId: company.id,
     recruiterId,
     hay: `${title} ${company.name} ${company.shortName} ${tags.join(' ')}`.toLowerCase(),
@@ -179,7 +231,7 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
 }
 
 export function generateJobs(rng: Rng, createdAt: number, companies: CompanyRecord[], recruiters: RecruiterRecord[], recruiterIds: Map<string, string[]>, agencies: Agency[]): JobRecord[] {
-  const ctx: JobContext = { rng, createdAt, recruiterIds, recruiters: new Map(recruiters.map((r) => [r.id, r])), agencies, windowOf: applyWindows(rng, createdAt) };
+  const ctx: JobContext = { rng, createdAt, recruiterIds, recruiters: new Map(recruiters.map((r) => [r.id, r])), agencies, season: campusSeason(createdAt), windowOf: applyWindows(rng, createdAt) };
   const pickCompany = weightedPicker(companies, companies.map((c) => SIZE_WEIGHT[c.size]));
   const jobs: JobRecord[] = [];
   for (let i = 0; i < JOB_COUNT; i++) {

@@ -1,3 +1,8 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { provinceOf, type CityCode, type DistrictCode } from '../../../src/dicts/city.ts';
+import { CLASS_YEAR_VALUES, type ClassYear } from '../../../src/dicts/zone.ts';
 import zhDict from '../../../src/dicts/zhLabels/index.ts';
 
 /**
@@ -7,8 +12,22 @@ import zhDict from '../../../src/dicts/zhLabels/index.ts';
 export type DictLabelId = keyof typeof zhDict;
 export const zh = (id: DictLabelId): string => zhDict[id];
 
-/** One day, the unit of most seed offsets. */
+const places = new Map<string, string>();
+/** 浙江省杭州市西湖区, 北京市海淀区: how a postal address starts (a municipality is not repeated). */
+export function placeName(city: CityCode, district?: DistrictCode): string {
+  const key = district ?? city;
+  let place = places.get(key);
+  if (place === undefined) {
+    const province = zh(`dict.province.${provinceOf(city)}`);
+    const cityName = `${zh(`dict.city.${city}`)}市`;
+    places.set(key, (place = `${province === cityName ? '' : province}${cityName}${district ? zh(`dict.district.${district}`) : ''}`));
+  }
+  return place;
+}
+
+/** One day and one hour, the units of most seed offsets. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The seed's notional "today". Absolute dates inside texts (years in titles, founding dates) are computed from
@@ -17,11 +36,46 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const SEED_EPOCH = Date.parse('2026-11-20T00:00:00+08:00');
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-/** The last millisecond of the Beijing calendar day containing `ms` (deadlines end at 23:59:59). */
-export const endOfDay = (ms: number) => ms - ((ms + BEIJING_OFFSET_MS) % DAY_MS) + DAY_MS - 1;
+/** Beijing time, whatever the server's zone: dates in notices, deadlines at 23:59:59, the class year. */
+export const SEED_TZ = 'Asia/Shanghai';
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Asking the time-zone database is slow (Intl), and the seed needs thousands of day boundaries; Asia/Shanghai
+ * has kept one offset with no daylight saving since 1991, so dayjs is asked once, for the offset and one
+ * midnight, and every other day boundary is a whole number of days from that midnight.
+ */
+let zone: { offsetMinutes: number; midnight: number } | undefined;
+function beijingZone() {
+  if (!zone) {
+    const epoch = dayjs(SEED_EPOCH).tz(SEED_TZ);
+    zone = { offsetMinutes: epoch.utcOffset(), midnight: epoch.startOf('day').valueOf() };
+  }
+  return zone;
+}
+
+/** `ms` as a dayjs in Beijing time (for formatting and calendar fields). */
+export const inBeijing = (ms: number) => dayjs(ms).utcOffset(beijingZone().offsetMinutes);
 /** Midnight (Beijing time) starting the day containing `ms`. */
-export const startOfDay = (ms: number) => ms - ((ms + BEIJING_OFFSET_MS) % DAY_MS);
+export function startOfDay(ms: number): number {
+  const { midnight } = beijingZone();
+  return midnight + Math.floor((ms - midnight) / DAY_MS) * DAY_MS;
+}
+/** The last millisecond of the Beijing calendar day containing `ms` (deadlines end at 23:59:59). */
+export const endOfDay = (ms: number) => startOfDay(ms) + DAY_MS - 1;
+/** 2026年11月22日. */
+export const cnDate = (ms: number) => inBeijing(ms).format('YYYY年M月D日');
+
+/**
+ * The class that graduates next (毕业届别): students finish in June/July, so from July on campus hiring is for
+ * next year's class (in November 2026: 2027届). Clamped to the classes the dictionary offers.
+ */
+export function graduatingClass(ms: number): ClassYear {
+  const d = inBeijing(ms);
+  const year = String(d.year() + (d.month() >= 6 ? 1 : 0));
+  return CLASS_YEAR_VALUES.find((y) => y === year) ?? (year < CLASS_YEAR_VALUES[0] ? CLASS_YEAR_VALUES[0] : CLASS_YEAR_VALUES[CLASS_YEAR_VALUES.length - 1]);
+}
 
 /** Weighted choice: `weights[i]` is the relative chance of `items[i]`. */
 export function weighted<T>(next: () => number, items: readonly T[], weights: readonly number[]): T {
@@ -67,11 +121,14 @@ export function isValidCreditCode(code: string): boolean {
   return /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code) && creditCheckChar(code.slice(0, 17)) === code[17];
 }
 
-/** A plausible code: 91 (enterprise) + a district code of the city + a random organisation code + check. */
-export function makeCreditCode(next: () => number, cityAdcode: string): string {
+/**
+ * A plausible code: the registering authority and kind (91 enterprise, 12 事业单位, 51/52/53 社会组织), a
+ * district code of the city, a random organisation code and the check character.
+ */
+export function makeCreditCode(next: () => number, cityAdcode: string, prefix = '91'): string {
   const district = cityAdcode.slice(0, 4) + String(1 + Math.floor(next() * 12)).padStart(2, '0');
   let org = '';
   for (let i = 0; i < 9; i++) org += USCC_CHARS[Math.floor(next() * (i < 8 ? USCC_CHARS.length : 10))];
-  const first17 = `91${district}${org}`;
+  const first17 = `${prefix}${district}${org}`;
   return first17 + creditCheckChar(first17);
 }

@@ -1,6 +1,6 @@
 import { GOV_STAGE_VALUES, type GovStage } from '../../../src/dicts/zone.ts';
 import { XSS_ANNOUNCEMENT_ID, XSS_PAYLOAD } from './content/gov.ts';
-import { DAY_MS, zh } from './labels.ts';
+import { cnDate, DAY_MS, inBeijing, zh } from './labels.ts';
 import type { AnnouncementRecord } from './types.ts';
 
 /** The exam timeline (报名→…→公示) and the notice text of an announcement, as the source site would publish it. */
@@ -26,27 +26,27 @@ export function timelineOf(a: Pick<AnnouncementRecord, 'registrationStart' | 're
   });
 }
 
-/** 2026年11月22日, in Beijing time whatever the server's zone. */
-export function cnDate(ms: number): string {
-  const d = new Date(ms + 8 * 3600 * 1000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
-}
-
 function scheduleRows(a: AnnouncementRecord): string {
   return timelineOf(a)
     .map(({ stage, start, end }) => `<tr><td>${zh(`dict.govStage.${stage}`)}</td><td>${cnDate(start)}${end ? ` 至 ${cnDate(end)}` : ''}</td></tr>`)
     .join('');
 }
 
+/** The units that recruit, in the order the position table first lists them. */
+const unitsOf = (a: AnnouncementRecord) => [...new Set(a.positions.map((p) => p.department))];
+
 export function noticeHtml(a: AnnouncementRecord): string {
   const headcount = a.positions.reduce((sum, p) => sum + p.headcount, 0);
+  const units = unitsOf(a);
+  const published = inBeijing(a.publishedAt);
   const parts = [
     `<h2>${a.title}</h2>`,
     `<p>为满足工作需要，根据有关法律法规和政策规定，经研究决定，${a.publisher}面向社会公开招录（聘）工作人员。现将有关事项公告如下：</p>`,
     `<h3>一、招录计划</h3>`,
     `<p>本次共设置 <strong>${a.positions.length}</strong> 个岗位，计划招录 <strong>${headcount}</strong> 人。具体岗位、人数及资格条件详见《岗位表》。</p>`,
+    units.length === 1 && units[0] === a.publisher ? `<p>招录（聘）单位：${a.publisher}。</p>` : `<p>招录（聘）单位（${units.length}个）：${units.join('、')}。</p>`,
     `<h3>二、报考条件</h3>`,
-    `<ol><li>具有中华人民共和国国籍；</li><li>遵守宪法和法律，具有良好的政治素质和道德品行；</li><li>年龄为18周岁以上、35周岁以下（${new Date(a.publishedAt).getFullYear() - 35}年${new Date(a.publishedAt).getMonth() + 1}月以后出生），硕士研究生、博士研究生年龄可放宽至40周岁以下；</li><li>具有正常履行职责的身体条件和心理素质；</li><li>具备岗位所需的学历、学位、专业及其他资格条件。</li></ol>`,
+    `<ol><li>具有中华人民共和国国籍；</li><li>遵守宪法和法律，具有良好的政治素质和道德品行；</li><li>年龄为18周岁以上、35周岁以下（${published.year() - 35}年${published.month() + 1}月以后出生），硕士研究生、博士研究生年龄可放宽至40周岁以下；</li><li>具有正常履行职责的身体条件和心理素质；</li><li>具有${zh(`dict.education.${a.educationFloor}`)}及以上学历，并具备岗位所需的学历、学位、专业及其他资格条件，详见《岗位表》。</li></ol>`,
     `<h3>三、时间安排</h3>`,
     `<table><thead><tr><th>环节</th><th>时间</th></tr></thead><tbody>${scheduleRows(a)}</tbody></table>`,
     `<p><em>具体考试时间和地点以准考证为准，请考生及时关注本网站发布的信息。</em></p>`,

@@ -1,7 +1,8 @@
 import type { AgencyInfo } from '../../../src/contract/job.ts';
 import type { Rng } from '../rng.ts';
 import { CITY_GEO } from './content/geo.ts';
-import { AGENCY_RECRUITER_TITLES, BRAND_FIRST, BRAND_SECOND, personName, RECRUITER_TITLES } from './content/names.ts';
+import { isEnterprise } from './content/industries.ts';
+import { AGENCY_RECRUITER_TITLES, BRAND_FIRST, BRAND_SECOND, personName, PUBLIC_RECRUITER_TITLES, RECRUITER_TITLES } from './content/names.ts';
 import { pickCity } from './companies.ts';
 import { weighted, zh } from './labels.ts';
 import type { CompanyRecord, RecruiterRecord } from './types.ts';
@@ -13,7 +14,7 @@ const MINUTE = 60_000;
 const ACTIVITY_BUCKETS = [4, 55, 20 * 60, 3 * 24 * 60, 7 * 24 * 60, 30 * 24 * 60, 120 * 24 * 60];
 const ACTIVITY_WEIGHTS = [18, 20, 25, 15, 10, 8, 4];
 
-function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt: number): RecruiterRecord {
+function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt: number, titles: readonly string[]): RecruiterRecord {
   const bucket = weighted(rng.next, ACTIVITY_BUCKETS.map((_, i) => i), ACTIVITY_WEIGHTS);
   const lower = bucket === 0 ? 0 : ACTIVITY_BUCKETS[bucket - 1];
   const agoMinutes = lower + rng.next() * (ACTIVITY_BUCKETS[bucket] - lower);
@@ -22,7 +23,7 @@ function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt
     id,
     companyId,
     name: personName(rng.pick, rng.chance(0.55)),
-    title: rng.pick(companyId ? RECRUITER_TITLES : AGENCY_RECRUITER_TITLES),
+    title: rng.pick(titles),
     avatar: `avatar/${id}.svg`,
     lastActiveAt: Math.round(createdAt - agoMinutes * MINUTE),
     replyRate: Math.round((active ? 0.6 + rng.next() * 0.39 : 0.2 + rng.next() * 0.5) * 100) / 100,
@@ -37,7 +38,7 @@ export function generateRecruiters(rng: Rng, companies: CompanyRecord[], created
     const count = company.size === '0-20' ? 1 : rng.int(1, company.size === 'above10000' ? 4 : 3);
     const ids: string[] = [];
     for (let k = 0; k < count; k++) {
-      const recruiter = makeRecruiter(rng, `r${recruiters.length + 1}`, company.id, createdAt);
+      const recruiter = makeRecruiter(rng, `r${recruiters.length + 1}`, company.id, createdAt, isEnterprise(company.ownership) ? RECRUITER_TITLES : PUBLIC_RECRUITER_TITLES);
       recruiters.push(recruiter);
       ids.push(recruiter.id);
     }
@@ -61,7 +62,7 @@ export function generateAgencies(rng: Rng, recruiters: RecruiterRecord[], create
     const kind = weighted(rng.next, ['人力资源', '企业管理咨询', '人才服务'], [6, 2, 2]);
     const licenceNo = `${CITY_GEO[city].adcode.slice(0, 4)}${String(rng.int(1, 12)).padStart(2, '0')}${rng.int(2015, 2025)}${String(rng.int(1, 999)).padStart(5, '0')}`;
     const recruiterIds = Array.from({ length: 2 }, () => {
-      const recruiter = makeRecruiter(rng, `r${recruiters.length + 1}`, null, createdAt);
+      const recruiter = makeRecruiter(rng, `r${recruiters.length + 1}`, null, createdAt, AGENCY_RECRUITER_TITLES);
       recruiters.push(recruiter);
       return recruiter.id;
     });

@@ -1,34 +1,40 @@
 import type { CityCode } from '../../../src/dicts/city.ts';
-import type { Experience } from '../../../src/dicts/job.ts';
 import type { Salary } from '../../../src/dicts/salary.ts';
 import type { Rng } from '../rng.ts';
-import type { JobFamily } from './content/families.ts';
+import type { JobFamily, Rung } from './content/families.ts';
 
-/** Pay that reads like real posts: by family, experience and city; interns by the day, gig staff by the hour. */
+/**
+ * Pay that reads like real posts: a monthly range inside the band of the post's rung (scaled by city), paid the
+ * family's usual number of months; interns by the day, part-timers by the hour.
+ */
 export type PostKind = 'fulltime' | 'campus' | 'internship' | 'hourly';
 
-const EXPERIENCE_FACTOR: Record<Experience, number> = {
-  any: 0.9, student: 0.5, fresh: 0.6, below1: 0.65, '1-3': 0.8, '3-5': 1, '5-10': 1.35, above10: 1.7,
-};
 const TIER1: readonly CityCode[] = ['beijing', 'shanghai', 'shenzhen'];
 const TIER2: readonly CityCode[] = ['hangzhou', 'guangzhou', 'suzhou', 'nanjing'];
-const cityFactor = (city: CityCode) => (TIER1.includes(city) ? 1.15 : TIER2.includes(city) ? 1.02 : 0.85);
+/** Ladders are written for second-tier cities; first-tier cities pay more, the others less. */
+export const cityPayFactor = (city: CityCode) => (TIER1.includes(city) ? 1.15 : TIER2.includes(city) ? 1 : 0.85);
 
-/** To the nearest 500 yuan, never below 3,000. */
-const roundMonthly = (yuan: number) => Math.max(3000, Math.round(yuan / 500) * 500);
-
-function monthly(rng: Rng, family: JobFamily, experience: Experience, city: CityCode): Salary {
-  const [lo, hi] = family.payK;
-  const base = (lo + rng.next() * (hi - lo)) * 1000 * EXPERIENCE_FACTOR[experience] * cityFactor(city);
-  const min = roundMonthly(base * 0.85);
-  const max = roundMonthly(min * (1.3 + rng.next() * 0.5));
-  const wellPaid = family.category === 'tech' || family.category === 'product' || family.key === 'investment';
-  const months = wellPaid ? rng.pick([12, 13, 13, 14, 14, 15, 16]) : rng.pick([12, 12, 12, 13, 13, 14]);
-  return { min, max, unit: 'month', months };
+/** A rung's monthly band in yuan for a city. */
+export function payBand(rung: Rung, city: CityCode): [number, number] {
+  const f = cityPayFactor(city) * 1000;
+  return [rung.payK[0] * f, rung.payK[1] * f];
 }
 
-function daily(rng: Rng, family: JobFamily): Salary {
-  const top = family.payK[1] >= 25 ? 400 : family.payK[1] >= 15 ? 300 : 200;
+/** To the nearest 500 yuan: how posts write their K ranges (4.5-6K, 15-25K). */
+const round500 = (yuan: number) => Math.round(yuan / 500) * 500;
+
+function monthly(rng: Rng, family: JobFamily, rung: Rung, city: CityCode): Salary {
+  const [lo, hi] = payBand(rung, city);
+  const span = hi - lo;
+  const from = lo + rng.next() * span * 0.5;
+  const to = Math.min(hi, from + span * (0.3 + rng.next() * 0.4));
+  const min = round500(from);
+  return { min, max: Math.max(min + 500, round500(to)), unit: 'month', months: rng.pick(family.months) };
+}
+
+/** Interns' daily pay follows what the family pays its juniors. */
+function daily(rng: Rng, rung: Rung): Salary {
+  const top = rung.payK[1] >= 20 ? 400 : rung.payK[1] >= 12 ? 300 : 200;
   const min = rng.int(8, top / 10) * 10;
   const max = rng.chance(0.3) ? min : Math.min(top + 100, min + rng.pick([50, 100]));
   return { min, max, unit: 'day', months: 12 };
@@ -40,8 +46,9 @@ function hourly(rng: Rng, family: JobFamily): Salary {
   return { min, max: rng.chance(0.5) ? min : min + rng.int(2, 8), unit: 'hour', months: 12 };
 }
 
-export function makeSalary(rng: Rng, family: JobFamily, kind: PostKind, experience: Experience, city: CityCode): Salary {
-  if (kind === 'internship') return daily(rng, family);
+/** `rung` is the post's level (campus, intern and part-time posts use the family's first rung). */
+export function makeSalary(rng: Rng, family: JobFamily, rung: Rung, kind: PostKind, city: CityCode): Salary {
+  if (kind === 'internship') return daily(rng, rung);
   if (kind === 'hourly') return hourly(rng, family);
-  return monthly(rng, family, experience, city);
+  return monthly(rng, family, rung, city);
 }

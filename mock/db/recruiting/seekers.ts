@@ -2,7 +2,9 @@ import type { JobPreference } from '../../../src/contract/recommend.ts';
 import type { Resume } from '../../../src/contract/seeker.ts';
 import type { ApplicationStatus, NotInterestedReason } from '../../../src/dicts/job.ts';
 import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../src/dicts/zone.ts';
-import { DAY_MS } from './labels.ts';
+import type { CityCode } from '../../../src/dicts/city.ts';
+import { salaryBandDict } from '../../../src/dicts/salary.ts';
+import { DAY_MS, zh } from './labels.ts';
 
 /** Per-user state of the job-seeking pages. Lives in the Db, so it resets when the mock restarts. */
 
@@ -75,6 +77,26 @@ export function emptySeekerState(): SeekerState {
   return { resumes: [], preferences: [], saved: new Map(), applications: [], notInterested: new Map(), follows: new Map(), alerts: [], veteran: null };
 }
 
+/**
+ * A saved search's name that says what it filters, as a seeker would write it: 杭州 · 前端 · 10-50K (city,
+ * keyword, then the pay the chosen bands span).
+ */
+export function alertName(query: string): string {
+  const params = new URLSearchParams(query);
+  const parts: string[] = [];
+  const city = params.get('city');
+  if (city) parts.push(zh(`dict.city.${city as CityCode}`));
+  const keyword = params.get('keyword');
+  if (keyword) parts.push(keyword);
+  const bands = salaryBandDict.options.filter((o) => params.getAll('salary').includes(o.value));
+  if (bands.length) {
+    const min = Math.min(...bands.map((b) => b.min)) / 1000;
+    const max = bands.some((b) => b.max === null) ? null : Math.max(...bands.map((b) => b.max!)) / 1000;
+    parts.push(max === null ? `${min}K以上` : `${min}-${max}K`);
+  }
+  return parts.join(' · ');
+}
+
 /** The demo seeker u1 (李明): two resumes, three preferences and one alert with new matches waiting. */
 export function demoSeekerState(createdAt: number): SeekerState {
   const state = emptySeekerState();
@@ -89,7 +111,7 @@ export function demoSeekerState(createdAt: number): SeekerState {
     { id: 'pref-3', title: 'Java开发工程师', keywords: ['Java', '后端'], category: 'tech', city: 'beijing', jobType: 'fulltime', salaryMin: 20000, salaryMax: 35000 },
   ];
   state.alerts = [
-    { id: 'alert-1', name: '杭州前端 15K以上', query: 'keyword=前端&city=hangzhou&salary=10-20k&salary=20-50k', createdAt: createdAt - 20 * DAY_MS, lastOpenedAt: createdAt - 3 * DAY_MS },
-  ];
+    { id: 'alert-1', query: 'keyword=前端&city=hangzhou&salary=10-20k&salary=20-50k', createdAt: createdAt - 20 * DAY_MS, lastOpenedAt: createdAt - 3 * DAY_MS },
+  ].map((alert) => ({ ...alert, name: alertName(alert.query) }));
   return state;
 }

@@ -7,6 +7,7 @@ import type { CompanyAddress, Executive } from '../../../src/contract/company.ts
 import type { GovPosition, GovRegion } from '../../../src/contract/gov.ts';
 import type { AgencyInfo, BusinessRegistration, InterviewInfo, JobSource } from '../../../src/contract/job.ts';
 import type { EducationLevel } from '../../../src/dicts/job.ts';
+import type { Ownership } from './content/industries.ts';
 
 /** Stored shapes of the recruiting seed. Times are epoch milliseconds; the routes turn them into ISO strings. */
 
@@ -15,6 +16,8 @@ export interface CompanyRecord {
   name: string;
   shortName: string;
   logo: string;
+  /** 民营, 外资, 国企, 事业单位, 社会组织…: decides the name, registration, stage and about text. */
+  ownership: Ownership;
   industry: IndustrySub;
   industryTop: IndustryTop;
   stage: FinancingStage;

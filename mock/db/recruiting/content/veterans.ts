@@ -60,10 +60,10 @@ export const VETERAN_POLICIES: VeteranPolicy[] = [
 ];
 
 export const SERVICE_STATIONS: ServiceStation[] = [
-  { city: 'beijing', name: '北京市海淀区退役军人服务中心', address: '海淀区中关村南大街', phone: '12345', hours: '工作日 9:00-17:00' },
-  { city: 'shanghai', name: '上海市浦东新区退役军人服务中心', address: '浦东新区世纪大道', phone: '12345', hours: '工作日 9:00-17:00' },
-  { city: 'hangzhou', name: '杭州市滨江区退役军人服务中心', address: '滨江区江南大道', phone: '12345', hours: '工作日 8:30-17:00' },
-  { city: 'shenzhen', name: '深圳市南山区退役军人服务中心', address: '南山区科技园', phone: '12345', hours: '工作日 9:00-18:00' },
-  { city: 'chengdu', name: '成都市武侯区退役军人服务中心', address: '武侯区天府大道', phone: '12345', hours: '工作日 9:00-17:00' },
-  { city: 'wuhan', name: '武汉市洪山区退役军人服务中心', address: '洪山区珞喻路', phone: '12345', hours: '工作日 9:00-17:00' },
+  { city: 'beijing', name: '北京市海淀区退役军人服务中心', address: '北京市海淀区中关村南大街12号', phone: '12345', hours: '工作日 9:00-17:00' },
+  { city: 'shanghai', name: '上海市浦东新区退役军人服务中心', address: '上海市浦东新区世纪大道1568号', phone: '12345', hours: '工作日 9:00-17:00' },
+  { city: 'hangzhou', name: '杭州市滨江区退役军人服务中心', address: '浙江省杭州市滨江区江南大道3850号', phone: '12345', hours: '工作日 8:30-17:00' },
+  { city: 'shenzhen', name: '深圳市南山区退役军人服务中心', address: '广东省深圳市南山区科技南路16号', phone: '12345', hours: '工作日 9:00-18:00' },
+  { city: 'chengdu', name: '成都市武侯区退役军人服务中心', address: '四川省成都市武侯区天府大道北段28号', phone: '12345', hours: '工作日 9:00-17:00' },
+  { city: 'wuhan', name: '武汉市洪山区退役军人服务中心', address: '湖北省武汉市洪山区珞喻路459号', phone: '12345', hours: '工作日 9:00-17:00' },
 ];

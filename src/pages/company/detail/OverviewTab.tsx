@@ -1,6 +1,6 @@
 import { Avatar, Tag } from 'antd';
 import type { CompanyDetail } from '@/contract/company.ts';
-import { benefitDict, cityDict, districtDict, labelIdOf, restScheduleDict } from '@/dicts/index.ts';
+import { benefitDict, labelIdOf, restScheduleDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { mediaUrl } from '@/utils/media.ts';
 
@@ -51,9 +51,8 @@ export default function OverviewTab({ company }: { company: CompanyDetail }) {
           <ul className="comdetail-addresses">
             {company.addresses.map((a) => (
               <li key={`${a.district}-${a.address}`}>
-                <span>
-                  <T id={labelIdOf(cityDict, a.city, 'shared.unknown')} /> · <T id={labelIdOf(districtDict, a.district, 'shared.unknown')} /> · {a.address}
-                </span>
+                {/* The address is a full postal address (province, city, district, street): nothing to prefix. */}
+                <span>{a.address}</span>
                 <a href={`https://uri.amap.com/marker?position=${a.lng},${a.lat}&name=${encodeURIComponent(company.name)}`} target="_blank" rel="noopener noreferrer">
                   <T id="company.overview.map" />
                 </a>

@@ -1,0 +1,315 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { educationRank, EXPERIENCE_VALUES, provinceOf, salaryBandDict, type Experience } from '../src/dicts/index.ts';
+import zh from '../src/dicts/zhLabels/index.ts';
+import { createDb } from './db/index.ts';
+import { EXP, SENIORITY_VALUES, type JobFamily, type Rung } from './db/recruiting/content/families.ts';
+import { ALL_FAMILIES, FAMILY_BY_KEY, internTitle } from './db/recruiting/jobs.ts';
+import { payBand } from './db/recruiting/salaries.ts';
+
+/**
+ * Data realism: invariants over the whole seed, as a reader of the pages would check them. Each rule is
+ * written from the outside (titles, texts, dates), not from the generator's own tables.
+ */
+
+/** 2026-11-23, 10:00 in Beijing: the day the seed is demonstrated. */
+const NOW = Date.parse('2026-11-23T10:00:00+08:00');
+const DAY = 86_400_000;
+const db = createDb(NOW);
+const { jobs, companies, announcements } = db.recruiting;
+
+const label = (id: string) => (zh as Record<string, string>)[id];
+const beijing = (ms: number) => new Date(ms + 8 * 3600_000);
+const beijingDay = (ms: number) => beijing(ms).toISOString().slice(0, 10);
+const SENIOR_EXPERIENCE: readonly Experience[] = ['3-5', '5-10', 'above10'];
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('job posts: seniority, experience, education and pay agree', () => {
+  const fulltime = jobs.filter((j) => j.jobType === 'fulltime' && !j.campus);
+
+  it('a 高级/资深/专家/总监 title asks for at least 3 years', () => {
+    const wrong = fulltime.filter((j) => /^(高级|资深)|专家|总监/.test(j.title) && !SENIOR_EXPERIENCE.includes(j.experience));
+    expect(wrong.map((j) => `${j.id} ${j.title} ${j.experience}`)).toEqual([]);
+  });
+
+  /** Entry-level manual jobs: no degree, no long experience, no seniority prefix, modest pay, 12-13 months. */
+  const MANUAL = /(普工|操作工|装配工|分拣员|保安|保洁|服务员|传菜员|收银员|店员|导购|快递员|配送员)/;
+  const manual = jobs.filter((j) => MANUAL.test(j.title) && !/(主管|经理|组长|队长|领班|店长)/.test(j.title));
+
+  it('manual posts are not dressed up as senior, ask for no degree and pay like manual work', () => {
+    expect(manual.length).toBeGreaterThan(100);
+    const wrong = manual.filter(
+      (j) =>
+        /^(高级|资深)/.test(j.title) ||
+        educationRank(j.education) > educationRank('highschool') ||
+        !['any', 'below1', '1-3'].includes(j.experience) ||
+        (j.salary.unit === 'month' && (j.salary.max > 12_000 || j.salary.months > 13)),
+    );
+    expect(wrong.map((j) => `${j.id} ${j.title} ${j.education} ${j.experience} ${j.salary.min}-${j.salary.max}·${j.salary.months}`)).toEqual([]);
+  });
+
+  it('security guards are paid 12 months a year', () => {
+    const guards = jobs.filter((j) => /保安|安保/.test(j.title));
+    expect(guards.length).toBeGreaterThan(20);
+    expect(guards.filter((j) => j.salary.months !== 12).map((j) => `${j.id} ${j.title} ${j.salary.months}薪`)).toEqual([]);
+  });
+
+  /** A title that names a language, platform or licence carries it among its skill tags. */
+  const TITLE_TAGS: Array<[RegExp, RegExp]> = [
+    [/Java/, /^Java$/],
+    [/Go(开发|技术)/, /^Go$/],
+    [/Python/, /^Python$/],
+    [/C\+\+/, /^C\+\+$/],
+    [/Android/, /^Android$/],
+    [/iOS/, /^iOS$/],
+    [/React/, /^React$/],
+    [/Vue/, /^Vue$/],
+    [/司机/, /驾照|驾驶证/],
+    [/护士|护师/, /护士执业证/],
+    [/焊工/, /焊/],
+  ];
+
+  it('skill tags fit the title', () => {
+    const wrong = jobs.filter((j) => TITLE_TAGS.some(([title, tag]) => title.test(j.title) && !j.tags.some((t) => tag.test(t))));
+    expect(wrong.map((j) => `${j.id} ${j.title} [${j.tags.join(',')}]`)).toEqual([]);
+  });
+
+  it('requirements never state another education level than the post asks for', () => {
+    const stated = (line: string) => /(大专|本科|硕士|博士)(及以上)?学历/.exec(line)?.[1];
+    const LEVEL = { 大专: 'college', 本科: 'bachelor', 硕士: 'master', 博士: 'doctor' } as const;
+    const wrong = jobs.filter((j) => j.requirements.some((line) => {
+      const level = stated(line);
+      return level && LEVEL[level as keyof typeof LEVEL] !== j.education;
+    }));
+    expect(wrong.map((j) => `${j.id} ${j.title} ${j.education}: ${j.requirements.join(' / ')}`)).toEqual([]);
+  });
+});
+
+describe('job families: each post sits on its family’s seniority ladder', () => {
+  /** Rounding to 500 yuan may put a bound up to 250 outside the band. */
+  const ROUNDING = 250;
+  const inBand = (rung: Rung, j: (typeof jobs)[number]) => {
+    const [lo, hi] = payBand(rung, j.city);
+    return j.salary.unit === 'month' && j.salary.min >= lo - ROUNDING && j.salary.max <= hi + ROUNDING && j.salary.min < j.salary.max;
+  };
+  const family = (j: (typeof jobs)[number]) => FAMILY_BY_KEY.get(j.family)!;
+
+  it('a full-time post’s title, experience, education, pay and N薪 agree with one rung of its family', () => {
+    const posts = jobs.filter((j) => j.jobType === 'fulltime' && !j.campus);
+    const wrong = posts.filter((j) => {
+      const f = family(j);
+      const agrees = f.ladder.some((r) => r.titles.includes(j.title) && r.experience.includes(j.experience) && r.education.includes(j.education) && inBand(r, j));
+      return !agrees || !f.months.includes(j.salary.months);
+    });
+    expect(wrong.map((j) => `${j.id} ${j.family} ${j.title} ${j.experience} ${j.education} ${j.salary.min}-${j.salary.max}·${j.salary.months} ${j.city}`)).toEqual([]);
+  });
+
+  it('campus, intern and part-time posts are entry-level posts of their family', () => {
+    for (const j of jobs.filter((x) => x.campus || x.jobType !== 'fulltime')) {
+      const f = family(j);
+      const entry = f.ladder[0];
+      if (j.campus?.kind === 'campus') {
+        expect([j.title, j.experience], j.id).toEqual([`${f.role}（校招）`, 'fresh']);
+        expect(inBand(entry, j), j.id).toBe(true);
+      } else if (j.campus?.kind === 'internship') {
+        expect([j.title, j.experience, j.salary.unit], j.id).toEqual([internTitle(f.role), 'student', 'day']);
+      } else {
+        expect([j.title, j.experience, j.salary.unit], j.id).toEqual([`兼职${f.role}`, 'any', 'hour']);
+        expect(entry.education, j.id).toContain(j.education);
+      }
+      if (j.campus) expect(educationRank(j.education), j.id).toBeGreaterThanOrEqual(educationRank('college'));
+    }
+  });
+
+  it('skill tags come from the family’s own pool, its core skill first', () => {
+    const wrong = jobs.filter((j) => j.tags[0] !== family(j).skills[0] || !j.tags.every((t) => family(j).skills.includes(t)) || new Set(j.tags).size !== j.tags.length);
+    expect(wrong.map((j) => `${j.id} ${j.family} [${j.tags.join(',')}]`)).toEqual([]);
+  });
+
+  const BELOW = { junior: [], mid: ['junior'], senior: ['mid', 'junior'], expert: ['senior', 'mid'], lead: ['mid', 'junior'], manager: ['lead', 'mid', 'junior'] } as const;
+
+  it('the ladders themselves are plausible', () => {
+    const rank = (e: Experience) => EXPERIENCE_VALUES.indexOf(e);
+    const least = (r: Rung) => Math.min(...r.experience.map(rank));
+    const problems: string[] = [];
+    for (const f of ALL_FAMILIES as JobFamily[]) {
+      const ladder = [...f.ladder].sort((a, b) => SENIORITY_VALUES.indexOf(a.level) - SENIORITY_VALUES.indexOf(b.level));
+      if (ladder.map((r) => r.level).join() !== f.ladder.map((r) => r.level).join()) problems.push(`${f.key}: rungs out of order`);
+      ladder.forEach((r, i) => {
+        if (r.payK[1] - r.payK[0] < 2) problems.push(`${f.key}/${r.level}: pay band narrower than 2K`);
+        // Senior, expert and manager rungs ask for at least 3 years; every rung pays at least what the one below starts at.
+        if (['senior', 'expert', 'manager'].includes(r.level) && least(r) < rank('3-5')) problems.push(`${f.key}/${r.level}: under 3 years`);
+        if (r.titles.some((t) => /^高级/.test(t)) && r.level !== 'senior') problems.push(`${f.key}/${r.level}: 高级 title`);
+        if (r.titles.some((t) => /^资深|专家/.test(t)) && r.level !== 'expert') problems.push(`${f.key}/${r.level}: 资深 title`);
+        // Two tracks: 初级→中级→高级→资深 for specialists, 主管→经理 for managers (above 中级, not necessarily above 高级).
+        const below = ladder.slice(0, i).reverse().find((x) => (BELOW[r.level] as readonly string[]).includes(x.level));
+        if (below && (r.payK[0] < below.payK[0] || least(r) < least(below))) problems.push(`${f.key}/${r.level}: pays or asks less than ${below.level}`);
+      });
+      // Jobs that need no schooling are paid 12 or 13 months; guards exactly 12.
+      if (f.ladder[0].education.some((e) => educationRank(e) <= educationRank('junior')) && Math.max(...f.months) > 13) problems.push(`${f.key}: manual job paid ${Math.max(...f.months)} months`);
+      if (/保安/.test(f.role) && f.months.some((m) => m !== 12)) problems.push(`${f.key}: guards paid other than 12 months`);
+      if (f.skills.length < 4 || new Set(f.skills).size !== f.skills.length) problems.push(`${f.key}: tag pool`);
+    }
+    expect(problems).toEqual([]);
+    expect(EXP.senior.every((e) => rank(e) >= rank('3-5'))).toBe(true);
+  });
+});
+
+describe('companies: industry, employer type, financing stage and size agree', () => {
+  const enterprise = (c: (typeof companies)[number]) => /有限公司$/.test(c.name);
+  const PUBLIC_BODY = /(中心|研究院|医院|学校|学院|幼儿园|护理院|基金会|协会)$/;
+
+  it('事业单位 and 社会组织 are not companies: no financing, no 91 credit code, no founders', () => {
+    const bodies = companies.filter((c) => !enterprise(c));
+    expect(bodies.length).toBeGreaterThanOrEqual(15);
+    // 政府/公共事业, 非营利组织 and 科研院所 are never companies.
+    expect(companies.filter((c) => c.industryTop === 'public' && enterprise(c)).map((c) => `${c.id} ${c.name} ${c.industry}`)).toEqual([]);
+    const wrong = bodies.filter((c) => !PUBLIC_BODY.test(c.name) || c.stage !== 'noNeed' || c.registration.creditCode.startsWith('91') || /有限|股份/.test(c.registration.entityType) || c.executives.some((e) => /创始人|CEO|CTO|董事/.test(e.title)));
+    expect(wrong.map((c) => `${c.id} ${c.name} ${c.stage} ${c.registration.creditCode} ${c.registration.entityType} ${c.executives.map((e) => e.title)}`)).toEqual([]);
+  });
+
+  it('only large, established joint-stock companies are listed', () => {
+    const listed = companies.filter((c) => c.stage === 'listed');
+    expect(listed.length).toBeGreaterThan(10);
+    const age = (c: (typeof companies)[number]) => 2026 - Number(c.registration.founded.slice(0, 4));
+    const wrong = listed.filter((c) => !/股份有限公司$/.test(c.name) || c.registration.entityType !== '股份有限公司（上市）' || ['0-20', '20-99', '100-499'].includes(c.size) || age(c) < 6);
+    expect(wrong.map((c) => `${c.id} ${c.name} ${c.size} ${c.registration.entityType} ${c.registration.founded}`)).toEqual([]);
+  });
+
+  it('an enterprise’s name, entity type and credit code agree', () => {
+    const wrong = companies.filter(enterprise).filter((c) => {
+      const jointStock = /股份有限公司$/.test(c.name);
+      const type = c.registration.entityType;
+      return !c.registration.creditCode.startsWith('91') || (jointStock ? !type.startsWith('股份有限公司') : !/^(有限责任公司|其他有限责任公司)/.test(type));
+    });
+    expect(wrong.map((c) => `${c.id} ${c.name} ${c.registration.entityType}`)).toEqual([]);
+  });
+
+  it('each company has its own about text, written from its own facts', () => {
+    expect(new Set(companies.map((c) => c.about)).size).toBe(companies.length);
+    for (const c of companies) {
+      expect(c.about, c.id).toContain(label(`dict.city.${c.city}`));
+      expect(c.about, c.id).toContain(`${c.registration.founded.slice(0, 4)}年`);
+    }
+    // Not one template with the facts swapped in: with name, place, year, industry and size taken out, the texts still differ.
+    const skeleton = (c: (typeof companies)[number]) =>
+      [c.name, c.shortName, label(`dict.city.${c.city}`), label(`dict.industry.${c.industry}`), label(`dict.companySize.${c.size}`), ...c.addresses.map((a) => label(`dict.district.${a.district}`))]
+        .reduce((text, fact) => text.replaceAll(fact, '·'), c.about)
+        .replace(/\d+/g, '#');
+    expect(new Set(companies.map(skeleton)).size).toBeGreaterThan(companies.length * 0.95);
+  });
+});
+
+describe('dates: nothing in the future', () => {
+  it('announcements were published before today; posts, refreshes, founding dates and the demo seeker’s things are not after now', () => {
+    const today = beijingDay(NOW);
+    const wrong = announcements.filter((a) => beijingDay(a.publishedAt) >= today);
+    expect(wrong.map((a) => `${a.id} ${beijingDay(a.publishedAt)}`)).toEqual([]);
+    expect(jobs.filter((j) => j.postedAt > NOW || j.refreshedAt > NOW).map((j) => j.id)).toEqual([]);
+    expect([...db.recruiting.recruiters.values()].filter((r) => r.lastActiveAt > NOW).map((r) => r.id)).toEqual([]);
+    expect(companies.filter((c) => Date.parse(`${c.registration.founded}T00:00:00+08:00`) > NOW).map((c) => c.id)).toEqual([]);
+    const demo = db.seekerStates.get('u1')!;
+    for (const r of demo.resumes) expect(Date.parse(r.updatedAt)).toBeLessThanOrEqual(NOW);
+    for (const a of demo.alerts) expect(a.createdAt).toBeLessThanOrEqual(NOW);
+  });
+
+  it('campus hiring in November is for the class graduating next summer, in the autumn rounds', () => {
+    const d = beijing(NOW);
+    const nextClass = String(d.getUTCFullYear() + (d.getUTCMonth() >= 6 ? 1 : 0));
+    expect(nextClass).toBe('2027');
+    const campus = jobs.filter((j) => j.campus?.kind === 'campus');
+    expect(campus.length).toBeGreaterThan(100);
+    expect(campus.filter((j) => j.campus!.classYear !== nextClass || !['early', 'main'].includes(j.campus!.batch)).map((j) => `${j.id} ${j.campus!.classYear} ${j.campus!.batch}`)).toEqual([]);
+    // Interns are students, so never of a class that has already graduated.
+    expect(jobs.filter((j) => j.campus && Number(j.campus.classYear) < Number(nextClass)).map((j) => j.id)).toEqual([]);
+  });
+
+  it('refresh times spread over the past month, many of them recent, at working hours', () => {
+    const open = jobs.filter((j) => !j.closed && j.expiresAt > NOW);
+    const ago = open.map((j) => (NOW - j.refreshedAt) / DAY);
+    expect(new Set(open.map((j) => beijingDay(j.refreshedAt))).size).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...ago)).toBeLessThanOrEqual(31);
+    const share = (f: (days: number) => boolean) => ago.filter(f).length / ago.length;
+    expect(share((d) => d < 1 / 24)).toBeLessThan(0.02);
+    expect(share((d) => d < 1)).toBeLessThan(0.25);
+    expect(share((d) => d < 7)).toBeGreaterThan(0.4);
+    const hours = open.map((j) => beijing(j.refreshedAt).getUTCHours());
+    expect(hours.filter((h) => h >= 7 && h < 23).length / hours.length).toBeGreaterThan(0.95);
+  });
+});
+
+describe('public-recruitment notices', () => {
+  it('三支一扶 positions are in rural townships of the announcing province', () => {
+    const sanzhi = announcements.filter((a) => a.examType === 'sanzhiyifu');
+    expect(sanzhi.length).toBeGreaterThan(0);
+    for (const a of sanzhi) {
+      const province = label(`dict.province.${a.region.province}`);
+      for (const p of a.positions) {
+        expect(p.workplace, `${a.id} ${p.code}`).toMatch(/(乡|镇)$/);
+        expect(p.workplace.startsWith(province) || p.workplace.startsWith(province.replace(/(省|市)$/, '')), `${a.id} ${p.workplace} in ${province}`).toBe(true);
+        const town = /[^县区旗市]+(乡|镇)$/.exec(p.workplace)![0];
+        expect(p.department, `${a.id} ${p.code}`).toContain(town);
+      }
+    }
+  });
+
+  it('a 国考 notice lists only its own department’s positions', () => {
+    const national = announcements.filter((a) => a.examType === 'national');
+    expect(national.length).toBeGreaterThan(0);
+    for (const a of national) for (const p of a.positions) expect(p.department, `${a.id} ${p.code}`).toMatch(new RegExp(`^${a.publisher}`));
+  });
+
+  it('every notice agrees with its position table: departments, counts and education', () => {
+    for (const a of announcements) {
+      const text = a.noticeHtml;
+      const headcount = a.positions.reduce((s, p) => s + p.headcount, 0);
+      expect(text, a.id).toContain(`<strong>${a.positions.length}</strong> 个岗位`);
+      expect(text, a.id).toContain(`<strong>${headcount}</strong> 人`);
+      for (const department of new Set(a.positions.map((p) => p.department))) expect(text, `${a.id} ${department}`).toContain(department);
+      expect(text, a.id).toContain(`${label(`dict.education.${a.educationFloor}`)}及以上学历`);
+      // A city's notice has its positions in that city.
+      if (a.region.city) for (const p of a.positions) expect(p.workplace, `${a.id} ${p.code}`).toContain(label(`dict.city.${a.region.city}`));
+    }
+  });
+});
+
+describe('saved searches', () => {
+  it('an alert’s name describes its filters', () => {
+    const alerts = db.seekerStates.get('u1')!.alerts;
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const alert of alerts) {
+      const params = new URLSearchParams(alert.query);
+      const parts = alert.name.split(' · ');
+      const expected: string[] = [];
+      if (params.get('city')) expected.push(label(`dict.city.${params.get('city')}`));
+      if (params.get('keyword')) expected.push(params.get('keyword')!);
+      const bands = params.getAll('salary').map((v) => salaryBandDict.options.find((o) => o.value === v)!);
+      if (bands.length) {
+        const min = Math.min(...bands.map((b) => b.min)) / 1000;
+        const max = bands.some((b) => b.max === null) ? null : Math.max(...bands.map((b) => b.max!)) / 1000;
+        expected.push(max === null ? `${min}K以上` : `${min}-${max}K`);
+      }
+      expect(parts, alert.id).toEqual(expected);
+    }
+  });
+});
+
+describe('addresses', () => {
+  const place = (city: string, district: string) => {
+    const province = label(`dict.province.${provinceOf(city as never)}`);
+    const cityName = `${label(`dict.city.${city}`)}市`;
+    return `${province === cityName ? '' : province}${cityName}${label(`dict.district.${district}`)}`;
+  };
+
+  it('are full postal addresses that name the district once', () => {
+    const all = [
+      ...jobs.map((j) => ({ id: j.id, city: j.city, district: j.district, address: j.address, area: j.businessArea })),
+      ...companies.flatMap((c) => c.addresses.map((a) => ({ id: c.id, city: a.city, district: a.district, address: a.address, area: '' }))),
+    ];
+    for (const a of all) {
+      expect(a.address.startsWith(place(a.city, a.district)), `${a.id} ${a.address}`).toBe(true);
+      expect(count(a.address, label(`dict.district.${a.district}`)), `${a.id} ${a.address}`).toBe(1);
+      if (a.area) expect(count(a.address, a.area), `${a.id} ${a.address}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
