@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import defaultSettings from './config/defaultSettings.ts';
 import { precompileMessages } from './config/plugins/precompileMessages.ts';
+import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
 /** Mounts the mock /user API in the dev server and in `vite preview` (the same handler as `npm run mock`). */
@@ -60,6 +61,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       precompileMessages(),
+      preloadDynamicEntry('/src/shell/mount.tsx'),
       mockApi(signKey),
       baseRedirect(),
       defaultSettings.pwa &&

@@ -25,4 +25,6 @@ export default {
   'layout.pwa.updateTitle': 'A new version is available',
   'layout.pwa.updateDescription': 'JuCai has been updated. Save what you are editing, then reload to use the new version.',
   'layout.pwa.reload': 'Reload',
+  'layout.skipToContent': 'Skip to main content',
+  'layout.menuToggle': 'Navigation menu',
 } satisfies Messages<'layout'>;

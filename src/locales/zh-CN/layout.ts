@@ -24,4 +24,6 @@ export default {
   'layout.pwa.updateTitle': '有新版本可用',
   'layout.pwa.updateDescription': '聚才已更新。保存好正在编辑的内容后，点击刷新即可使用新版本。',
   'layout.pwa.reload': '刷新',
+  'layout.skipToContent': '跳到主要内容',
+  'layout.menuToggle': '导航菜单',
 } as const;
