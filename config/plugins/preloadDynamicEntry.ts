@@ -20,7 +20,8 @@ export function preloadDynamicEntry(moduleSuffix: string): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(moduleSuffix));
+        // The chunk holding the module (a chunk group may have gathered it with others, so not only its facade).
+        const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.moduleIds.some((id) => id.endsWith(moduleSuffix)));
         if (!entry || entry.type !== 'chunk') throw new Error(`preloadDynamicEntry: no chunk for ${moduleSuffix}`);
         const scripts = new Set<string>();
         const styles = new Set<string>();
