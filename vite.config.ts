@@ -6,6 +6,9 @@ import defaultSettings from './config/defaultSettings.ts';
 import { precompileMessages } from './config/plugins/precompileMessages.ts';
 import { traditionalChinese } from './config/plugins/traditionalChinese.ts';
 import { testApiEnabled } from './mock/core/testStates.ts';
+import { browserShims } from './config/plugins/browserShims.ts';
+import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
+import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
 /**
@@ -44,6 +47,8 @@ function baseRedirect(): Plugin {
   };
 }
 
+const PURE_PACKAGES = /\/node_modules\/(?:rc-field-form|@rc-component\/async-validator)\//;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const signKey = env.VITE_API_SIGN_KEY || DEFAULT_SIGN_KEY;
@@ -66,6 +71,8 @@ export default defineConfig(({ mode }) => {
       react(),
       precompileMessages(),
       traditionalChinese(),
+      preloadDynamicEntry('/src/shell/mount.tsx'),
+      browserShims(),
       mockApi(signKey),
       baseRedirect(),
       defaultSettings.pwa &&
@@ -97,7 +104,21 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
-    // The manifest lets scripts/size.mjs attribute chunks to routes.
-    build: { target: 'es2022', chunkSizeWarningLimit: 1200, manifest: true },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1200,
+      // The manifest lets config/scripts/size.ts attribute chunks to routes.
+      manifest: true,
+      rolldownOptions: {
+        treeshake: {
+          // Packages with no side effects at import that do not say so in their package.json: only what is used
+          // of them is kept (antd imports rc-field-form's FormProvider for every overlay, which otherwise
+          // brought the whole form engine and its validator into the first load).
+          moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined),
+        },
+        // What start-up needs in one chunk, apart from the app's (config/plugins/firstLoadChunks.ts).
+        output: { codeSplitting: { groups: firstLoadChunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) } },
+      },
+    },
   };
 });

@@ -1,13 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import defaultSettings from '@config/defaultSettings.ts';
-import App from './shell/App.tsx';
+import { startInitialState } from './app/initialState.tsx';
 import './global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/**
+ * The entry chunk is small on purpose: it starts start-up (the stored session, then verifying it with the API)
+ * at once, while the app's code (React DOM, antd, the layout, the router) is still downloading. index.html
+ * preloads that code in parallel (config/plugins/preloadDynamicEntry.ts) and paints a static frame of the layout
+ * meanwhile; the app replaces the frame when it mounts.
+ */
+const startup = startInitialState();
+
+Promise.all([startup.initial, import('./shell/mount.tsx')]).then(
+  ([initial, { mountApp }]) => mountApp(startup, initial),
+  (error: unknown) => console.error('[startup] the app failed to load', error),
 );
 
 // The service worker (settings.pwa) registers after the first paint, from its own chunk.

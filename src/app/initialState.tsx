@@ -7,9 +7,9 @@ import { clearSession, getToken, getUnionUser, setToken, setUnionUser } from '@/
 import { setMediaConfig } from '@/utils/media.ts';
 
 /**
- * The app's initial state (SPEC §3-4): loaded once at start-up (an empty placeholder shows meanwhile),
- * then refreshable (`refresh`) and replaceable (`setInitialState`). It carries the settings, the API and
- * media hosts, the signed-in user, and the session getters/setters.
+ * The app's initial state (SPEC §3-4): loaded once at start-up (startInitialState; index.html's static frame
+ * is the placeholder meanwhile), then refreshable (`refresh`) and replaceable (`setInitialState`). It carries
+ * the settings, the API and media hosts, the signed-in user, and the session getters/setters.
  */
 export interface InitialState {
   settings: AppSettings;
@@ -53,7 +53,7 @@ function baseState(): InitialState {
     requestUrl,
     ossHost: import.meta.env.VITE_OSS_HOST || `${requestUrl}/media`,
     ossSuffix: import.meta.env.VITE_OSS_SUFFIX ?? '',
-    currentUser: getUnionUser(),
+    currentUser: getToken() ? getUnionUser() : null,
     getToken,
     setToken,
     getUnionUser,
@@ -78,8 +78,34 @@ async function loadCurrentUser(): Promise<UnionUser | null> {
   }
 }
 
-export function InitialStateProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<InitialState | null>(null);
+/**
+ * Start-up (SPEC §4). src/main.tsx begins it as soon as its small entry chunk runs, while the rest of the
+ * app's code is still downloading; index.html's static frame is the placeholder meanwhile.
+ * - `initial`: what the first render shows, the settings and the session this tab holds. A stored user is
+ *   shown at once rather than after a round trip.
+ * - `verified`: the same session confirmed by the API (a 401 makes the tab a visitor's), applied on arrival.
+ */
+export interface Startup {
+  initial: Promise<InitialState>;
+  verified: Promise<{ token: string; user: UnionUser | null }>;
+}
+
+export function startInitialState(): Startup {
+  const initial = (async () => {
+    // Which session this tab starts with is settled here, before the stored user is read and verified: any
+    // asynchronous step that can hand the tab a session (e.g. asking the other open tabs for theirs) is
+    // awaited at this point.
+    return baseState();
+  })();
+  const verified = initial.then(async () => {
+    const token = getToken();
+    return { token, user: await loadCurrentUser() };
+  });
+  return { initial, verified };
+}
+
+export function InitialStateProvider({ startup, initial, children }: { startup: Startup; initial: InitialState; children: ReactNode }) {
+  const [state, setState] = useState<InitialState>(initial);
 
   const refresh = useCallback(async () => {
     const next = baseState();
@@ -88,25 +114,26 @@ export function InitialStateProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let active = true;
+    void startup.verified.then(({ token, user }) => {
+      // A sign-in or sign-out in the meantime has the last word.
+      if (active && getToken() === (user ? token : '')) setState((prev) => ({ ...prev, currentUser: user }));
+    });
+    return () => {
+      active = false;
+    };
+  }, [startup]);
 
   useEffect(() => {
-    if (!state) return;
     setRequestUrl(state.requestUrl);
     setMediaConfig({ ossHost: state.ossHost, ossSuffix: state.ossSuffix });
   }, [state]);
 
   const setInitialState = useCallback<InitialStateContextValue['setInitialState']>((update) => {
-    setState((prev) => {
-      if (!prev) return prev;
-      return typeof update === 'function' ? update(prev) : { ...prev, ...update };
-    });
+    setState((prev) => (typeof update === 'function' ? update(prev) : { ...prev, ...update }));
   }, []);
 
-  const value = useMemo(() => (state ? { initialState: state, refresh, setInitialState } : null), [state, refresh, setInitialState]);
-  // The empty placeholder while the initial state loads (SPEC §4).
-  if (!value) return <div className="app-placeholder" aria-busy="true" />;
+  const value = useMemo(() => ({ initialState: state, refresh, setInitialState }), [state, refresh, setInitialState]);
   return <InitialStateContext.Provider value={value}>{children}</InitialStateContext.Provider>;
 }
 

@@ -85,7 +85,8 @@ export default function HomeSearchBox({ city: pageCity, hotSearches }: HomeSearc
           </Button>
         </Space.Compact>
       </form>
-      {hotSearches && hotSearches.length > 0 && (
+      {/* The row is there before the 热搜 words arrive, holding their place, so the page below does not move. */}
+      {hotSearches && hotSearches.length > 0 ? (
         <div className="home-search-hot" role="group" aria-labelledby={`${ids}-hot`}>
           <span id={`${ids}-hot`} className="home-search-hot-label">
             <T id="home.search.hot" />
@@ -96,6 +97,8 @@ export default function HomeSearchBox({ city: pageCity, hotSearches }: HomeSearc
             </button>
           ))}
         </div>
+      ) : (
+        <div className="home-search-hot" aria-hidden="true" />
       )}
     </div>
   );

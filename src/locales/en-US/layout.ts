@@ -27,4 +27,6 @@ export default {
   'layout.pwa.reload': 'Reload',
   'layout.language.translated': 'Fully translated',
   'layout.language.partial': 'Text in Simplified Chinese; built-in controls in your language',
+  'layout.skipToContent': 'Skip to main content',
+  'layout.menuToggle': 'Navigation menu',
 } satisfies Messages<'layout'>;

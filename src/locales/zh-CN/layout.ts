@@ -26,4 +26,6 @@ export default {
   'layout.pwa.reload': '刷新',
   'layout.language.translated': '完整翻译',
   'layout.language.partial': '界面文字为简体中文，控件按所选语言显示',
+  'layout.skipToContent': '跳到主要内容',
+  'layout.menuToggle': '导航菜单',
 } as const;

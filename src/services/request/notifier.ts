@@ -1,4 +1,3 @@
-import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { NOTIFICATION_DURATION_S } from '@/constants/index.ts';
 
@@ -14,5 +13,8 @@ export function bindNotification(instance: NotificationInstance | null) {
 }
 
 export function showErrorNotification(key: string, title: string, description: string) {
-  (bound ?? notification).error({ key, message: title, description, duration: NOTIFICATION_DURATION_S });
+  const args = { key, message: title, description, duration: NOTIFICATION_DURATION_S };
+  if (bound) bound.error(args);
+  // The static one is imported on demand: the request module starts the session check before antd has loaded.
+  else void import('antd/es/notification/index.js').then(({ default: notification }) => notification.error(args));
 }

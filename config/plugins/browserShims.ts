@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const RESIZE_OBSERVER = fileURLToPath(new URL('../shims/resizeObserver.ts', import.meta.url));
+/** @ant-design/pro-provider's locale packs other than these two (see below). */
+const PRO_PROVIDER_LOCALE = /@ant-design\/pro-provider\/es\/locale\/(?!zh_CN|en_US)\w+\.js$/;
+
+/**
+ * Production-only replacements for code the first load carries but the app never runs:
+ *   - `resize-observer-polyfill` → the browser's own ResizeObserver (config/shims/resizeObserver.ts);
+ *   - @ant-design/pro-provider's 31 other locale packs → its en_US pack. pro-provider bundles every pack
+ *     statically for ProTable/ProForm texts; this app uses neither (only ProLayout, whose few texts come from
+ *     pro-layout's own locales), so none of those strings is ever shown.
+ * Dev and unit tests (jsdom has no ResizeObserver) keep the packages as they are.
+ */
+export function browserShims(): Plugin {
+  return {
+    name: 'jucai-browser-shims',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source === 'resize-observer-polyfill') return RESIZE_OBSERVER;
+      return null;
+    },
+    load(id) {
+      if (PRO_PROVIDER_LOCALE.test(id)) return "export { default } from './en_US.js';";
+      return null;
+    },
+  };
+}
