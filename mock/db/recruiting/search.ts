@@ -1,4 +1,5 @@
-import type { JobFilters } from '../../../src/contract/job.ts';
+import type { SuggestScope } from '../../../src/contract/filters/define.ts';
+import type { JobFilters, SearchSuggestion } from '../../../src/contract/job.ts';
 import { postedWithinDict } from '../../../src/dicts/job.ts';
 import { dailyPayDict, salaryBandDict } from '../../../src/dicts/salary.ts';
 import type { InternDays } from '../../../src/dicts/zone.ts';
@@ -6,6 +7,7 @@ import type { Db, UserRecord } from '../index.ts';
 import type { CompanyRecord, JobRecord } from './types.ts';
 import { asSeeker, contactedRecruiters, isVerifiedVeteran, jobStatus } from './viewer.ts';
 import { DAY_MS } from './labels.ts';
+import { contains, containsAll, indexText, normalise, queryTerms, type IndexedText, type Term } from './textMatch.ts';
 
 /**
  * Job search over the pre-sorted lists: the filters become a list of small predicates, checked cheapest
@@ -82,9 +84,66 @@ function campusPredicates(f: JobFilters, now: number): Predicate[] {
   return out;
 }
 
+/**
+ * Where a job's text is, indexed once per record (rebuilt if a record's text is replaced). The weights rank the
+ * 推荐 order of a keyword search: a word in the title counts most, then the tags and the employer's name, then
+ * the duties and requirements.
+ */
+interface JobText {
+  source: readonly unknown[];
+  fields: ReadonlyArray<[IndexedText, number]>;
+}
+const WEIGHT = { title: 8, tags: 4, company: 4, description: 1 } as const;
+const jobTexts = new WeakMap<JobRecord, JobText>();
+
+function jobText(job: JobRecord, company: CompanyRecord): JobText {
+  const source = [job.title, job.tags, job.duties, job.requirements, company.name, company.shortName];
+  const cached = jobTexts.get(job);
+  if (cached && cached.source.every((part, i) => part === source[i])) return cached;
+  const entry: JobText = {
+    source,
+    fields: [
+      [indexText(job.title), WEIGHT.title],
+      [indexText(...job.tags), WEIGHT.tags],
+      [companyText(company), WEIGHT.company],
+      [indexText(...job.duties, ...job.requirements), WEIGHT.description],
+    ],
+  };
+  jobTexts.set(job, entry);
+  return entry;
+}
+
+const companyTexts = new WeakMap<CompanyRecord, { name: string; short: string; text: IndexedText }>();
+function companyText(company: CompanyRecord): IndexedText {
+  const cached = companyTexts.get(company);
+  if (cached && cached.name === company.name && cached.short === company.shortName) return cached.text;
+  const text = indexText(company.name, company.shortName);
+  companyTexts.set(company, { name: company.name, short: company.shortName, text });
+  return text;
+}
+
+/** How well a job matches: the sum over the terms of the best place each appears; 0 when one is missing. */
+export function keywordScore(job: JobRecord, company: CompanyRecord, terms: readonly Term[]): number {
+  const { fields } = jobText(job, company);
+  let score = 0;
+  for (const term of terms) {
+    let best = 0;
+    for (const [field, weight] of fields) if (weight > best && contains(field, term)) best = weight;
+    if (!best) return 0;
+    score += best;
+  }
+  return score;
+}
+
 function keywordPredicate(keyword: string | undefined): Predicate | null {
-  const words = keyword?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-  return words.length ? (j) => words.every((w) => j.hay.includes(w)) : null;
+  const terms = queryTerms(keyword);
+  return terms.length ? (j, c) => keywordScore(j, c, terms) > 0 : null;
+}
+
+/** Employers whose name or short name has every term of the keyword (the same word rules as job search). */
+export function companyMatcher(keyword: string | undefined): (company: CompanyRecord) => boolean {
+  const terms = queryTerms(keyword);
+  return terms.length ? (company) => containsAll(companyText(company), terms) : () => true;
 }
 
 /** What the viewer never sees: closed posts, their not-interested jobs, contacted recruiters, reserved jobs. */
@@ -142,8 +201,25 @@ export function pageOf<T>(list: readonly T[], match: (item: T) => boolean, page:
   return { items, total };
 }
 
+/**
+ * One page of a job search. With a keyword, the 推荐 order is relevance (title before tags and employer before
+ * the description), then freshness; 最新 stays newest first.
+ */
 export function searchJobs(v: SearchViewer, f: JobFilters, page: Page) {
-  return pageOf(baseList(v.db, f), jobPredicate(f, v), page);
+  const terms = queryTerms(f.keyword);
+  if (!terms.length || (f.sort ?? 'recommend') !== 'recommend') return pageOf(baseList(v.db, f), jobPredicate(f, v), page);
+  const match = jobPredicate({ ...f, keyword: undefined }, v);
+  const companies = v.db.recruiting.companyById;
+  const hits: Array<{ job: JobRecord; score: number }> = [];
+  // Scanned newest first, so a stable sort by score leaves equal scores in order of freshness.
+  for (const job of baseList(v.db, { ...f, sort: 'newest' })) {
+    if (!match(job)) continue;
+    const score = keywordScore(job, companies.get(job.companyId)!, terms);
+    if (score) hits.push({ job, score });
+  }
+  hits.sort((a, b) => b.score - a.score);
+  const start = (page.current - 1) * page.pageSize;
+  return { items: hits.slice(start, start + page.pageSize).map((h) => h.job), total: hits.length };
 }
 
 export function countJobs(v: SearchViewer, f: JobFilters, extra?: (job: JobRecord) => boolean): number {
@@ -151,4 +227,38 @@ export function countJobs(v: SearchViewer, f: JobFilters, extra?: (job: JobRecor
   let n = 0;
   for (const job of baseList(v.db, f)) if (match(job) && (!extra || extra(job))) n++;
   return n;
+}
+
+const SUGGEST_TITLES = 6;
+const SUGGEST_COMPANIES = { job: 3, company: 8 } as const;
+
+/** A prefix match reads as "what I was typing", so it comes first; then the larger count. */
+function bestFirst<T extends { text: string; count: number }>(items: T[], prefix: string, limit: number): T[] {
+  const starts = (item: T) => Number(normalise(item.text).startsWith(prefix));
+  return items.sort((a, b) => starts(b) - starts(a) || b.count - a.count || a.text.length - b.text.length).slice(0, limit);
+}
+
+/**
+ * Suggestions for a search box: job titles the viewer can see that hold every term of `q` (with how many such
+ * jobs are listed), then employers whose name holds them (with their open jobs). Only what a search would find.
+ */
+export function suggestions(v: SearchViewer, q: string | undefined, scope: SuggestScope = 'job'): SearchSuggestion[] {
+  const terms = queryTerms(q);
+  if (!terms.length) return [];
+  const prefix = normalise(q ?? '').trim();
+  const visible = jobPredicate({}, v);
+  const titles = new Map<string, number>();
+  const openByCompany = new Map<string, number>();
+  const nameMatches = companyMatcher(q);
+  for (const job of v.db.recruiting.orders.newest) {
+    if (!visible(job)) continue;
+    const company = v.db.recruiting.companyById.get(job.companyId)!;
+    if (nameMatches(company)) openByCompany.set(company.id, (openByCompany.get(company.id) ?? 0) + 1);
+    if (scope === 'job' && containsAll(jobText(job, company).fields[0][0], terms)) titles.set(job.title, (titles.get(job.title) ?? 0) + 1);
+  }
+  const titleItems = [...titles].map(([text, count]): SearchSuggestion => ({ kind: 'title', text, count }));
+  // A job search finds an employer only through its listed jobs; the company list shows every employer.
+  const companies = scope === 'company' ? v.db.recruiting.companies.filter(nameMatches) : [...openByCompany.keys()].map((id) => v.db.recruiting.companyById.get(id)!);
+  const companyItems = companies.map((c): SearchSuggestion => ({ kind: 'company', text: c.shortName, count: openByCompany.get(c.id) ?? 0, companyId: c.id }));
+  return [...bestFirst(titleItems, prefix, SUGGEST_TITLES), ...bestFirst(companyItems, prefix, SUGGEST_COMPANIES[scope])];
 }
