@@ -4,6 +4,7 @@ import { postedWithinDict } from '../../../src/dicts/job.ts';
 import { dailyPayDict, salaryBandDict } from '../../../src/dicts/salary.ts';
 import type { InternDays } from '../../../src/dicts/zone.ts';
 import type { Db, UserRecord } from '../index.ts';
+import type { RecruitingData } from './index.ts';
 import type { CompanyRecord, JobRecord } from './types.ts';
 import { asSeeker, contactedRecruiters, isVerifiedVeteran, jobStatus } from './viewer.ts';
 import { DAY_MS } from './labels.ts';
@@ -85,59 +86,80 @@ function campusPredicates(f: JobFilters, now: number): Predicate[] {
 }
 
 /**
- * Where a job's text is, indexed once per record (rebuilt if a record's text is replaced). The weights rank the
- * 推荐 order of a keyword search: a word in the title counts most, then the tags and the employer's name, then
- * the duties and requirements.
+ * Where a job's text is, indexed once per record (the catalogue's texts do not change while the mock runs). The
+ * weights rank the 推荐 order of a keyword search: a word in the title counts most, then the tags and the
+ * employer's name, then the duties and requirements.
  */
-interface JobText {
-  source: readonly unknown[];
-  fields: ReadonlyArray<[IndexedText, number]>;
-}
 const WEIGHT = { title: 8, tags: 4, company: 4, description: 1 } as const;
-const jobTexts = new WeakMap<JobRecord, JobText>();
+type Fields = ReadonlyArray<readonly [IndexedText, number]>;
+const jobFieldCache = new WeakMap<JobRecord, Fields>();
 
-function jobText(job: JobRecord, company: CompanyRecord): JobText {
-  const source = [job.title, job.tags, job.duties, job.requirements, company.name, company.shortName];
-  const cached = jobTexts.get(job);
-  if (cached && cached.source.every((part, i) => part === source[i])) return cached;
-  const entry: JobText = {
-    source,
-    fields: [
+function jobFields(job: JobRecord, company: CompanyRecord): Fields {
+  let fields = jobFieldCache.get(job);
+  if (!fields) {
+    fields = [
       [indexText(job.title), WEIGHT.title],
       [indexText(...job.tags), WEIGHT.tags],
       [companyText(company), WEIGHT.company],
       [indexText(...job.duties, ...job.requirements), WEIGHT.description],
-    ],
-  };
-  jobTexts.set(job, entry);
-  return entry;
+    ];
+    jobFieldCache.set(job, fields);
+  }
+  return fields;
 }
 
-const companyTexts = new WeakMap<CompanyRecord, { name: string; short: string; text: IndexedText }>();
+const companyTextCache = new WeakMap<CompanyRecord, IndexedText>();
 function companyText(company: CompanyRecord): IndexedText {
-  const cached = companyTexts.get(company);
-  if (cached && cached.name === company.name && cached.short === company.shortName) return cached.text;
-  const text = indexText(company.name, company.shortName);
-  companyTexts.set(company, { name: company.name, short: company.shortName, text });
+  let text = companyTextCache.get(company);
+  if (!text) companyTextCache.set(company, (text = indexText(company.name, company.shortName)));
   return text;
 }
 
-/** How well a job matches: the sum over the terms of the best place each appears; 0 when one is missing. */
-export function keywordScore(job: JobRecord, company: CompanyRecord, terms: readonly Term[]): number {
-  const { fields } = jobText(job, company);
-  let score = 0;
-  for (const term of terms) {
-    let best = 0;
-    for (const [field, weight] of fields) if (weight > best && contains(field, term)) best = weight;
-    if (!best) return 0;
-    score += best;
+/**
+ * One term over the whole catalogue: each job that holds it, with the weight of the best field holding it.
+ * Worked out on the term's first search and kept (a few hundred terms at most), so a repeated search only
+ * looks up its matches.
+ */
+const TERM_CACHE_MAX = 500;
+const termCaches = new WeakMap<RecruitingData, Map<string, ReadonlyMap<JobRecord, number>>>();
+
+function termWeights(data: RecruitingData, term: Term): ReadonlyMap<JobRecord, number> {
+  let cache = termCaches.get(data);
+  if (!cache) termCaches.set(data, (cache = new Map()));
+  const key = `${term.latin ? 'w' : 's'}:${term.word}`;
+  let weights = cache.get(key);
+  if (!weights) {
+    const found = new Map<JobRecord, number>();
+    for (const job of data.jobs) {
+      let best = 0;
+      for (const [field, weight] of jobFields(job, data.companyById.get(job.companyId)!)) if (weight > best && contains(field, term)) best = weight;
+      if (best) found.set(job, best);
+    }
+    if (cache.size >= TERM_CACHE_MAX) cache.clear();
+    cache.set(key, (weights = found));
   }
-  return score;
+  return weights;
 }
 
-function keywordPredicate(keyword: string | undefined): Predicate | null {
+/** How well each job matches a keyword: the sum over its terms of their weights, 0 when one is missing. */
+function keywordScorer(data: RecruitingData, keyword: string | undefined): ((job: JobRecord) => number) | null {
   const terms = queryTerms(keyword);
-  return terms.length ? (j, c) => keywordScore(j, c, terms) > 0 : null;
+  if (!terms.length) return null;
+  const maps = terms.map((term) => termWeights(data, term));
+  return (job) => {
+    let score = 0;
+    for (const weights of maps) {
+      const weight = weights.get(job);
+      if (!weight) return 0;
+      score += weight;
+    }
+    return score;
+  };
+}
+
+function keywordPredicate(data: RecruitingData, keyword: string | undefined): Predicate | null {
+  const score = keywordScorer(data, keyword);
+  return score && ((j) => score(j) > 0);
 }
 
 /** Employers whose name or short name has every term of the keyword (the same word rules as job search). */
@@ -164,7 +186,7 @@ function viewerPredicates(f: JobFilters, v: SearchViewer, includeReserved: boole
 
 /** `includeReserved`: list veterans-only jobs even to non-veterans (they come back marked locked). */
 export function jobPredicate(f: JobFilters, v: SearchViewer, includeReserved = false): (job: JobRecord) => boolean {
-  const keyword = keywordPredicate(f.keyword);
+  const keyword = keywordPredicate(v.db.recruiting, f.keyword);
   const checks = [...viewerPredicates(f, v, includeReserved), ...fieldPredicates(f, v.now), ...campusPredicates(f, v.now), ...(keyword ? [keyword] : [])];
   const city = f.city;
   const companies = v.db.recruiting.companyById;
@@ -206,16 +228,14 @@ export function pageOf<T>(list: readonly T[], match: (item: T) => boolean, page:
  * the description), then freshness; 最新 stays newest first.
  */
 export function searchJobs(v: SearchViewer, f: JobFilters, page: Page) {
-  const terms = queryTerms(f.keyword);
-  if (!terms.length || (f.sort ?? 'recommend') !== 'recommend') return pageOf(baseList(v.db, f), jobPredicate(f, v), page);
+  const score = keywordScorer(v.db.recruiting, f.keyword);
+  if (!score || (f.sort ?? 'recommend') !== 'recommend') return pageOf(baseList(v.db, f), jobPredicate(f, v), page);
   const match = jobPredicate({ ...f, keyword: undefined }, v);
-  const companies = v.db.recruiting.companyById;
   const hits: Array<{ job: JobRecord; score: number }> = [];
   // Scanned newest first, so a stable sort by score leaves equal scores in order of freshness.
   for (const job of baseList(v.db, { ...f, sort: 'newest' })) {
-    if (!match(job)) continue;
-    const score = keywordScore(job, companies.get(job.companyId)!, terms);
-    if (score) hits.push({ job, score });
+    const value = score(job);
+    if (value && match(job)) hits.push({ job, score: value });
   }
   hits.sort((a, b) => b.score - a.score);
   const start = (page.current - 1) * page.pageSize;
@@ -245,6 +265,8 @@ function bestFirst<T extends { text: string; count: number }>(items: T[], prefix
 export function suggestions(v: SearchViewer, q: string | undefined, scope: SuggestScope = 'job'): SearchSuggestion[] {
   const terms = queryTerms(q);
   if (!terms.length) return [];
+  const weights = terms.map((term) => termWeights(v.db.recruiting, term));
+  const inTitle = (job: JobRecord) => weights.every((w) => w.get(job) === WEIGHT.title);
   const prefix = normalise(q ?? '').trim();
   const visible = jobPredicate({}, v);
   const titles = new Map<string, number>();
@@ -254,7 +276,7 @@ export function suggestions(v: SearchViewer, q: string | undefined, scope: Sugge
     if (!visible(job)) continue;
     const company = v.db.recruiting.companyById.get(job.companyId)!;
     if (nameMatches(company)) openByCompany.set(company.id, (openByCompany.get(company.id) ?? 0) + 1);
-    if (scope === 'job' && containsAll(jobText(job, company).fields[0][0], terms)) titles.set(job.title, (titles.get(job.title) ?? 0) + 1);
+    if (scope === 'job' && inTitle(job)) titles.set(job.title, (titles.get(job.title) ?? 0) + 1);
   }
   const titleItems = [...titles].map(([text, count]): SearchSuggestion => ({ kind: 'title', text, count }));
   // A job search finds an employer only through its listed jobs; the company list shows every employer.

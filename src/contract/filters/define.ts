@@ -117,6 +117,11 @@ export function dictsOf<D extends FilterDefs>(defs: D): { [K in DictKeys<D>]: Di
   return Object.fromEntries(Object.entries(defs).flatMap(([key, def]) => (def.dict ? [[key, def.dict]] : []))) as { [K in DictKeys<D>]: Dict };
 }
 
+/** True when a filter is set (an empty list, `false` or '' is not), not counting `except` (a tab, the sort). */
+export function isFiltered(query: AnyQuery, except: readonly string[] = []): boolean {
+  return Object.entries(query).some(([key, v]) => !except.includes(key) && v !== undefined && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0));
+}
+
 /** The keys behind "更多筛选". */
 export const advancedKeys = <D extends FilterDefs>(defs: D) => Object.keys(defs).filter((key) => defs[key].advanced) as (keyof D & string)[];
 

@@ -1,6 +1,6 @@
 import ProLayout from '@ant-design/pro-layout';
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import routes, { type RouteConfig } from '@config/routes.ts';
 import { siderTokens } from '@config/defaultSettings.ts';
 import { useInitialState } from '@/app/initialState.tsx';
@@ -9,7 +9,7 @@ import { PageLoading } from '@/components/PageState/index.tsx';
 import { useT } from '@/locales/useT.tsx';
 import { AppFooter } from './components/AppFooter.tsx';
 import { AppHeader } from './components/AppHeader.tsx';
-import { buildMenu } from './menuData.tsx';
+import { buildMenu, MenuLink } from './menuData.tsx';
 
 /** The root layout around every page but /perfect: dark fixed sider with the menu, fixed header, footer. */
 export default function BasicLayout() {
@@ -43,7 +43,7 @@ export default function BasicLayout() {
           {!props?.collapsed && <span className="brand-name">{t('layout.brand')}</span>}
         </span>
       )}
-      menuItemRender={(item, dom) => (item.path && !item.path.startsWith('/_') ? <Link to={item.path}>{dom}</Link> : dom)}
+      menuItemRender={(item, dom) => (item.path && !item.path.startsWith('/_') ? <MenuLink path={item.path}>{dom}</MenuLink> : dom)}
       pageTitleRender={() => pageTitle(current, t)}
       footerRender={() => <AppFooter />}
     >
