@@ -97,7 +97,7 @@ describe('job alerts', () => {
     const [seeded] = data<JobAlert[]>(await t.mock.call('GET', '/me/alerts', { token }));
     expect(seeded.newCount).toBeGreaterThan(0);
     const expected = t.db().recruiting.jobs.filter(
-      (j) => t.isOpen(j) && !j.veteransOnly && j.city === 'hangzhou' && j.hay.includes('前端') && j.monthMax >= 10000 && j.monthMin < 50000 && j.refreshedAt > Date.parse(seeded.lastOpenedAt),
+      (j) => t.isOpen(j) && !j.veteransOnly && j.city === 'hangzhou' && [j.hay, ...j.duties, ...j.requirements].join(' ').includes('前端') && j.monthMax >= 10000 && j.monthMin < 50000 && j.refreshedAt > Date.parse(seeded.lastOpenedAt),
     ).length;
     expect(seeded.newCount).toBe(expected);
     const opened = data<JobAlert>(await t.mock.call('POST', `/me/alerts/${seeded.id}/open`, { token }));

@@ -1,7 +1,7 @@
 import { alertBody, MAX_ALERTS, type JobAlert } from '../../src/contract/alert.ts';
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import { jobSearchQuery, type JobFilters } from '../../src/contract/job.ts';
-import { invalid, notFound, rejected } from '../core/errors.ts';
+import { ApiError, invalid, notFound, rejected } from '../core/errors.ts';
 import { route, searchParamsToObject } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import type { AlertRecord } from '../db/recruiting/seekers.ts';
@@ -32,6 +32,14 @@ function parseFilters(query: string): JobFilters {
   return filters;
 }
 
+/** The filters as a canonical string: key order, value order and `a=1&a=2` vs `a=1,2` do not matter. */
+function sameSearchKey(filters: JobFilters): string {
+  const entries = Object.entries(filters)
+    .filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && !v.length))
+    .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v] as const);
+  return JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
 function toAlert(db: Db, user: UserRecord, alert: AlertRecord, now: number): JobAlert {
   const filters = parseFilters(alert.query);
   const newCount = countJobs({ db, user, now }, filters, (job) => job.refreshedAt > alert.lastOpenedAt);
@@ -59,7 +67,9 @@ export const alertRoutes = [
     handler: ({ body, db, user, now }): JobAlert => {
       const alerts = seekerState(db, user!.id).alerts;
       if (alerts.length >= MAX_ALERTS) throw rejected(JOB_ERROR_CODES.tooManyAlerts, `最多保存 ${MAX_ALERTS} 个职位订阅，请先删除不需要的订阅`);
-      parseFilters(body.query);
+      const key = sameSearchKey(parseFilters(body.query));
+      const same = alerts.find((a) => sameSearchKey(parseFilters(a.query)) === key);
+      if (same) throw new ApiError(409, JOB_ERROR_CODES.duplicateAlert, `已订阅过相同的搜索条件（订阅「${same.name}」），无需重复订阅`);
       const alert: AlertRecord = { id: `alert-${++db.counters.alert}`, name: body.name, query: normalise(body.query).toString(), createdAt: now, lastOpenedAt: now };
       alerts.push(alert);
       return toAlert(db, user!, alert, now);

@@ -5,21 +5,19 @@ import { listQuery } from '../../src/contract/seeker.ts';
 import { route } from '../core/router.ts';
 import type { Db } from '../db/index.ts';
 import { findCompany, pageParams, slicePage } from '../db/recruiting/lookup.ts';
-import { jobPredicate } from '../db/recruiting/search.ts';
+import { companyMatcher, jobPredicate } from '../db/recruiting/search.ts';
 import type { CompanyRecord } from '../db/recruiting/types.ts';
 import { companyCard, companyDetail, followerCount, jobCard, openJobsOf, type ViewCtx } from '../db/recruiting/views.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
 
 /** Companies: /company search, /comdetail (overview, open jobs, registration), following. */
 
-function matchesCompany(c: CompanyRecord, q: CompanySearchQuery): boolean {
+function matchesFilters(c: CompanyRecord, q: CompanySearchQuery): boolean {
   if (q.city && c.city !== q.city) return false;
   if (q.industry?.length && !q.industry.includes(c.industry) && !q.industry.includes(c.industryTop)) return false;
   if (q.stage?.length && !q.stage.includes(c.stage)) return false;
   if (q.size?.length && !q.size.includes(c.size)) return false;
-  if (q.veteranFriendly && !c.veteranFriendly) return false;
-  const keyword = q.keyword?.toLowerCase();
-  return !keyword || c.name.toLowerCase().includes(keyword) || c.shortName.toLowerCase().includes(keyword);
+  return !q.veteranFriendly || c.veteranFriendly;
 }
 
 /** Verified employers with the most open jobs first. */
@@ -46,7 +44,8 @@ export const companyRoutes = [
     query: companySearchQuery,
     handler: ({ query, db, user, now }): PageResult<CompanyCard> => {
       const ctx: ViewCtx = { db, user, now };
-      const page = slicePage(rankedCompanies(db, now, (c) => matchesCompany(c, query)), pageParams(query));
+      const named = companyMatcher(query.keyword);
+      const page = slicePage(rankedCompanies(db, now, (c) => matchesFilters(c, query) && named(c)), pageParams(query));
       return { ...page, list: page.list.map((c) => companyCard(ctx, c)) };
     },
   }),

@@ -6,10 +6,9 @@ import type { Db, UserRecord } from '../db/index.ts';
 import { HOT_SEARCHES } from '../db/recruiting/content/names.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import { matchPreference, popularJobs } from '../db/recruiting/recommend.ts';
-import { jobPredicate } from '../db/recruiting/search.ts';
+import { countJobs, jobPredicate } from '../db/recruiting/search.ts';
 import { jobCard, openJobsOf, type ViewCtx } from '../db/recruiting/views.ts';
-import { asSeeker, jobStatus } from '../db/recruiting/viewer.ts';
-import { registrationStatus } from './gov.ts';
+import { asSeeker } from '../db/recruiting/viewer.ts';
 import { rankedCompanies } from './companies.ts';
 
 /** The home page (/ and /original) and recommendations (/recommend). */
@@ -37,17 +36,21 @@ function hotJobs(ctx: ViewCtx, city: HomeData['city']) {
   });
 }
 
-function zoneCounts(db: Db, now: number): HomeData['zones'] {
-  const zones = { graduate: 0, internship: 0, veterans: 0, govwork: 0 };
-  for (const job of db.recruiting.jobs) {
-    if (jobStatus(job, now) !== 'open') continue;
-    if (job.campus?.kind === 'campus') zones.graduate++;
-    if (job.campus?.kind === 'internship') zones.internship++;
-    if (job.veteransPreferred) zones.veterans++;
-  }
-  zones.govwork = db.recruiting.announcements.filter((a) => registrationStatus(a, now) !== 'closed').length;
-  return zones;
+/**
+ * The numbers on the home page are the totals of the lists they lead to, counted with the same search the
+ * lists run for this viewer: all of /jobpost (reserved posts and the seeker's not-interested jobs are not
+ * listed there, so not counted here), each zone's default list, and every announcement /govwork lists.
+ */
+function zoneCounts(ctx: ViewCtx): HomeData['zones'] {
+  return {
+    graduate: countJobs(ctx, { campus: 'campus' }),
+    internship: countJobs(ctx, { campus: 'internship' }),
+    veterans: countJobs(ctx, { veterans: 'preferred' }),
+    govwork: ctx.db.recruiting.announcements.length,
+  };
 }
+
+const HOT_COMPANY_SEARCHES = 8;
 
 export const homeRoutes = [
   route({
@@ -63,10 +66,12 @@ export const homeRoutes = [
       return {
         city,
         hotSearches: [...HOT_SEARCHES],
+        // Employers' short names (each finds its employer on /company, in the chosen city), not job keywords.
+        hotCompanySearches: employers.slice(0, HOT_COMPANY_SEARCHES).map((c) => c.shortName),
         hotJobs: hotJobs(ctx, city),
         featuredEmployers: employers.map((c) => ({ id: c.id, name: c.name, shortName: c.shortName, logo: c.logo, openJobCount: openJobsOf(db, c, now).length })),
-        zones: zoneCounts(db, now),
-        totals: { jobs: db.recruiting.jobs.filter((j) => jobStatus(j, now) === 'open').length, companies: db.recruiting.companies.length },
+        zones: zoneCounts(ctx),
+        totals: { jobs: countJobs(ctx, {}), companies: db.recruiting.companies.length },
         recommended: asSeeker(user)
           ? (prefs.length ? matchPreference(ctx, prefs[0], 'featured') : popularJobs(ctx, 'featured')).slice(0, HOME_RECOMMENDED).map((s) => jobCard(ctx, s.job))
           : null,

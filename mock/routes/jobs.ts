@@ -1,8 +1,8 @@
-import { jobSearchQuery, similarQuery, type JobCard, type JobDetail } from '../../src/contract/job.ts';
+import { jobSearchQuery, similarQuery, suggestQuery, type JobCard, type JobDetail, type SearchSuggestion } from '../../src/contract/job.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { route } from '../core/router.ts';
 import { findJob, pageParams, pageResult } from '../db/recruiting/lookup.ts';
-import { searchJobs } from '../db/recruiting/search.ts';
+import { searchJobs, suggestions } from '../db/recruiting/search.ts';
 import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, jobDetail, type ViewCtx } from '../db/recruiting/views.ts';
 import { asSeeker, jobStatus } from '../db/recruiting/viewer.ts';
@@ -47,6 +47,13 @@ export const jobRoutes = [
       const ctx: ViewCtx = { db, user, now };
       return pageResult(items.map((j) => jobCard(ctx, j)), total, page);
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/search/suggest',
+    auth: 'optional',
+    query: suggestQuery,
+    handler: ({ query, db, user, now }): SearchSuggestion[] => suggestions({ db, user, now }, query.q, query.scope),
   }),
   route({
     method: 'GET',

@@ -2,24 +2,12 @@ import { z } from 'zod';
 import { CITY_VALUES, type CityCode } from '../dicts/city.ts';
 import { CAMPUS_KIND_VALUES, CLASS_YEAR_VALUES, type CampusBatch, type CampusKind, type ClassYear } from '../dicts/zone.ts';
 import { jobFilterShape } from './job.ts';
-import { oneOf, pagingShape } from './params.ts';
+import { CAMPUS_FILTERS } from './filters/campus.ts';
+import { oneOf, pagingShape, zodShape } from './params.ts';
 
 /** The graduate zone (/graduate): campus-hiring and internship tabs, and the application calendar. */
 
-export const campusJobsQuery = z.object({
-  tab: oneOf(CAMPUS_KIND_VALUES, '分栏'),
-  keyword: jobFilterShape.keyword,
-  city: jobFilterShape.city,
-  classYear: jobFilterShape.classYear,
-  batch: jobFilterShape.batch,
-  major: jobFilterShape.major,
-  category: jobFilterShape.category,
-  daysPerWeek: jobFilterShape.daysPerWeek,
-  dailyPay: jobFilterShape.dailyPay,
-  permanentOffer: jobFilterShape.permanentOffer,
-  sort: jobFilterShape.sort,
-  ...pagingShape,
-});
+export const campusJobsQuery = z.object({ ...zodShape(CAMPUS_FILTERS), category: jobFilterShape.category, ...pagingShape });
 export type CampusJobsQuery = z.infer<typeof campusJobsQuery>;
 
 export const campusCalendarQuery = z.object({

@@ -14,5 +14,7 @@ export const JOB_ERROR_CODES = {
   badUpload: 'BAD_UPLOAD',
   profileIncomplete: 'PROFILE_INCOMPLETE',
   duplicateReport: 'DUPLICATE_REPORT',
+  /** A saved search with the same filters exists (409). */
+  duplicateAlert: 'DUPLICATE_ALERT',
 } as const;
 export type JobErrorCode = (typeof JOB_ERROR_CODES)[keyof typeof JOB_ERROR_CODES];

@@ -1,34 +1,18 @@
 import { z } from 'zod';
-import { CITY_VALUES, type CityCode, type DistrictCode } from '../dicts/city.ts';
-import { COMPANY_SIZE_VALUES, INDUSTRY_VALUES, JOB_CATEGORY_VALUES, STAGE_VALUES } from '../dicts/company.ts';
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Benefit, type RestSchedule } from '../dicts/job.ts';
-import { SALARY_BAND_VALUES, type Salary } from '../dicts/salary.ts';
+import type { CityCode, DistrictCode } from '../dicts/city.ts';
+import type { Benefit, RestSchedule } from '../dicts/job.ts';
+import type { Salary } from '../dicts/salary.ts';
+import { COMPANY_FILTERS, COMPANY_JOB_FILTERS } from './filters/company.ts';
 import type { BusinessRegistration, CompanySummary } from './job.ts';
-import { flag, many, oneOf, pagingShape, text } from './params.ts';
+import { pagingShape, zodShape } from './params.ts';
 
 /** Companies: /company search, /comdetail, following. */
 
-export const companySearchQuery = z.object({
-  keyword: text('关键词', 50),
-  city: oneOf(CITY_VALUES, '城市'),
-  industry: many(INDUSTRY_VALUES, '行业'),
-  stage: many(STAGE_VALUES, '融资阶段'),
-  size: many(COMPANY_SIZE_VALUES, '公司规模'),
-  veteranFriendly: flag('拥军企业'),
-  ...pagingShape,
-});
+export const companySearchQuery = z.object({ ...zodShape(COMPANY_FILTERS), ...pagingShape });
 export type CompanySearchQuery = z.infer<typeof companySearchQuery>;
 
 /** The in-company filters of the 在招职位 tab. */
-export const companyJobsQuery = z.object({
-  keyword: text('关键词', 50),
-  city: oneOf(CITY_VALUES, '城市'),
-  jobType: many(JOB_TYPE_VALUES, '职位类型'),
-  category: many(JOB_CATEGORY_VALUES, '职位类别'),
-  experience: many(EXPERIENCE_VALUES, '经验要求'),
-  salary: many(SALARY_BAND_VALUES, '薪资范围'),
-  ...pagingShape,
-});
+export const companyJobsQuery = z.object({ ...zodShape(COMPANY_JOB_FILTERS), ...pagingShape });
 export type CompanyJobsQuery = z.infer<typeof companyJobsQuery>;
 
 export interface HotJob {

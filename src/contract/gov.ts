@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { CityCode, ProvinceCode } from '../dicts/city.ts';
 import type { EducationLevel } from '../dicts/job.ts';
 import {
-  GOV_EXAM_VALUES,
-  GOV_REGISTRATION_VALUES,
   MAJOR_VALUES,
   POLITICAL_VALUES,
   type DegreeRequirement,
@@ -14,22 +12,15 @@ import {
   type PoliticalRequirement,
   type PoliticalStatus,
 } from '../dicts/zone.ts';
+import { GOV_FILTERS } from './filters/gov.ts';
 import { EDUCATION_LEVELS, GOV_REGION_VALUES } from './jobValues.ts';
-import { flag, int, many, oneOf, pagingShape, text } from './params.ts';
+import { flag, int, oneOf, pagingShape, zodShape } from './params.ts';
 
 /** Public recruitment (/govwork): announcements, their position tables, and the "can I apply?" check. */
 
 export { EDUCATION_LEVELS, GOV_REGION_VALUES };
 
-export const govListQuery = z.object({
-  examType: many(GOV_EXAM_VALUES, '考试类型'),
-  region: oneOf(GOV_REGION_VALUES, '地区'),
-  /** Announcements open to this education level (their floor is at or below it). */
-  education: oneOf(EDUCATION_LEVELS, '学历'),
-  status: many(GOV_REGISTRATION_VALUES, '报名状态'),
-  keyword: text('关键词', 50),
-  ...pagingShape,
-});
+export const govListQuery = z.object({ ...zodShape(GOV_FILTERS), ...pagingShape });
 export type GovListQuery = z.infer<typeof govListQuery>;
 
 export interface GovRegion {

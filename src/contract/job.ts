@@ -1,80 +1,38 @@
 import { z } from 'zod';
 import type { RecruiterActivity } from '../dicts/activity.ts';
-import { CITY_VALUES, DISTRICT_VALUES, cityOfDistrict, type CityCode, type DistrictCode } from '../dicts/city.ts';
-import { COMPANY_SIZE_VALUES, INDUSTRY_VALUES, JOB_CATEGORY_VALUES, STAGE_VALUES, type CompanySize, type FinancingStage, type IndustrySub, type IndustryTop, type JobCategory } from '../dicts/company.ts';
-import {
-  BENEFIT_VALUES,
-  EDUCATION_VALUES,
-  EXPERIENCE_VALUES,
-  JOB_TYPE_VALUES,
-  POSTED_WITHIN_VALUES,
-  PUBLISHER_TYPE_VALUES,
-  REST_SCHEDULE_VALUES,
-  SORT_VALUES,
-  type Benefit,
-  type Education,
-  type Experience,
-  type InterviewFormat,
-  type InterviewNote,
-  type InterviewRounds,
-  type JobStatus,
-  type JobType,
-  type PublisherType,
-  type RestSchedule,
-} from '../dicts/job.ts';
-import { DAILY_PAY_VALUES, SALARY_BAND_VALUES, type Salary } from '../dicts/salary.ts';
-import {
-  CAMPUS_BATCH_VALUES,
-  CAMPUS_KIND_VALUES,
-  CLASS_YEAR_VALUES,
-  INTERN_DAYS_VALUES,
-  MAJOR_VALUES,
-  PERMANENT_OFFER_VALUES,
-  type CampusBatch,
-  type CampusKind,
-  type ClassYear,
-  type MajorCategory,
-  type PermanentOfferChance,
-} from '../dicts/zone.ts';
-import { flag, many, oneOf, pagingShape, text } from './params.ts';
+import { cityOfDistrict, type CityCode, type DistrictCode } from '../dicts/city.ts';
+import type { CompanySize, FinancingStage, IndustrySub, IndustryTop, JobCategory } from '../dicts/company.ts';
+import type { Benefit, Education, Experience, InterviewFormat, InterviewNote, InterviewRounds, JobStatus, JobType, PublisherType, RestSchedule } from '../dicts/job.ts';
+import type { Salary } from '../dicts/salary.ts';
+import { CAMPUS_KIND_VALUES, type CampusBatch, type CampusKind, type ClassYear, type MajorCategory, type PermanentOfferChance } from '../dicts/zone.ts';
+import { CAMPUS_FILTERS } from './filters/campus.ts';
+import type { SuggestScope } from './filters/define.ts';
+import { JOB_FILTERS } from './filters/job.ts';
+import { flag, oneOf, pagingShape, text, zodShape } from './params.ts';
 
 /**
  * Jobs: the search behind /jobpost (also used by alerts, company pages and the zones), the card and detail
  * shapes, and the seeker's actions on a job. Times are ISO strings; money is in yuan.
  */
 
-/** Filters shared by every job list. Multi-value filters match any listed value, except `benefits` (all). */
+const campusShape = zodShape(CAMPUS_FILTERS);
+
+/**
+ * Filters shared by every job list: the /jobpost ones (src/contract/filters/job.ts), then those of the zones.
+ * Multi-value filters match any listed value, except `benefits` (all).
+ */
 export const jobFilterShape = {
-  keyword: text('关键词', 50),
-  city: oneOf(CITY_VALUES, '城市'),
-  district: oneOf(DISTRICT_VALUES, '区县'),
-  salary: many(SALARY_BAND_VALUES, '薪资范围'),
-  experience: many(EXPERIENCE_VALUES, '经验要求'),
-  education: many(EDUCATION_VALUES, '学历要求'),
-  jobType: many(JOB_TYPE_VALUES, '职位类型'),
-  category: many(JOB_CATEGORY_VALUES, '职位类别'),
-  companySize: many(COMPANY_SIZE_VALUES, '公司规模'),
-  stage: many(STAGE_VALUES, '融资阶段'),
-  industry: many(INDUSTRY_VALUES, '行业'),
-  restSchedule: many(REST_SCHEDULE_VALUES, '休息制度'),
-  benefits: many(BENEFIT_VALUES, '福利'),
-  publisherType: many(PUBLISHER_TYPE_VALUES, '发布者类型'),
-  postedWithin: oneOf(POSTED_WITHIN_VALUES, '发布时间'),
-  /** Hide headhunter, outsourcing and dispatch posts. */
-  hideAgencies: flag('屏蔽中介职位'),
-  /** Signed-in seekers: hide jobs whose recruiter they already chat with. */
-  hideContacted: flag('隐藏已沟通'),
+  ...zodShape(JOB_FILTERS),
   /** `preferred`: veterans-preferred or reserved; `only`: reserved for veterans. */
   veterans: oneOf(['preferred', 'only'] as const, '退役军人筛选'),
   campus: oneOf(CAMPUS_KIND_VALUES, '校招类型'),
-  classYear: many(CLASS_YEAR_VALUES, '届别'),
-  batch: many(CAMPUS_BATCH_VALUES, '批次'),
-  major: many(MAJOR_VALUES, '专业'),
-  daysPerWeek: many(INTERN_DAYS_VALUES, '每周实习天数'),
-  dailyPay: many(DAILY_PAY_VALUES, '日薪范围'),
-  permanentOffer: many(PERMANENT_OFFER_VALUES, '转正机会'),
+  classYear: campusShape.classYear,
+  batch: campusShape.batch,
+  major: campusShape.major,
+  daysPerWeek: campusShape.daysPerWeek,
+  dailyPay: campusShape.dailyPay,
+  permanentOffer: campusShape.permanentOffer,
   includeClosed: flag('包含已关闭职位'),
-  sort: oneOf(SORT_VALUES, '排序方式'),
 };
 
 /** A district must lie in the chosen city. */
@@ -227,3 +185,20 @@ export interface JobDetail extends JobCard {
 }
 
 export const similarQuery = z.object({ limit: pagingShape.pageSize });
+
+/** GET /search/suggest: what a search box offers as the person types. */
+export const suggestQuery = z.object({
+  q: text('搜索词', 50),
+  /** `job` (default): job titles, then employers; `company`: employers only. */
+  scope: oneOf(['job', 'company'] as const satisfies readonly SuggestScope[], '搜索范围'),
+});
+
+export interface SearchSuggestion {
+  /** `title`: a job title; `company`: an employer (its short name is the text). */
+  kind: 'title' | 'company';
+  /** What the search box searches for when the suggestion is chosen. */
+  text: string;
+  /** Open jobs behind it: listed jobs with this title, or the employer's open jobs. */
+  count: number;
+  companyId?: string;
+}

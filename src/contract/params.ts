@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldSpec, FilterDefs, Flag, Int, Many, One } from './filters/define.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './jobValues.ts';
 
 /**
@@ -98,3 +99,31 @@ export const pagingShape = {
   current: int('页码', 1, MAX_PAGE),
   pageSize: int('每页条数', 1, MAX_PAGE_SIZE),
 };
+
+type ZodOf<F extends FieldSpec> =
+  F extends One<infer V> ? ReturnType<typeof oneOf<V>>
+  : F extends Many<infer V> ? ReturnType<typeof many<V>>
+  : F extends Flag ? ReturnType<typeof flag>
+  : F extends Int ? ReturnType<typeof int>
+  : ReturnType<typeof text>;
+
+/** The zod schema of one filter value, from its description (src/contract/filters). */
+export function zodField<F extends FieldSpec>(name: string, field: F): ZodOf<F> {
+  switch (field.kind) {
+    case 'one':
+      return oneOf(field.values, name) as ZodOf<F>;
+    case 'many':
+      return many(field.values, name, field.max) as ZodOf<F>;
+    case 'flag':
+      return flag(name) as ZodOf<F>;
+    case 'int':
+      return int(name, field.min, field.max) as ZodOf<F>;
+    case 'text':
+      return text(name, field.max) as ZodOf<F>;
+  }
+}
+
+/** A list's query shape for the API, derived from the same filter descriptions as its URL and its panel. */
+export function zodShape<D extends FilterDefs>(defs: D): { [K in keyof D]: ZodOf<D[K]['field']> } {
+  return Object.fromEntries(Object.entries(defs).map(([key, def]) => [key, zodField(def.name, def.field)])) as { [K in keyof D]: ZodOf<D[K]['field']> };
+}

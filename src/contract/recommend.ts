@@ -67,10 +67,13 @@ export interface HomeData {
   city: CityCode | null;
   /** 热搜 keywords, most searched first. */
   hotSearches: string[];
+  /** What the company search offers instead: short names of featured employers (in the chosen city). */
+  hotCompanySearches: string[];
   hotJobs: HotJobTab[];
   featuredEmployers: FeaturedEmployer[];
-  /** Open-job counts behind each zone entrance (announcements for govwork). */
+  /** Each zone entrance's list total: its open jobs as the zone lists them, every announcement for govwork. */
   zones: { graduate: number; internship: number; veterans: number; govwork: number };
+  /** The totals of /jobpost (for this viewer) and /company. */
   totals: { jobs: number; companies: number };
   /** Seekers only: personalised picks; null for visitors and enterprise users. */
   recommended: JobCard[] | null;

@@ -1,30 +1,18 @@
 import { z } from 'zod';
-import { CITY_VALUES, type CityCode } from '../dicts/city.ts';
-import { INDUSTRY_VALUES, JOB_CATEGORY_VALUES } from '../dicts/company.ts';
+import type { CityCode } from '../dicts/city.ts';
 import { CERTIFICATE_VALUES, type VeteranCertificate, type VeteranStatus } from '../dicts/zone.ts';
+import { VETERAN_COMPANY_FILTERS, VETERAN_JOB_FILTERS } from './filters/veteran.ts';
 import { CERTIFICATE_PATTERNS, UPLOAD_TYPES, type UploadType } from './jobValues.ts';
-import { flag, many, oneOf, pagingShape, plainText, text } from './params.ts';
+import { pagingShape, plainText, zodShape } from './params.ts';
 
 export { CERTIFICATE_PATTERNS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './jobValues.ts';
 
 /** The veteran zone (/veterans): jobs, veteran-friendly employers, policies, identity verification, uploads. */
 
-export const veteranJobsQuery = z.object({
-  keyword: text('关键词', 50),
-  city: oneOf(CITY_VALUES, '城市'),
-  category: many(JOB_CATEGORY_VALUES, '职位类别'),
-  /** Only jobs reserved for veterans. */
-  only: flag('仅看退役军人专属职位'),
-  ...pagingShape,
-});
+export const veteranJobsQuery = z.object({ ...zodShape(VETERAN_JOB_FILTERS), ...pagingShape });
 export type VeteranJobsQuery = z.infer<typeof veteranJobsQuery>;
 
-export const veteranCompaniesQuery = z.object({
-  keyword: text('关键词', 50),
-  city: oneOf(CITY_VALUES, '城市'),
-  industry: many(INDUSTRY_VALUES, '行业'),
-  ...pagingShape,
-});
+export const veteranCompaniesQuery = z.object({ ...zodShape(VETERAN_COMPANY_FILTERS), ...pagingShape });
 export type VeteranCompaniesQuery = z.infer<typeof veteranCompaniesQuery>;
 
 export interface VeteranPolicy {

@@ -28,7 +28,17 @@ function normalized<S extends QuerySpec>(result: { value: QueryValue<S>; dropped
  * cleaned, and the user is told once; so are values an optional `normalize` step removes. Changing a filter
  * goes back to page 1.
  */
-export function useUrlQuery<S extends QuerySpec>(spec: S, normalize?: Normalize<S>) {
+export interface UrlQueryOptions<S extends QuerySpec> {
+  normalize?: Normalize<S>;
+  /**
+   * Keys of the URL that belong to the page, not to this list (a company page's `id` and `tab`): kept as they
+   * are when the list's filters or page change. Must be stable (module level).
+   */
+  keep?: readonly string[];
+}
+
+export function useUrlQuery<S extends QuerySpec>(spec: S, options?: Normalize<S> | UrlQueryOptions<S>) {
+  const { normalize, keep } = typeof options === 'function' ? { normalize: options, keep: undefined } : (options ?? {});
   const [params, setParams] = useSearchParams();
   const { message } = useFeedback();
   const t = useT();
@@ -41,11 +51,18 @@ export function useUrlQuery<S extends QuerySpec>(spec: S, normalize?: Normalize<
 
   const write = useCallback(
     (next: QueryValue<S>, nextPage: number, replace = false) => {
-      const search = encodeQuery(spec, next);
-      if (nextPage > 1) search.set(PAGE_KEY, String(nextPage));
-      setParams(search, { replace });
+      setParams(
+        (current) => {
+          const search = new URLSearchParams();
+          for (const key of keep ?? []) for (const value of current.getAll(key)) search.append(key, value);
+          for (const [key, value] of encodeQuery(spec, next)) search.set(key, value);
+          if (nextPage > 1) search.set(PAGE_KEY, String(nextPage));
+          return search;
+        },
+        { replace },
+      );
     },
-    [spec, setParams],
+    [spec, keep, setParams],
   );
 
   const warned = useRef('');

@@ -1,5 +1,6 @@
 import type { PageResult } from '@/contract/envelope.ts';
-import type { JobCard, JobDetail, JobSearchParams } from '@/contract/job.ts';
+import type { SuggestScope } from '@/contract/filters/define.ts';
+import type { JobCard, JobDetail, JobSearchParams, SearchSuggestion } from '@/contract/job.ts';
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
 import { api } from './request/index.ts';
 
@@ -42,3 +43,6 @@ export const queryResumes = () => api.get<Resume[]>('/me/resumes');
 
 /** 我的投递 GET /user/me/applications */
 export const queryApplications = (params: ListQuery) => api.get<PageResult<Application>>('/me/applications', params);
+
+/** 搜索联想 GET /user/search/suggest (job titles and employers, or employers only) */
+export const suggestSearch = (q: string, scope: SuggestScope) => api.get<SearchSuggestion[]>('/search/suggest', { q, scope }, { skipErrorHandler: true });

@@ -4,38 +4,10 @@
  * the rest of the query is kept. Multi-values travel comma-joined (`salary=10-20k,20-50k`); repeated keys
  * are accepted too.
  */
-interface One<V extends string> {
-  kind: 'one';
-  values: readonly V[];
-}
-interface Many<V extends string> {
-  kind: 'many';
-  values: readonly V[];
-  max?: number;
-}
-interface Flag {
-  kind: 'flag';
-}
-interface Text {
-  kind: 'text';
-  max: number;
-}
-interface Int {
-  kind: 'int';
-  min: number;
-  max: number;
-}
-export type FieldSpec = One<string> | Many<string> | Flag | Text | Int;
-export type QuerySpec = Record<string, FieldSpec>;
+import type { FieldSpec, QuerySpec, QueryValue } from '@/contract/filters/define.ts';
 
-type ValueOf<F> = F extends One<infer V> ? V : F extends Many<infer V> ? V[] : F extends Flag ? boolean : F extends Int ? number : string;
-export type QueryValue<S extends QuerySpec> = { -readonly [K in keyof S]?: ValueOf<S[K]> };
-
-export const one = <const V extends string>(values: readonly V[]): One<V> => ({ kind: 'one', values });
-export const many = <const V extends string>(values: readonly V[], max = 20): Many<V> => ({ kind: 'many', values, max });
-export const flag = (): Flag => ({ kind: 'flag' });
-export const text = (max: number): Text => ({ kind: 'text', max });
-export const int = (min: number, max: number): Int => ({ kind: 'int', min, max });
+// The value kinds are defined with the list filters (src/contract/filters), which the API's schemas share.
+export { flag, int, many, one, text, type FieldSpec, type QuerySpec, type QueryValue } from '@/contract/filters/define.ts';
 
 function readRaw(params: URLSearchParams, key: string): string[] {
   return params

@@ -1,11 +1,14 @@
-import type { JobFilters } from '../../../src/contract/job.ts';
+import type { SuggestScope } from '../../../src/contract/filters/define.ts';
+import type { JobFilters, SearchSuggestion } from '../../../src/contract/job.ts';
 import { postedWithinDict } from '../../../src/dicts/job.ts';
 import { dailyPayDict, salaryBandDict } from '../../../src/dicts/salary.ts';
 import type { InternDays } from '../../../src/dicts/zone.ts';
 import type { Db, UserRecord } from '../index.ts';
+import type { RecruitingData } from './index.ts';
 import type { CompanyRecord, JobRecord } from './types.ts';
 import { asSeeker, contactedRecruiters, isVerifiedVeteran, jobStatus } from './viewer.ts';
 import { DAY_MS } from './labels.ts';
+import { contains, containsAll, indexText, normalise, queryTerms, type IndexedText, type Term } from './textMatch.ts';
 
 /**
  * Job search over the pre-sorted lists: the filters become a list of small predicates, checked cheapest
@@ -82,9 +85,87 @@ function campusPredicates(f: JobFilters, now: number): Predicate[] {
   return out;
 }
 
-function keywordPredicate(keyword: string | undefined): Predicate | null {
-  const words = keyword?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-  return words.length ? (j) => words.every((w) => j.hay.includes(w)) : null;
+/**
+ * Where a job's text is, indexed once per record (the catalogue's texts do not change while the mock runs). The
+ * weights rank the 推荐 order of a keyword search: a word in the title counts most, then the tags and the
+ * employer's name, then the duties and requirements.
+ */
+const WEIGHT = { title: 8, tags: 4, company: 4, description: 1 } as const;
+type Fields = ReadonlyArray<readonly [IndexedText, number]>;
+const jobFieldCache = new WeakMap<JobRecord, Fields>();
+
+function jobFields(job: JobRecord, company: CompanyRecord): Fields {
+  let fields = jobFieldCache.get(job);
+  if (!fields) {
+    fields = [
+      [indexText(job.title), WEIGHT.title],
+      [indexText(...job.tags), WEIGHT.tags],
+      [companyText(company), WEIGHT.company],
+      [indexText(...job.duties, ...job.requirements), WEIGHT.description],
+    ];
+    jobFieldCache.set(job, fields);
+  }
+  return fields;
+}
+
+const companyTextCache = new WeakMap<CompanyRecord, IndexedText>();
+function companyText(company: CompanyRecord): IndexedText {
+  let text = companyTextCache.get(company);
+  if (!text) companyTextCache.set(company, (text = indexText(company.name, company.shortName)));
+  return text;
+}
+
+/**
+ * One term over the whole catalogue: each job that holds it, with the weight of the best field holding it.
+ * Worked out on the term's first search and kept (a few hundred terms at most), so a repeated search only
+ * looks up its matches.
+ */
+const TERM_CACHE_MAX = 500;
+const termCaches = new WeakMap<RecruitingData, Map<string, ReadonlyMap<JobRecord, number>>>();
+
+function termWeights(data: RecruitingData, term: Term): ReadonlyMap<JobRecord, number> {
+  let cache = termCaches.get(data);
+  if (!cache) termCaches.set(data, (cache = new Map()));
+  const key = `${term.latin ? 'w' : 's'}:${term.word}`;
+  let weights = cache.get(key);
+  if (!weights) {
+    const found = new Map<JobRecord, number>();
+    for (const job of data.jobs) {
+      let best = 0;
+      for (const [field, weight] of jobFields(job, data.companyById.get(job.companyId)!)) if (weight > best && contains(field, term)) best = weight;
+      if (best) found.set(job, best);
+    }
+    if (cache.size >= TERM_CACHE_MAX) cache.clear();
+    cache.set(key, (weights = found));
+  }
+  return weights;
+}
+
+/** How well each job matches a keyword: the sum over its terms of their weights, 0 when one is missing. */
+function keywordScorer(data: RecruitingData, keyword: string | undefined): ((job: JobRecord) => number) | null {
+  const terms = queryTerms(keyword);
+  if (!terms.length) return null;
+  const maps = terms.map((term) => termWeights(data, term));
+  return (job) => {
+    let score = 0;
+    for (const weights of maps) {
+      const weight = weights.get(job);
+      if (!weight) return 0;
+      score += weight;
+    }
+    return score;
+  };
+}
+
+function keywordPredicate(data: RecruitingData, keyword: string | undefined): Predicate | null {
+  const score = keywordScorer(data, keyword);
+  return score && ((j) => score(j) > 0);
+}
+
+/** Employers whose name or short name has every term of the keyword (the same word rules as job search). */
+export function companyMatcher(keyword: string | undefined): (company: CompanyRecord) => boolean {
+  const terms = queryTerms(keyword);
+  return terms.length ? (company) => containsAll(companyText(company), terms) : () => true;
 }
 
 /** What the viewer never sees: closed posts, their not-interested jobs, contacted recruiters, reserved jobs. */
@@ -105,7 +186,7 @@ function viewerPredicates(f: JobFilters, v: SearchViewer, includeReserved: boole
 
 /** `includeReserved`: list veterans-only jobs even to non-veterans (they come back marked locked). */
 export function jobPredicate(f: JobFilters, v: SearchViewer, includeReserved = false): (job: JobRecord) => boolean {
-  const keyword = keywordPredicate(f.keyword);
+  const keyword = keywordPredicate(v.db.recruiting, f.keyword);
   const checks = [...viewerPredicates(f, v, includeReserved), ...fieldPredicates(f, v.now), ...campusPredicates(f, v.now), ...(keyword ? [keyword] : [])];
   const city = f.city;
   const companies = v.db.recruiting.companyById;
@@ -142,8 +223,23 @@ export function pageOf<T>(list: readonly T[], match: (item: T) => boolean, page:
   return { items, total };
 }
 
+/**
+ * One page of a job search. With a keyword, the 推荐 order is relevance (title before tags and employer before
+ * the description), then freshness; 最新 stays newest first.
+ */
 export function searchJobs(v: SearchViewer, f: JobFilters, page: Page) {
-  return pageOf(baseList(v.db, f), jobPredicate(f, v), page);
+  const score = keywordScorer(v.db.recruiting, f.keyword);
+  if (!score || (f.sort ?? 'recommend') !== 'recommend') return pageOf(baseList(v.db, f), jobPredicate(f, v), page);
+  const match = jobPredicate({ ...f, keyword: undefined }, v);
+  const hits: Array<{ job: JobRecord; score: number }> = [];
+  // Scanned newest first, so a stable sort by score leaves equal scores in order of freshness.
+  for (const job of baseList(v.db, { ...f, sort: 'newest' })) {
+    const value = score(job);
+    if (value && match(job)) hits.push({ job, score: value });
+  }
+  hits.sort((a, b) => b.score - a.score);
+  const start = (page.current - 1) * page.pageSize;
+  return { items: hits.slice(start, start + page.pageSize).map((h) => h.job), total: hits.length };
 }
 
 export function countJobs(v: SearchViewer, f: JobFilters, extra?: (job: JobRecord) => boolean): number {
@@ -151,4 +247,40 @@ export function countJobs(v: SearchViewer, f: JobFilters, extra?: (job: JobRecor
   let n = 0;
   for (const job of baseList(v.db, f)) if (match(job) && (!extra || extra(job))) n++;
   return n;
+}
+
+const SUGGEST_TITLES = 6;
+const SUGGEST_COMPANIES = { job: 3, company: 8 } as const;
+
+/** A prefix match reads as "what I was typing", so it comes first; then the larger count. */
+function bestFirst<T extends { text: string; count: number }>(items: T[], prefix: string, limit: number): T[] {
+  const starts = (item: T) => Number(normalise(item.text).startsWith(prefix));
+  return items.sort((a, b) => starts(b) - starts(a) || b.count - a.count || a.text.length - b.text.length).slice(0, limit);
+}
+
+/**
+ * Suggestions for a search box: job titles the viewer can see that hold every term of `q` (with how many such
+ * jobs are listed), then employers whose name holds them (with their open jobs). Only what a search would find.
+ */
+export function suggestions(v: SearchViewer, q: string | undefined, scope: SuggestScope = 'job'): SearchSuggestion[] {
+  const terms = queryTerms(q);
+  if (!terms.length) return [];
+  const weights = terms.map((term) => termWeights(v.db.recruiting, term));
+  const inTitle = (job: JobRecord) => weights.every((w) => w.get(job) === WEIGHT.title);
+  const prefix = normalise(q ?? '').trim();
+  const visible = jobPredicate({}, v);
+  const titles = new Map<string, number>();
+  const openByCompany = new Map<string, number>();
+  const nameMatches = companyMatcher(q);
+  for (const job of v.db.recruiting.orders.newest) {
+    if (!visible(job)) continue;
+    const company = v.db.recruiting.companyById.get(job.companyId)!;
+    if (nameMatches(company)) openByCompany.set(company.id, (openByCompany.get(company.id) ?? 0) + 1);
+    if (scope === 'job' && inTitle(job)) titles.set(job.title, (titles.get(job.title) ?? 0) + 1);
+  }
+  const titleItems = [...titles].map(([text, count]): SearchSuggestion => ({ kind: 'title', text, count }));
+  // A job search finds an employer only through its listed jobs; the company list shows every employer.
+  const companies = scope === 'company' ? v.db.recruiting.companies.filter(nameMatches) : [...openByCompany.keys()].map((id) => v.db.recruiting.companyById.get(id)!);
+  const companyItems = companies.map((c): SearchSuggestion => ({ kind: 'company', text: c.shortName, count: openByCompany.get(c.id) ?? 0, companyId: c.id }));
+  return [...bestFirst(titleItems, prefix, SUGGEST_TITLES), ...bestFirst(companyItems, prefix, SUGGEST_COMPANIES[scope])];
 }

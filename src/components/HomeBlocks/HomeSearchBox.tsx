@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { AutoComplete, Button, Input, Select, Space } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSearchSuggestions } from '@/components/KeywordSearch/useSearchSuggestions.tsx';
 import { cityDict, POPULAR_CITIES, type CityCode } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { companySearchPath, jobSearchPath } from './searchPath.ts';
@@ -16,13 +17,15 @@ interface HomeSearchBoxProps {
   city?: CityCode;
   /** 热搜 keywords, shown as chips that search at once. */
   hotSearches?: readonly string[];
+  /** The company search's own hot searches (employers' names): job keywords would find no company. */
+  hotCompanySearches?: readonly string[];
 }
 
 /**
  * The home pages' search: keyword + city, for jobs (→ /jobpost) or companies (→ /company). The lists read the
  * same query from their URL, so what the user typed is what they see filtered.
  */
-export default function HomeSearchBox({ city: pageCity, hotSearches }: HomeSearchBoxProps) {
+export default function HomeSearchBox({ city: pageCity, hotSearches, hotCompanySearches }: HomeSearchBoxProps) {
   const t = useT();
   const navigate = useNavigate();
   const ids = useId();
@@ -30,6 +33,11 @@ export default function HomeSearchBox({ city: pageCity, hotSearches }: HomeSearc
   const [keyword, setKeyword] = useState('');
   const [city, setCity] = useState<CityCode | undefined>(pageCity);
   useEffect(() => setCity(pageCity), [pageCity]);
+  const suggestions = useSearchSuggestions(target, keyword);
+  // Enter reaches the input before the open suggestion list: its search waits a tick, and picking an option cancels it.
+  const pendingEnter = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingEnter.current), []);
+  const hot = target === 'company' ? hotCompanySearches : hotSearches;
 
   const cityOptions = useMemo(() => {
     const popular = new Set<string>(POPULAR_CITIES);
@@ -43,6 +51,7 @@ export default function HomeSearchBox({ city: pageCity, hotSearches }: HomeSearc
 
   const go = (words: string) => {
     const query = { keyword: words.trim().slice(0, KEYWORD_MAX) || undefined, city };
+    if (query.keyword) suggestions.remember(query.keyword);
     navigate(target === 'company' ? companySearchPath(query) : jobSearchPath(query));
   };
   const submit = (e: FormEvent) => {
@@ -71,27 +80,47 @@ export default function HomeSearchBox({ city: pageCity, hotSearches }: HomeSearc
             optionFilterProp="label"
             popupMatchSelectWidth={180}
           />
-          <Input
-            id={`${ids}-keyword`}
-            aria-label={t(target === 'company' ? 'home.search.keywordCompany' : 'home.search.keyword')}
-            placeholder={t(target === 'company' ? 'home.search.placeholderCompany' : 'home.search.placeholder')}
+          <AutoComplete
+            className="home-search-keyword"
             value={keyword}
             maxLength={KEYWORD_MAX}
-            onChange={(e) => setKeyword(e.target.value)}
-            allowClear
-          />
+            options={suggestions.options}
+            defaultActiveFirstOption={false}
+            onChange={(text: string) => setKeyword(text)}
+            onSelect={(option: string) => {
+              window.clearTimeout(pendingEnter.current);
+              const word = suggestions.choose(option);
+              setKeyword(word ?? keyword);
+              if (word !== undefined) go(word);
+            }}
+          >
+            <Input
+              id={`${ids}-keyword`}
+              aria-label={t(target === 'company' ? 'home.search.keywordCompany' : 'home.search.keyword')}
+              placeholder={t(target === 'company' ? 'home.search.placeholderCompany' : 'home.search.placeholder')}
+              allowClear
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+                // The open list would swallow the form's own Enter; search from here instead.
+                e.preventDefault();
+                const words = e.currentTarget.value;
+                window.clearTimeout(pendingEnter.current);
+                pendingEnter.current = window.setTimeout(() => go(words), 0);
+              }}
+            />
+          </AutoComplete>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             <T id="home.search.submit" />
           </Button>
         </Space.Compact>
       </form>
       {/* The row is there before the 热搜 words arrive, holding their place, so the page below does not move. */}
-      {hotSearches && hotSearches.length > 0 ? (
+      {hot && hot.length > 0 ? (
         <div className="home-search-hot" role="group" aria-labelledby={`${ids}-hot`}>
           <span id={`${ids}-hot`} className="home-search-hot-label">
             <T id="home.search.hot" />
           </span>
-          {hotSearches.map((word) => (
+          {hot.map((word) => (
             <button key={word} type="button" className="home-chip" onClick={() => go(word)}>
               {word}
             </button>

@@ -5,23 +5,60 @@ import { useFeedback } from '@/app/feedback.tsx';
 import { notInterestedDict, type NotInterestedReason } from '@/dicts/index.ts';
 import { useSeekerGate } from '@/hooks/useSeekerGate.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { markNotInterested } from '@/services/job.ts';
+import { markNotInterested, undoNotInterested } from '@/services/job.ts';
+
+/** How long the toast offers 撤销. */
+const UNDO_SECONDS = 6;
+
+interface NotInterestedButtonProps {
+  jobId: string;
+  /** The API has recorded it: the list drops the card (and counts one job fewer). */
+  onDone: (jobId: string) => void;
+  /** With it, the toast offers 撤销 for a few seconds; the API forgets the choice and the list shows the job again. */
+  onUndo?: (jobId: string) => void;
+  size?: 'small' | 'middle';
+}
 
 /**
  * 不感兴趣 with a reason (pay, distance …), so recommendations can learn from it. Once the API has recorded it,
- * `onDone` lets the list drop the card.
+ * `onDone` lets the list drop the card, and the toast can take it back.
  */
-export default function NotInterestedButton({ jobId, onDone, size }: { jobId: string; onDone: (jobId: string) => void; size?: 'small' | 'middle' }) {
+export default function NotInterestedButton({ jobId, onDone, onUndo, size }: NotInterestedButtonProps) {
   const gate = useSeekerGate();
   const [open, setOpen] = useState(false);
   const { message } = useFeedback();
   const t = useT();
+  const toastKey = `not-interested-${jobId}`;
+
+  const undo = async () => {
+    message.destroy(toastKey);
+    try {
+      await undoNotInterested(jobId);
+      onUndo?.(jobId);
+      message.success(t('shared.job.notInterestedUndone'));
+    } catch {
+      // shown by the request module
+    }
+  };
 
   const choose = async (reason: NotInterestedReason) => {
     setOpen(false);
     try {
       await markNotInterested(jobId, reason);
-      message.success(t('shared.job.notInterestedDone'));
+      message.success({
+        key: toastKey,
+        duration: onUndo ? UNDO_SECONDS : undefined,
+        content: (
+          <span>
+            <span>{t('shared.job.notInterestedDone')}</span>
+            {onUndo && (
+              <Button type="link" size="small" onClick={() => void undo()}>
+                <T id="shared.job.notInterestedUndo" />
+              </Button>
+            )}
+          </span>
+        ),
+      });
       onDone(jobId);
     } catch {
       // shown by the request module

@@ -1,56 +1,16 @@
-import type { JobFilters } from '@/contract/job.ts';
-import {
-  benefitDict,
-  campusBatchDict,
-  campusKindDict,
-  cityDict,
-  classYearDict,
-  companySizeDict,
-  dailyPayDict,
-  districtDict,
-  educationDict,
-  experienceDict,
-  industryDict,
-  internDaysDict,
-  jobCategoryDict,
-  jobTypeDict,
-  majorDict,
-  permanentOfferDict,
-  postedWithinDict,
-  publisherTypeDict,
-  restScheduleDict,
-  salaryBandDict,
-  stageDict,
-  type Dict,
-} from '@/dicts/index.ts';
+import { CAMPUS_FILTERS } from '@/contract/filters/campus.ts';
+import { dictsOf } from '@/contract/filters/define.ts';
+import { JOB_FILTERS } from '@/contract/filters/job.ts';
+import { campusKindDict, type Dict } from '@/dicts/index.ts';
 
 /**
  * Which dictionary labels each job filter's values, in the order a person reads /jobpost's filter panel (the
- * campus filters last). The selected-filter chips and the saved-search summaries both read filters through it.
+ * campus filters last): taken from the filter descriptions. The selected-filter chips and the saved-search
+ * summaries both read filters through it.
  */
-export const JOB_FILTER_DICTS = {
-  city: cityDict,
-  district: districtDict,
-  category: jobCategoryDict,
-  salary: salaryBandDict,
-  experience: experienceDict,
-  education: educationDict,
-  jobType: jobTypeDict,
-  industry: industryDict,
-  companySize: companySizeDict,
-  stage: stageDict,
-  restSchedule: restScheduleDict,
-  benefits: benefitDict,
-  publisherType: publisherTypeDict,
-  postedWithin: postedWithinDict,
-  campus: campusKindDict,
-  classYear: classYearDict,
-  batch: campusBatchDict,
-  major: majorDict,
-  daysPerWeek: internDaysDict,
-  dailyPay: dailyPayDict,
-  permanentOffer: permanentOfferDict,
-} satisfies Partial<Record<keyof JobFilters, Dict>>;
+const { sort: _sort, city: _city, ...campusDicts } = dictsOf(CAMPUS_FILTERS);
+/** `campus` is the API's name of the graduate zone's tab (校招 / 实习). */
+export const JOB_FILTER_DICTS = { ...dictsOf(JOB_FILTERS), campus: campusKindDict as Dict, ...campusDicts };
 
 export type DictFilterKey = keyof typeof JOB_FILTER_DICTS;
 

@@ -1,3 +1,5 @@
+import { advancedKeys, type FilterDefs } from '@/contract/filters/define.ts';
+import { JOB_FILTERS } from '@/contract/filters/job.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { filterOptions, JOB_FILTER_DICTS, type DictFilterKey } from './filterDicts.ts';
 import { jobQuerySpec, type JobQuery } from './jobQuery.ts';
@@ -21,10 +23,10 @@ export interface SelectedFilter {
 /** The dictionary filters a /jobpost query has (the campus ones belong to the graduate zone). */
 const DICT_FILTERS = (Object.keys(JOB_FILTER_DICTS) as DictFilterKey[]).filter((key): key is DictFilterKey & FilterKey => key in jobQuerySpec);
 
-const FLAG_LABELS: ReadonlyArray<[FilterKey, MessageId]> = [
-  ['hideAgencies', 'job.filter.hideAgencies'],
-  ['hideContacted', 'job.filter.hideContacted'],
-];
+/** The flags with their checkbox text, from the descriptions. */
+const FLAG_LABELS = Object.entries(JOB_FILTERS as FilterDefs).flatMap(([key, def]): Array<[FilterKey, MessageId]> =>
+  def.field.kind === 'flag' && def.labelId ? [[key as FilterKey, def.labelId]] : [],
+);
 
 export function selectedFilters(query: JobQuery): SelectedFilter[] {
   const items: SelectedFilter[] = [];
@@ -46,7 +48,7 @@ export function removeFilter(query: JobQuery, item: SelectedFilter): JobQuery {
   } else {
     delete next[item.key];
   }
-  if (item.key === 'city') delete next.district;
+  for (const key of (JOB_FILTERS as FilterDefs)[item.key].clears ?? []) delete next[key as FilterKey];
   return next;
 }
 
@@ -56,7 +58,7 @@ export function clearFilters(query: JobQuery): JobQuery {
 }
 
 /** How many of the advanced ("更多筛选") filters are set, for the toggle's badge. */
-export const ADVANCED_KEYS: readonly FilterKey[] = ['industry', 'companySize', 'stage', 'restSchedule', 'benefits', 'publisherType', 'postedWithin'];
+export const ADVANCED_KEYS: readonly FilterKey[] = advancedKeys(JOB_FILTERS) as FilterKey[];
 export function advancedCount(query: JobQuery): number {
   return selectedFilters(query).filter((f) => ADVANCED_KEYS.includes(f.key)).length;
 }

@@ -51,4 +51,11 @@ export default {
   'shared.share.button': 'Share',
   'shared.share.copied': 'Link copied. Paste it to share.',
   'shared.share.manual': 'The clipboard is not available. Copy this link: {url}',
+  'shared.search.recent': 'Recent searches',
+  'shared.search.clearRecent': 'Clear recent searches',
+  'shared.search.titles': 'Jobs',
+  'shared.search.companies': 'Companies',
+  'shared.search.jobCount': '{count, number} jobs',
+  'shared.job.notInterestedUndo': 'Undo',
+  'shared.job.notInterestedUndone': 'The job is back in your list',
 } satisfies Messages<'shared'>;

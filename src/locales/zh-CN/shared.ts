@@ -50,4 +50,11 @@ export default {
   'shared.share.button': '分享',
   'shared.share.copied': '链接已复制，可粘贴发送给好友',
   'shared.share.manual': '无法访问剪贴板，请手动复制：{url}',
+  'shared.search.recent': '最近搜索',
+  'shared.search.clearRecent': '清除最近搜索',
+  'shared.search.titles': '职位',
+  'shared.search.companies': '公司',
+  'shared.search.jobCount': '{count, number} 个职位',
+  'shared.job.notInterestedUndo': '撤销',
+  'shared.job.notInterestedUndone': '已恢复该职位',
 } as const;

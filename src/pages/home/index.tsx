@@ -35,7 +35,7 @@ export default function HomePage() {
             {data ? <T id="home.hero.totals" values={{ jobs: data.totals.jobs, companies: data.totals.companies }} /> : <T id="home.hero.subtitle" />}
           </p>
           <CitySwitcher city={city} onChange={setCity} />
-          <HomeSearchBox city={city} hotSearches={data?.hotSearches} />
+          <HomeSearchBox city={city} hotSearches={data?.hotSearches} hotCompanySearches={data?.hotCompanySearches} />
         </div>
         <Link to="/enterprise" className="home-hire">
           <T id="home.hero.hire" />

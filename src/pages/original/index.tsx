@@ -4,8 +4,7 @@ import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';
-import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { searchJobs } from '@/services/job.ts';
 import LatestJobList from './LatestJobList.tsx';
@@ -14,6 +13,7 @@ import './original.css';
 const PAGE_SIZE = 20;
 /** Only the page number lives in the URL here. */
 const NO_FILTERS = {};
+const latestJobs = (paging: { current: number; pageSize: number }) => searchJobs({ sort: 'newest', ...paging });
 
 /**
  * 经典首页: the older, plainer home for people who prefer it: search, job categories and the newest jobs as a
@@ -22,8 +22,7 @@ const NO_FILTERS = {};
 export default function OriginalHomePage() {
   // The remembered home city presets the search box; the latest-jobs list stays nationwide, as its heading says.
   const city = readCityPreference();
-  const { page, setPage } = useUrlQuery(NO_FILTERS);
-  const { data, loading, error, refresh } = useApiRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: PAGE_SIZE }), { refreshDeps: [page] });
+  const latest = useListQuery(NO_FILTERS, { fetch: latestJobs, pageSize: PAGE_SIZE, scrollOnPage: true });
 
   return (
     <PageContainer title={false} className="original-page">
@@ -42,17 +41,7 @@ export default function OriginalHomePage() {
           <h2 id="original-latest-title">
             <T id="home.original.latest" />
           </h2>
-          <LatestJobList
-            data={data}
-            loading={loading}
-            error={error}
-            onRetry={refresh}
-            page={page}
-            onPageChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-          />
+          <LatestJobList data={latest.data} loading={latest.loading} error={latest.error} onRetry={latest.refresh} page={latest.page} onPageChange={latest.setPage} />
           <p className="original-more">
             <Link to={jobSearchPath({ sort: 'newest' })}>
               <T id="home.original.more" />

@@ -1,6 +1,6 @@
 import ProLayout from '@ant-design/pro-layout';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import routes, { type RouteConfig } from '@config/routes.ts';
 import { siderTokens } from '@config/defaultSettings.ts';
 import { useInitialState } from '@/app/initialState.tsx';
@@ -11,7 +11,7 @@ import { AppFooter } from './components/AppFooter.tsx';
 import { AppHeader } from './components/AppHeader.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
 import { removeStartupFrame } from './startupFrame.ts';
-import { buildMenu } from './menuData.tsx';
+import { buildMenu, MenuLink } from './menuData.tsx';
 import { MAIN_CONTENT_ID, PHONE_QUERY, SIDER_WIDTH, startsCollapsed } from './layoutGeometry.ts';
 
 /**
@@ -70,7 +70,7 @@ export default function BasicLayout() {
             {!props?.collapsed && <span className="brand-name">{t('layout.brand')}</span>}
           </span>
         )}
-        menuItemRender={(item, dom) => (item.path && !item.path.startsWith('/_') ? <Link to={item.path}>{dom}</Link> : dom)}
+        menuItemRender={(item, dom) => (item.path && !item.path.startsWith('/_') ? <MenuLink path={item.path}>{dom}</MenuLink> : dom)}
         pageTitleRender={() => pageTitle(current, t)}
         // Our header (above) replaces ProLayout's, which on a phone had a menu button that was not a button.
         headerRender={false}

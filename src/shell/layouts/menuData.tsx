@@ -1,9 +1,12 @@
 import { AppstoreOutlined, BankOutlined, HomeOutlined, ReadOutlined, SearchOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { RouteConfig } from '@config/routes.ts';
 import type { UnionUser } from '@/contract/auth.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { visibleInMenu } from '@/app/access.ts';
+import { useCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
+import type { CityCode } from '@/dicts/city.ts';
 
 /** Icon names used in config/routes.ts, mapped explicitly (an icon font would cost the first load). */
 const ICONS: Record<string, ReactNode> = {
@@ -34,4 +37,18 @@ export function buildMenu(table: RouteConfig[], user: UnionUser | null, t: (id: 
     if (!route.name || route.path === '*' || !visibleInMenu(route, user)) return [];
     return [{ path: route.path, name: t(`menu.${route.name}` as MessageId), icon: route.icon ? ICONS[route.icon] : undefined }];
   });
+}
+
+/** Lists that open in the home page's city when reached from the menu (their `city` filter is the same code). */
+const CITY_LISTS = new Set(['/jobpost', '/company']);
+
+/** Where a menu item leads: a city list opens filtered by the city chosen on the home page, if any. */
+export function menuHref(path: string, city: CityCode | undefined): string {
+  return city && CITY_LISTS.has(path) ? `${path}?city=${encodeURIComponent(city)}` : path;
+}
+
+/** A menu entry's link, following the remembered home city as it changes. */
+export function MenuLink({ path, children }: { path: string; children: ReactNode }) {
+  const city = useCityPreference();
+  return <Link to={menuHref(path, city)}>{children}</Link>;
 }

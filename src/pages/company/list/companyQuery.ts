@@ -1,19 +1,13 @@
-import { CITY_VALUES } from '@/dicts/city.ts';
-import { COMPANY_SIZE_VALUES, INDUSTRY_VALUES, parentOf, STAGE_VALUES, type Industry, type IndustrySub, type IndustryTop } from '@/dicts/company.ts';
-import { flag, many, one, text, type QueryValue } from '@/utils/queryCodec.ts';
+import { COMPANY_FILTERS } from '@/contract/filters/company.ts';
+import { isFiltered, specOf, type QueryValue } from '@/contract/filters/define.ts';
+import { parentOf, type Industry, type IndustrySub, type IndustryTop } from '@/dicts/company.ts';
 
 /**
- * The /company query as it lives in the URL. Keys and values are the API's (GET /user/companies), so the
- * decoded value goes to the API unchanged; anything not in the dictionaries is dropped by useUrlQuery.
+ * The /company query as it lives in the URL, derived from the company filter descriptions. Keys and values are
+ * the API's (GET /user/companies), so the decoded value goes to the API unchanged; anything not in the
+ * dictionaries is dropped by useUrlQuery.
  */
-export const companyQuerySpec = {
-  keyword: text(50),
-  city: one(CITY_VALUES),
-  industry: many(INDUSTRY_VALUES),
-  stage: many(STAGE_VALUES),
-  size: many(COMPANY_SIZE_VALUES),
-  veteranFriendly: flag(),
-};
+export const companyQuerySpec = specOf(COMPANY_FILTERS);
 export type CompanyQuery = QueryValue<typeof companyQuerySpec>;
 
 /**
@@ -49,4 +43,4 @@ export function toggleIndustrySub(values: readonly Industry[] | undefined, sub: 
 }
 
 /** True when any filter (not the page) is set: the empty state then offers to clear them. */
-export const hasCompanyFilters = (q: CompanyQuery) => Object.values(q).some((v) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0));
+export const hasCompanyFilters = (q: CompanyQuery) => isFiltered(q);

@@ -3,13 +3,12 @@ import { Button } from 'antd';
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
-import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { searchCompanies } from '@/services/company.ts';
 import CompanyFilters from './CompanyFilters.tsx';
-import { companyQuerySpec, hasCompanyFilters } from './companyQuery.ts';
+import { companyQuerySpec } from './companyQuery.ts';
 import './companyList.css';
 
 const PAGE_SIZE = 12;
@@ -19,16 +18,9 @@ const PAGE_SIZE = 12;
  * in the URL (reload and shared links show the same list). Each card leads to the company page and its jobs.
  */
 export default function CompanyListPage() {
-  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(companyQuerySpec);
+  const companies = useListQuery(companyQuerySpec, { fetch: searchCompanies, pageSize: PAGE_SIZE, scrollOnPage: true });
+  const { filters, setFilters, clearFilters, filtered, data, loading } = companies;
   const isSeeker = useIsSeeker();
-  const queryKey = JSON.stringify([filters, page]);
-  const { data, loading, error, refresh } = useApiRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey] });
-  const companies = data?.list ?? [];
-  const filtered = hasCompanyFilters(filters);
-  const changePage = (next: number) => {
-    setPage(next);
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <PageContainer title={false} className="company-list-page">
@@ -48,22 +40,22 @@ export default function CompanyListPage() {
             </span>
           )}
           {filtered && (
-            <Button type="link" onClick={() => replaceFilters({})}>
+            <Button type="link" onClick={clearFilters}>
               <T id="shared.list.clearFilters" />
             </Button>
           )}
         </div>
         <ListState
           loading={loading}
-          error={error}
-          empty={companies.length === 0}
-          onRetry={refresh}
+          error={companies.error}
+          empty={companies.list.length === 0}
+          onRetry={companies.refresh}
           emptyId={filtered ? 'company.list.emptyFiltered' : 'company.list.empty'}
-          emptyAction={filtered && <ClearFiltersButton onClick={() => replaceFilters({})} />}
-          paging={{ result: data, page, onPageChange: changePage, totalId: 'company.list.total' }}
+          emptyAction={filtered && <ClearFiltersButton onClick={clearFilters} />}
+          paging={{ ...companies.paging, totalId: 'company.list.total' }}
         >
           <ul className="company-grid">
-            {companies.map((company) => (
+            {companies.list.map((company) => (
               <li key={company.id}>
                 <CompanyCard company={company} actions={isSeeker && <FollowCompanyButton companyId={company.id} followed={company.followed} size="small" />} />
               </li>

@@ -1,26 +1,12 @@
-import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import KeywordSearch from '@/components/KeywordSearch/index.tsx';
 import { useT } from '@/locales/useT.tsx';
 
-/** The keyword box: searches on Enter or the button; follows the URL when it changes (back, clear all). */
+/** The /jobpost keyword box, with suggestions and recent searches; follows the URL (back, clear all). */
 export default function SearchBar({ keyword, onSearch }: { keyword: string | undefined; onSearch: (keyword: string | undefined) => void }) {
-  const [draft, setDraft] = useState(keyword ?? '');
   const t = useT();
-  useEffect(() => setDraft(keyword ?? ''), [keyword]);
-
   return (
     <div role="search" className="job-list-search">
-      <Input.Search
-        size="large"
-        value={draft}
-        maxLength={50}
-        allowClear
-        enterButton={t('common.search')}
-        aria-label={t('job.list.keyword')}
-        placeholder={t('job.list.keywordPlaceholder')}
-        onChange={(e) => setDraft(e.target.value)}
-        onSearch={(value) => onSearch(value.trim() || undefined)}
-      />
+      <KeywordSearch size="large" value={keyword} onSearch={onSearch} label={t('job.list.keyword')} placeholder={t('job.list.keywordPlaceholder')} suggest="job" />
     </div>
   );
 }

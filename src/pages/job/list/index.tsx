@@ -1,25 +1,25 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { Radio } from 'antd';
-import { useMemo } from 'react';
 import { useInitialState } from '@/app/initialState.tsx';
 import NotInterestedButton from '@/components/JobActions/NotInterestedButton.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import JobFilterPanel from '@/components/JobFilters/JobFilterPanel.tsx';
-import { consistentDistrict, jobQuerySpec } from '@/components/JobFilters/jobQuery.ts';
+import { consistentDistrict, jobQuerySpec, type JobQuery } from '@/components/JobFilters/jobQuery.ts';
 import SelectedFilters from '@/components/JobFilters/SelectedFilters.tsx';
 import { clearFilters } from '@/components/JobFilters/selectedFilters.ts';
 import JobList from '@/components/JobList/index.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { DEFAULT_PAGE_SIZE } from '@/contract/jobValues.ts';
 import { jobSortDict, type JobSort } from '@/dicts/index.ts';
-import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
-import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { searchJobs } from '@/services/job.ts';
 import SearchBar from './SearchBar.tsx';
 import SubscribeButton from './SubscribeButton.tsx';
 import './jobList.css';
+
+/** "Hide contacted" means nothing to a visitor (e.g. from a link a seeker shared): neither sent nor shown. */
+const forViewer = (filters: JobQuery, isSeeker: boolean): JobQuery => (isSeeker || !filters.hideContacted ? filters : { ...filters, hideContacted: undefined });
 
 /**
  * /jobpost: job search. The whole query (keyword, every filter, sort, page) lives in the URL, so reload,
@@ -27,21 +27,19 @@ import './jobList.css';
  * subscribe to the search.
  */
 export default function JobSearchPage() {
-  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(jobQuerySpec, consistentDistrict);
   const isSeeker = useIsSeeker();
   // Save and not-interested are seeker actions: a visitor is asked to sign in, an employer does not see them.
   const canAct = useInitialState().initialState.currentUser?.role !== 'enterprise';
   const t = useT();
-  // "Hide contacted" means nothing to a visitor (e.g. from a link a seeker shared): neither sent nor shown.
-  const query = useMemo(() => (isSeeker || !filters.hideContacted ? filters : { ...filters, hideContacted: undefined }), [filters, isSeeker]);
-
-  const params = useMemo(() => ({ ...query, current: page, pageSize: DEFAULT_PAGE_SIZE }), [query, page]);
-  const { data, loading, error, refresh } = useApiRequest(() => searchJobs(params), { refreshDeps: [JSON.stringify(params)] });
-
-  const changePage = (next: number) => {
-    setPage(next);
-    window.scrollTo({ top: 0 });
-  };
+  const jobs = useListQuery(jobQuerySpec, {
+    normalize: consistentDistrict,
+    params: (filters) => forViewer(filters, isSeeker),
+    fetch: searchJobs,
+    notFilters: ['sort'],
+    scrollOnPage: true,
+  });
+  const { filters, setFilters, replaceFilters, data, loading, error } = jobs;
+  const query = forViewer(filters, isSeeker);
 
   return (
     <PageContainer
@@ -79,16 +77,16 @@ export default function JobSearchPage() {
           data={data}
           loading={loading}
           error={error}
-          onRetry={refresh}
-          page={page}
-          onPageChange={changePage}
+          onRetry={jobs.refresh}
+          page={jobs.page}
+          onPageChange={jobs.setPage}
           emptyId="job.list.empty"
           emptyAction={<ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />}
-          renderActions={(job, remove) =>
+          renderActions={(job) =>
             canAct ? (
               <>
                 <SaveJobButton jobId={job.id} saved={!!job.viewer?.saved} size="small" />
-                <NotInterestedButton jobId={job.id} onDone={remove} size="small" />
+                <NotInterestedButton jobId={job.id} onDone={jobs.removeItem} onUndo={jobs.restoreItem} size="small" />
               </>
             ) : null
           }

@@ -1,38 +1,34 @@
 import { useSearchParams } from 'react-router-dom';
+import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
-import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { GOV_FILTERS } from '@/contract/filters/gov.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryAnnouncements } from '@/services/zone.ts';
 import GovAnnouncementItem from './GovAnnouncementItem.tsx';
-import GovFilters from './GovFilters.tsx';
 import { detailSearch, govQuerySpec } from './govQuery.ts';
 
-/** The announcement list: filters in the URL, paged results with loading, empty and error states. */
+/** The announcement list: filters in the URL (drawn from their descriptions), paged results with loading, empty and error states. */
 export default function GovListView() {
-  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(govQuerySpec);
+  const announcements = useListQuery(govQuerySpec, { fetch: queryAnnouncements });
+  const { filters, setFilters, clearFilters, filtered, list } = announcements;
   const [params] = useSearchParams();
-  const { data, loading, error, refresh } = useApiRequest(() => queryAnnouncements({ ...filters, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
-    refreshDeps: [JSON.stringify(filters), page],
-  });
-  const list = data?.list ?? [];
 
   return (
     <>
-      <GovFilters filters={filters} onChange={setFilters} onClear={() => replaceFilters({})} />
+      <ListFilters defs={GOV_FILTERS} labelId="zone.gov.filters" value={filters} onChange={setFilters} onClear={clearFilters} filtered={filtered} />
       <section aria-labelledby="gov-results">
         <h2 id="gov-results" className="visually-hidden">
           <T id="zone.gov.results" />
         </h2>
         <ListState
-          loading={loading}
-          error={error}
+          loading={announcements.loading}
+          error={announcements.error}
           empty={list.length === 0}
-          onRetry={refresh}
+          onRetry={announcements.refresh}
           emptyId="zone.gov.empty"
-          emptyAction={<ClearFiltersButton onClick={() => replaceFilters({})} />}
-          paging={{ result: data, page, onPageChange: setPage }}
+          emptyAction={<ClearFiltersButton onClick={clearFilters} />}
+          paging={announcements.paging}
         >
           <div role="list" className="gov-list">
             {list.map((item) => (

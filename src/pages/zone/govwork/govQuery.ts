@@ -1,21 +1,15 @@
+import { specOf, type QueryValue } from '@/contract/filters/define.ts';
+import { GOV_FILTERS } from '@/contract/filters/gov.ts';
 import type { GovAnnouncementSummary, GovPosition, PositionEligibility } from '@/contract/gov.ts';
-import { EDUCATION_LEVELS, GOV_REGION_VALUES } from '@/contract/jobValues.ts';
 import { cityDict, isCityCode, provinceDict, REGION_TREE, type CityCode, type ProvinceCode } from '@/dicts/city.ts';
 import type { MessageId } from '@/locales/types.ts';
-import { GOV_EXAM_VALUES, GOV_REGISTRATION_VALUES } from '@/dicts/zone.ts';
-import { many, one, text, type QueryValue } from '@/utils/queryCodec.ts';
 
 /**
- * The /govwork list query as it lives in the URL. Keys and values are the API's (GET /user/gov/announcements),
- * so the decoded value goes to the API as it is. `id` (the open announcement) and `page` sit beside it.
+ * The /govwork list query as it lives in the URL, derived from the announcement filter descriptions. Keys and
+ * values are the API's (GET /user/gov/announcements), so the decoded value goes to the API as it is. `id` (the
+ * open announcement) and `page` sit beside it.
  */
-export const govQuerySpec = {
-  examType: many(GOV_EXAM_VALUES),
-  region: one(GOV_REGION_VALUES),
-  education: one(EDUCATION_LEVELS),
-  status: many(GOV_REGISTRATION_VALUES),
-  keyword: text(50),
-};
+export const govQuerySpec = specOf(GOV_FILTERS);
 export type GovQuery = QueryValue<typeof govQuerySpec>;
 
 /** The list's search string without the open announcement: the detail's way back keeps filters and page. */

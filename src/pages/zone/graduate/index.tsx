@@ -1,20 +1,19 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
+import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
 import JobList from '@/components/JobList/index.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
+import { CAMPUS_FILTERS } from '@/contract/filters/campus.ts';
 import { CAMPUS_KIND_VALUES, campusKindDict, labelIdOf, type CampusKind } from '@/dicts/index.ts';
-import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryCampusJobs } from '@/services/zone.ts';
 import CampusCalendar from './CampusCalendar.tsx';
-import CampusFilters from './CampusFilters.tsx';
 import CampusNote from './CampusNote.tsx';
 import CampusSafety from './CampusSafety.tsx';
-import { campusJobsParams, campusQuerySpec, switchTab, tabOf } from './campusQuery.ts';
+import { campusApiQuery, campusQuerySpec, switchTab, tabOf } from './campusQuery.ts';
 import './graduate.css';
 
 /**
@@ -23,13 +22,10 @@ import './graduate.css';
  */
 export default function GraduatePage() {
   const t = useT();
-  const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(campusQuerySpec);
+  const jobs = useListQuery(campusQuerySpec, { fetch: queryCampusJobs, params: campusApiQuery, notFilters: ['tab'] });
+  const { filters, setFilters, replaceFilters, clearFilters, filtered } = jobs;
   const tab = tabOf(filters);
-  const params = useMemo(() => campusJobsParams(filters, page, DEFAULT_PAGE_SIZE), [filters, page]);
-  const paramsKey = JSON.stringify(params);
-  const jobs = useApiRequest(() => queryCampusJobs(params), { refreshDeps: [paramsKey] });
   const now = useMemo(() => Date.now(), [jobs.data]); // eslint-disable-line react-hooks/exhaustive-deps
-  const hasFilters = Object.keys(filters).some((k) => k !== 'tab');
 
   return (
     <PageContainer
@@ -48,7 +44,7 @@ export default function GraduatePage() {
             onChange={(next) => replaceFilters(switchTab(filters, next as CampusKind))}
             items={CAMPUS_KIND_VALUES.map((kind) => ({ key: kind, label: t(labelIdOf(campusKindDict, kind, 'shared.unknown')) }))}
           />
-          <CampusFilters query={filters} onChange={setFilters} />
+          <ListFilters defs={CAMPUS_FILTERS} labelId="campus.filter.title" value={filters} onChange={setFilters} />
           <section aria-labelledby="graduate-results">
             <h2 id="graduate-results" className="graduate-results-title">
               <T id={tab === 'internship' ? 'campus.results.internship' : 'campus.results.campus'} />
@@ -63,16 +59,12 @@ export default function GraduatePage() {
               loading={jobs.loading}
               error={jobs.error}
               onRetry={jobs.refresh}
-              page={page}
-              onPageChange={setPage}
+              page={jobs.page}
+              onPageChange={jobs.setPage}
               renderNote={(job) => <CampusNote job={job} now={now} />}
               renderActions={(job) => <SaveJobButton jobId={job.id} saved={job.viewer?.saved ?? false} size="small" />}
-              emptyId={hasFilters ? 'campus.results.emptyFiltered' : 'campus.results.empty'}
-              emptyAction={
-                hasFilters && (
-                  <ClearFiltersButton onClick={() => replaceFilters({ tab: filters.tab })} />
-                )
-              }
+              emptyId={filtered ? 'campus.results.emptyFiltered' : 'campus.results.empty'}
+              emptyAction={filtered && <ClearFiltersButton onClick={clearFilters} />}
             />
           </section>
         </div>

@@ -1,43 +1,41 @@
 import CompanyCard from '@/components/CompanyCard/index.tsx';
-import { FilterChipRow } from '@/components/FilterPanel/index.tsx';
+import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { INDUSTRY_TREE_OPTIONS, type IndustryTop } from '@/dicts/company.ts';
-import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { VETERAN_COMPANY_FILTERS } from '@/contract/filters/veteran.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryVeteranCompanies } from '@/services/zone.ts';
-import type { VeteranListProps } from './listProps.ts';
-import VeteranListFilters from './VeteranListFilters.tsx';
-
-const INDUSTRY_TOP_OPTIONS = INDUSTRY_TREE_OPTIONS.map(({ value, labelId }) => ({ value, labelId }));
+import { companiesParams, veteranQuerySpec } from './veteranQuery.ts';
 
 /** Employers that hire veterans (拥军企业), with their open-job counts. */
-export default function VeteranCompaniesTab({ filters, page, setFilters, setPage, clear }: VeteranListProps) {
-  const { keyword, city, industry } = filters;
-  const { data, loading, error, refresh } = useApiRequest(() => queryVeteranCompanies({ keyword, city, industry, current: page, pageSize: 12 }), {
-    refreshDeps: [keyword, city, industry?.join(','), page],
-  });
-  const list = data?.list ?? [];
+export default function VeteranCompaniesTab() {
+  const companies = useListQuery(veteranQuerySpec, { fetch: queryVeteranCompanies, params: companiesParams, pageSize: 12, notFilters: ['tab'] });
 
   return (
     <>
-      <VeteranListFilters filters={filters} setFilters={setFilters} clear={clear} labelId="zone.vet.companies.filters" placeholderId="zone.vet.companies.keyword">
-        <FilterChipRow<IndustryTop> multiple labelId="zone.vet.companies.industry" options={INDUSTRY_TOP_OPTIONS} value={industry} onChange={(next) => setFilters({ industry: next })} />
-      </VeteranListFilters>
+      <ListFilters
+        defs={VETERAN_COMPANY_FILTERS}
+        labelId="zone.vet.companies.filters"
+        value={companies.filters}
+        onChange={companies.setFilters}
+        onClear={companies.clearFilters}
+        filtered={companies.filtered}
+      />
       <section aria-labelledby="vet-companies-title">
         <h2 id="vet-companies-title" className="visually-hidden">
           <T id="zone.vet.tab.companies" />
         </h2>
         <ListState
-          loading={loading}
-          error={error}
-          empty={list.length === 0}
-          onRetry={refresh}
+          loading={companies.loading}
+          error={companies.error}
+          empty={companies.list.length === 0}
+          onRetry={companies.refresh}
           emptyId="zone.vet.companies.empty"
-          emptyAction={<ClearFiltersButton onClick={clear} />}
-          paging={{ result: data, page, onPageChange: setPage }}
+          emptyAction={<ClearFiltersButton onClick={companies.clearFilters} />}
+          paging={companies.paging}
         >
           <div role="list" className="vet-employers">
-            {list.map((company) => (
+            {companies.list.map((company) => (
               <div role="listitem" key={company.id}>
                 <CompanyCard company={company} />
               </div>

@@ -1,32 +1,27 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Checkbox } from 'antd';
-import { FilterRow } from '@/components/FilterPanel/index.tsx';
+import { Button } from 'antd';
+import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
 import JobList from '@/components/JobList/index.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
-import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
+import { VETERAN_JOB_FILTERS } from '@/contract/filters/veteran.ts';
 import type { JobCard } from '@/contract/job.ts';
 import type { VeteranStatus } from '@/dicts/zone.ts';
 import { useInitialState } from '@/app/initialState.tsx';
-import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryVeteranJobs } from '@/services/zone.ts';
-import type { VeteranListProps } from './listProps.ts';
-import VeteranListFilters from './VeteranListFilters.tsx';
+import { jobsParams, veteranQuerySpec } from './veteranQuery.ts';
 
-interface VeteranJobsTabProps extends VeteranListProps {
+interface VeteranJobsTabProps {
   /** The list is fetched again when it changes: a verified identity unlocks the reserved jobs. */
   identityStatus: VeteranStatus | undefined;
   onVerify: () => void;
 }
 
 /** Jobs that prefer veterans or are reserved for them; reserved ones say what unlocks them. */
-export default function VeteranJobsTab({ identityStatus, onVerify, ...list }: VeteranJobsTabProps) {
-  const { filters, page, setFilters, setPage, clear } = list;
+export default function VeteranJobsTab({ identityStatus, onVerify }: VeteranJobsTabProps) {
+  const jobs = useListQuery(veteranQuerySpec, { fetch: queryVeteranJobs, params: jobsParams, notFilters: ['tab'], refreshOn: identityStatus });
   const signedIn = !!useInitialState().initialState.currentUser;
-  const { keyword, city, only } = filters;
-  const { data, loading, error, refresh } = useApiRequest(() => queryVeteranJobs({ keyword, city, only, current: page, pageSize: DEFAULT_PAGE_SIZE }), {
-    refreshDeps: [keyword, city, only, page, identityStatus],
-  });
 
   const lockedNote = (job: JobCard) =>
     job.locked && (
@@ -42,27 +37,21 @@ export default function VeteranJobsTab({ identityStatus, onVerify, ...list }: Ve
 
   return (
     <>
-      <VeteranListFilters filters={filters} setFilters={setFilters} clear={clear} labelId="zone.vet.jobs.filters" placeholderId="zone.vet.jobs.keyword">
-        <FilterRow labelId="zone.vet.jobs.scope">
-          <Checkbox checked={!!only} onChange={(e) => setFilters({ only: e.target.checked || undefined })}>
-            <T id="zone.vet.jobs.only" />
-          </Checkbox>
-        </FilterRow>
-      </VeteranListFilters>
+      <ListFilters defs={VETERAN_JOB_FILTERS} labelId="zone.vet.jobs.filters" value={jobs.filters} onChange={jobs.setFilters} onClear={jobs.clearFilters} filtered={jobs.filtered} />
       <section aria-labelledby="vet-jobs-title">
         <h2 id="vet-jobs-title" className="visually-hidden">
           <T id="zone.vet.tab.jobs" />
         </h2>
         <JobList
-          data={data}
-          loading={loading}
-          error={error}
-          onRetry={refresh}
-          page={page}
-          onPageChange={setPage}
+          data={jobs.data}
+          loading={jobs.loading}
+          error={jobs.error}
+          onRetry={jobs.refresh}
+          page={jobs.page}
+          onPageChange={jobs.setPage}
           renderNote={lockedNote}
           emptyId="zone.vet.jobs.empty"
-          emptyAction={<ClearFiltersButton onClick={clear} />}
+          emptyAction={<ClearFiltersButton onClick={jobs.clearFilters} />}
         />
       </section>
     </>

@@ -18,18 +18,16 @@ import './veterans.css';
  * the URL.
  */
 export default function VeteransPage() {
-  const query = useUrlQuery(veteranQuerySpec);
-  const { filters, page, setFilters, setPage, replaceFilters } = query;
+  const { filters, replaceFilters } = useUrlQuery(veteranQuerySpec);
   const tab: VeteranTab = filters.tab ?? 'jobs';
   const identity = useVeteranIdentity();
   const t = useT();
 
   const goTo = (next: VeteranTab, extra?: VeteranQuery) => replaceFilters(tabQuery(next, extra));
-  const list = { filters, page, setFilters, setPage, clear: () => replaceFilters(tabQuery(tab)) };
 
   const content: Record<VeteranTab, ReactNode> = {
-    jobs: <VeteranJobsTab {...list} identityStatus={identity.data?.status} onVerify={() => goTo('identity')} />,
-    companies: <VeteranCompaniesTab {...list} />,
+    jobs: <VeteranJobsTab identityStatus={identity.data?.status} onVerify={() => goTo('identity')} />,
+    companies: <VeteranCompaniesTab />,
     policies: <VeteranPoliciesTab />,
     identity: <VeteranIdentityTab identity={identity} onShowJobs={() => goTo('jobs', { only: true })} />,
   };

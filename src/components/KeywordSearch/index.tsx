@@ -1,0 +1,78 @@
+import { AutoComplete, Input } from 'antd';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { SuggestScope } from '@/contract/filters/define.ts';
+import { useT } from '@/locales/useT.tsx';
+import { useSearchSuggestions } from './useSearchSuggestions.tsx';
+import './keywordSearch.css';
+
+export interface KeywordSearchProps {
+  /** The keyword the list is filtered by (from the URL); the box follows it (back, "clear all"). */
+  value: string | undefined;
+  /** A trimmed keyword, or undefined for an empty box. */
+  onSearch: (keyword: string | undefined) => void;
+  /** The box's accessible name. */
+  label: string;
+  placeholder?: string;
+  maxLength?: number;
+  /** Suggestions as the person types and recent searches when empty; none without. */
+  suggest?: SuggestScope;
+  size?: 'large' | 'middle';
+  className?: string;
+}
+
+/**
+ * A list's keyword box: searches on Enter or the button, and clears the keyword with its × button. With
+ * `suggest`, it is a combobox (antd AutoComplete): arrow keys move through the suggestions, Enter on one
+ * searches for it, Enter otherwise searches for what was typed; every search is remembered on this device.
+ */
+export default function KeywordSearch({ value, onSearch, label, placeholder, maxLength = 50, suggest, size, className }: KeywordSearchProps) {
+  const t = useT();
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
+  const suggestions = useSearchSuggestions(suggest, draft);
+  // Enter reaches the input before the open list: its search waits a tick, and picking an option cancels it.
+  const pendingEnter = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingEnter.current), []);
+
+  const submit = (text: string) => {
+    const keyword = text.trim().slice(0, maxLength) || undefined;
+    if (keyword) suggestions.remember(keyword);
+    onSearch(keyword);
+  };
+
+  const search = (
+    <Input.Search
+      size={size}
+      allowClear
+      enterButton={t('common.search')}
+      aria-label={label}
+      placeholder={placeholder}
+      {...(suggest ? {} : { value: draft, maxLength, onChange: (e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value) })}
+      onSearch={(text, event) => {
+        if (!suggest || event?.type !== 'keydown') return submit(text);
+        window.clearTimeout(pendingEnter.current);
+        pendingEnter.current = window.setTimeout(() => submit(text), 0);
+      }}
+    />
+  );
+  if (!suggest) return <div className={className}>{search}</div>;
+
+  return (
+    <AutoComplete
+      className={className}
+      value={draft}
+      maxLength={maxLength}
+      options={suggestions.options}
+      defaultActiveFirstOption={false}
+      onChange={(text: string) => setDraft(text)}
+      onSelect={(option: string) => {
+        window.clearTimeout(pendingEnter.current);
+        const keyword = suggestions.choose(option);
+        setDraft(keyword ?? draft);
+        if (keyword !== undefined) submit(keyword);
+      }}
+    >
+      {search}
+    </AutoComplete>
+  );
+}
