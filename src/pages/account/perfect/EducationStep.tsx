@@ -38,27 +38,27 @@ export function EducationStep({ onDone }: { onDone: () => void }) {
     // reasons onto the fields the form's store knows).
     <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="perfect-form" initialValues={{ major: '' }}>
       <Typography.Paragraph type="secondary">
-        <T id="account.perfect.educationHint" />
+        <T id="profile.educationHint" />
       </Typography.Paragraph>
       <FormError error={error} />
-      <Form.Item name="school" label={t('account.perfect.school')} rules={required('account.perfect.schoolRequired')}>
+      <Form.Item name="school" label={t('profile.school')} rules={required('profile.schoolRequired')}>
         <Input maxLength={40} autoComplete="off" />
       </Form.Item>
       <Form.Item name="degree" label={t('account.perfect.education')} rules={required('account.perfect.educationRequired')}>
         <Select options={DEGREE_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
       </Form.Item>
-      <Form.Item name="major" label={t('account.perfect.major')}>
+      <Form.Item name="major" label={t('profile.major')}>
         <Input maxLength={30} autoComplete="off" />
       </Form.Item>
       <div className="perfect-row">
-        <Form.Item name="start" label={t('account.perfect.studyStart')} rules={required('account.perfect.studyStartRequired')}>
+        <Form.Item name="start" label={t('profile.studyStart')} rules={required('profile.studyStartRequired')}>
           <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(0))} />
         </Form.Item>
-        <Form.Item name="end" label={t('account.perfect.studyEnd')} rules={required('account.perfect.studyEndRequired')}>
+        <Form.Item name="end" label={t('profile.studyEnd')} rules={required('profile.studyEndRequired')}>
           <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(12 * 8))} />
         </Form.Item>
       </div>
-      <StepActions secondary="account.perfect.skip" onSecondary={onDone} submit="common.next" submitting={submitting} />
+      <StepActions secondary="profile.skip" onSecondary={onDone} submit="common.next" submitting={submitting} />
     </Form>
   );
 }

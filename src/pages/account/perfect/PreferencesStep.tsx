@@ -23,27 +23,27 @@ export function PreferencesStep({ onDone }: { onDone: () => void }) {
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="perfect-form" initialValues={{ jobType: 'fulltime' }}>
       <Typography.Paragraph type="secondary">
-        <T id="account.perfect.preferencesHint" />
+        <T id="profile.preferencesHint" />
       </Typography.Paragraph>
       <FormError error={error} />
-      <Form.Item name="title" label={t('account.perfect.prefTitle')} rules={[...required('account.perfect.prefTitleRequired'), { min: 2, max: 20, message: t('account.perfect.prefTitleLength') }]}>
-        <Input maxLength={20} placeholder={t('account.perfect.prefTitle.placeholder')} autoComplete="off" />
+      <Form.Item name="title" label={t('profile.prefTitle')} rules={[...required('profile.prefTitleRequired'), { min: 2, max: 20, message: t('profile.prefTitleLength') }]}>
+        <Input maxLength={20} placeholder={t('profile.prefTitle.placeholder')} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="jobType" label={t('account.perfect.jobType')}>
+      <Form.Item name="jobType" label={t('profile.jobType')}>
         <Radio.Group options={options(jobTypeDict)} />
       </Form.Item>
       <div className="perfect-row">
-        <Form.Item name="category" label={t('account.perfect.category')} rules={required('account.perfect.categoryRequired')}>
+        <Form.Item name="category" label={t('profile.category')} rules={required('profile.categoryRequired')}>
           <Select options={options(jobCategoryDict)} />
         </Form.Item>
-        <Form.Item name="city" label={t('account.perfect.city')} rules={required('account.perfect.cityRequired')}>
+        <Form.Item name="city" label={t('profile.city')} rules={required('profile.cityRequired')}>
           <Select showSearch optionFilterProp="label" options={options(cityDict)} />
         </Form.Item>
       </div>
-      <Form.Item name="salary" label={t('account.perfect.salary')} rules={required('account.perfect.salaryRequired')}>
+      <Form.Item name="salary" label={t('profile.salary')} rules={required('profile.salaryRequired')}>
         <Select options={options(salaryBandDict)} />
       </Form.Item>
-      <StepActions secondary="account.perfect.skip" onSecondary={onDone} submit="account.perfect.submit" submitting={submitting} />
+      <StepActions secondary="profile.skip" onSecondary={onDone} submit="account.perfect.submit" submitting={submitting} />
     </Form>
   );
 }

@@ -50,19 +50,19 @@ export function SeekerBasicStep({ onSaved, onBack }: { onSaved: (user: UnionUser
       <Form.Item name="gender" label={t('account.perfect.gender')} rules={required('account.perfect.genderRequired')}>
         <Radio.Group options={GENDERS.map((g) => ({ value: g, label: t(`account.gender.${g}`) }))} />
       </Form.Item>
-      <Form.Item name="birthMonth" label={t('account.perfect.birthMonth')} rules={required('account.perfect.birthMonthRequired')}>
+      <Form.Item name="birthMonth" label={t('profile.birthMonth')} rules={required('profile.birthMonthRequired')}>
         <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * MAX_AGE), monthsFromNow(-12 * MIN_AGE))} defaultPickerValue={monthsFromNow(-12 * 25)} />
       </Form.Item>
-      <Form.Item name="freshGraduate" label={t('account.perfect.experience')} rules={required('account.perfect.experienceRequired')}>
+      <Form.Item name="freshGraduate" label={t('profile.experience')} rules={required('profile.experienceRequired')}>
         <Radio.Group
           options={[
-            { value: true, label: t('account.perfect.experience.graduate') },
-            { value: false, label: t('account.perfect.experience.working') },
+            { value: true, label: t('profile.experience.graduate') },
+            { value: false, label: t('profile.experience.working') },
           ]}
         />
       </Form.Item>
       {freshGraduate === false && (
-        <Form.Item name="workStart" label={t('account.perfect.workStart')} rules={required('account.perfect.workStartRequired')}>
+        <Form.Item name="workStart" label={t('profile.workStart')} rules={required('profile.workStartRequired')}>
           <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * MAX_AGE), monthsFromNow(0))} />
         </Form.Item>
       )}

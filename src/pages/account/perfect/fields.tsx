@@ -26,7 +26,7 @@ export function NameField() {
 /** A year-and-month picker; typing `2019-07` works as well as picking. */
 export function MonthPicker(props: Omit<DatePickerProps, 'picker' | 'format' | 'placeholder'>) {
   const t = useT();
-  return <DatePicker {...props} picker="month" format={MONTH_FORMAT} placeholder={t('account.perfect.monthPlaceholder')} className="perfect-month" />;
+  return <DatePicker {...props} picker="month" format={MONTH_FORMAT} placeholder={t('profile.monthPlaceholder')} className="perfect-month" />;
 }
 
 /** The step's two buttons: go back or skip on the left, save on the right. */

@@ -19,9 +19,9 @@ const ENTERPRISE_STEPS: Step[] = ['role', 'basics'];
 const STEP_TITLES: Record<Step, MessageId> = {
   role: 'account.perfect.step.role',
   basics: 'account.perfect.step.basics',
-  education: 'account.perfect.step.education',
-  preferences: 'account.perfect.step.preferences',
-  done: 'account.perfect.step.done',
+  education: 'profile.step.education',
+  preferences: 'profile.step.preferences',
+  done: 'profile.step.done',
 };
 
 /**
@@ -100,14 +100,14 @@ export default function PerfectPage() {
           {step === 'done' && (
             <Result
               status="success"
-              title={t('account.perfect.done.title')}
-              subTitle={t('account.perfect.done.description')}
+              title={t('profile.done.title')}
+              subTitle={t('profile.done.description')}
               extra={[
                 <Button key="go" type="primary" onClick={() => navigate(destination('seeker'), { replace: true })}>
-                  <T id="account.perfect.done.continue" />
+                  <T id="profile.done.continue" />
                 </Button>,
                 <Button key="cv" onClick={() => navigate('/onlinecv', { replace: true })}>
-                  <T id="account.perfect.done.resume" />
+                  <T id="profile.done.resume" />
                 </Button>,
               ]}
             />
