@@ -78,7 +78,7 @@ describe('accounts', () => {
 
   it('signs up a new number by SMS, then completes the profile once', async () => {
     const sent = await mock.call('POST', '/auth/sms', { body: { mobile: '13912345678' } });
-    expect(sent.body.data).toEqual({ cooldown: 60 });
+    expect(sent.body.data).toEqual({ cooldown: 60, expiresIn: 300 });
     const again = await mock.call('POST', '/auth/sms', { body: { mobile: '13912345678' } });
     expect(again.status).toBe(429);
     const login = await mock.call('POST', '/auth/login', { body: { type: 'sms', mobile: '13912345678', code: '123456' } });
@@ -87,7 +87,7 @@ describe('accounts', () => {
     expect(user.role).toBeNull();
     const perfect = await mock.call('POST', '/auth/perfect', {
       token,
-      body: { role: 'seeker', name: '张三', gender: 'female', birthYear: 1999, education: 'bachelor', workStatus: 'leaving' },
+      body: { role: 'seeker', name: '张三', gender: 'female', birthMonth: '1999-03', freshGraduate: true, workStatus: 'leaving' },
     });
     expect(perfect.status).toBe(200);
     expect(perfect.body.data).toMatchObject({ role: 'seeker', name: '张三' });
@@ -96,6 +96,55 @@ describe('accounts', () => {
       body: { role: 'enterprise', name: '张三', title: 'HR', email: 'a@b.cn', companyName: '某某有限公司' },
     });
     expect(twice.status).toBe(409);
+  });
+
+  it('keeps the /perfect wizard profile: basic, education and preferences (which /recommend then uses)', async () => {
+    await mock.call('POST', '/auth/sms', { body: { mobile: '13912345679' } });
+    const login = await mock.call('POST', '/auth/login', { body: { type: 'sms', mobile: '13912345679', code: '123456' } });
+    const { token } = login.body.data as { token: string };
+    const basic = { name: '王五', gender: 'male', birthMonth: '1995-08', freshGraduate: false, workStart: '2017-07', workStatus: 'considering' };
+    // Form-encoded like the app sends it: the boolean arrives as text.
+    expect((await mock.call('POST', '/auth/perfect', { token, body: { role: 'seeker', ...basic } })).status).toBe(200);
+    const education = [{ school: '浙江大学', degree: 'master', major: '软件工程', start: '2013-09', end: '2017-06' }];
+    const saved = await mock.call('PUT', '/me/profile', { token, json: true, body: { education } });
+    expect(saved.status).toBe(200);
+    const preferences = [{ title: '测试工程师', category: 'tech', city: 'hangzhou', jobType: 'fulltime', salary: '10-20k' }];
+    await mock.call('PUT', '/me/profile', { token, json: true, body: { preferences } });
+    const profile = await mock.call('GET', '/me/profile', { token });
+    expect(profile.body.data).toEqual({
+      basic,
+      education,
+      preferences: [{ id: 'pref-1', title: '测试工程师', keywords: ['测试工程师'], category: 'tech', city: 'hangzhou', jobType: 'fulltime', salaryMin: 10000, salaryMax: 20000 }],
+    });
+    const feed = await mock.call<{ data: { personalised: boolean; preferenceId: string } }>('GET', '/recommend', { token });
+    expect(feed.body.data).toMatchObject({ personalised: true, preferenceId: 'pref-1' });
+  });
+
+  it('refuses a wizard step with the reason on each field', async () => {
+    await mock.call('POST', '/auth/sms', { body: { mobile: '13912345680' } });
+    const login = await mock.call('POST', '/auth/login', { body: { type: 'sms', mobile: '13912345680', code: '123456' } });
+    const { token } = login.body.data as { token: string };
+    const basic = await mock.call('POST', '/auth/perfect', {
+      token,
+      body: { role: 'seeker', name: '赵六', gender: 'female', birthMonth: '1998-01', freshGraduate: 'false', workStatus: 'leaving' },
+    });
+    expect(basic.status).toBe(422);
+    expect(basic.body.errors).toEqual([{ field: 'workStart', message: expect.stringContaining('参加工作时间') }]);
+    const tooYoung = await mock.call('POST', '/auth/perfect', {
+      token,
+      body: { role: 'seeker', name: '赵六', gender: 'female', birthMonth: `${new Date().getFullYear() - 10}-01`, freshGraduate: 'true', workStatus: 'leaving' },
+    });
+    expect(tooYoung.body.errors).toEqual([{ field: 'birthMonth', message: expect.stringContaining('16') }]);
+    await mock.call('POST', '/auth/perfect', { token, body: { role: 'seeker', name: '赵六', gender: 'female', birthMonth: '1998-01', freshGraduate: 'true', workStatus: 'leaving' } });
+    const education = await mock.call('PUT', '/me/profile', {
+      token,
+      json: true,
+      body: { education: [{ school: '某', degree: 'bachelor', start: '2020-09', end: '2016-06' }] },
+    });
+    expect(education.status).toBe(422);
+    expect(education.body.errors?.map((e) => e.field).sort()).toEqual(['education.0.end', 'education.0.major', 'education.0.school']);
+    const pref = await mock.call('PUT', '/me/profile', { token, json: true, body: { preferences: [{ title: 'x', category: 'nope', city: 'hangzhou', jobType: 'fulltime', salary: 'any' }] } });
+    expect(pref.body.errors?.map((e) => e.field).sort()).toEqual(['preferences.0.category', 'preferences.0.title']);
   });
 
   it('expires tokens (401) and logs out', async () => {

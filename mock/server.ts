@@ -66,7 +66,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const user = resolveUser(db, token, now());
       authorize(route.auth, user);
       const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
-      const result = await route.handler({ query, body, params, user, token, db, now: now() } as never);
+      const client = req.socket?.remoteAddress ?? 'unknown';
+      const result = await route.handler({ query, body, params, user, token, client, db, now: now() } as never);
       if (isRaw(result)) sendRaw(res, result);
       else sendJson(res, 200, { success: true, data: result ?? null });
     } catch (error) {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldError[],
+    /** 429: seconds until a retry may succeed (body `retryAfter` and the `Retry-After` header). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -21,3 +23,6 @@ export const invalid = (fields: FieldError[]) =>
   new ApiError(422, ERROR_CODES.validation, fields.map((f) => f.message).join('；'), fields);
 /** A 400 with a business reason (e.g. applying to a closed job) that the client shows as-is. */
 export const rejected = (code: string, message: string) => new ApiError(400, code, message);
+/** A 429: the caller must wait `retryAfterS` seconds (rounded up, at least 1) before trying again. */
+export const tooMany = (code: string, message: string, retryAfterS: number) =>
+  new ApiError(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterS)));

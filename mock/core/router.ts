@@ -21,6 +21,8 @@ export interface Ctx<Q = unknown, B = unknown> {
   params: Record<string, string>;
   user: UserRecord | null;
   token: string | null;
+  /** The caller's network address, for per-client limits (loopback in tests and dev: one client). */
+  client: string;
   db: Db;
   now: number;
 }
@@ -140,11 +142,13 @@ export function failure(error: ApiError) {
     errorCode: error.code,
     errorMessage: error.message,
     ...(error.fields ? { errors: error.fields } : {}),
+    ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
   };
 }
 
 export function sendError(res: ServerResponse, error: unknown) {
   if (error instanceof ApiError) {
+    if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
     sendJson(res, error.status, failure(error));
     return;
   }

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, UnionUser } from '../../src/contract/auth.ts';
+import type { EducationEntry, SeekerBasic } from '../../src/contract/authProfile.ts';
 
-/** Accounts, sessions and SMS codes of the mock API. */
+/** Accounts, sessions, SMS codes and sign-in limits of the mock API. */
 export interface UserRecord extends UnionUser {
   passwordHash: string | null;
-  /** Seeker basics from /perfect (education, status …), kept for later issues' pages. */
+  /**
+   * Loose facts other pages remember about the user (the /govwork eligibility check keeps education, major,
+   * political status here); the /perfect wizard sets `education` to the highest degree it was given.
+   */
   profile: Record<string, unknown>;
+  /** Job seekers: what the /perfect wizard collected (preferences live with the seeker state /recommend reads). */
+  seeker: { basic: SeekerBasic | null; education: EducationEntry[] };
 }
 
 export interface Session {
@@ -13,7 +19,7 @@ export interface Session {
   expiresAt: number;
 }
 
-/** The mock never sends SMS: every number's code is this one (documented in the README). */
+/** The mock never sends SMS: every code it "sends" is this one (documented in the README). */
 export const MOCK_SMS_CODE = '123456';
 export const DEMO_PASSWORD = 'Jucai@2026';
 export const SESSION_TTL_MS = Number(process.env.MOCK_TOKEN_TTL_MINUTES ?? 120) * 60 * 1000;
@@ -21,11 +27,35 @@ export const SESSION_TTL_MS = Number(process.env.MOCK_TOKEN_TTL_MINUTES ?? 120) 
 export const hashPassword = (password: string) => createHash('sha256').update(`jucai-mock:${password}`).digest('hex');
 export const newToken = () => randomBytes(24).toString('hex');
 
+/** A code sent to a number: valid until `expiresAt`, and only once (deleted when used). */
+export interface SmsCode {
+  code: string;
+  expiresAt: number;
+}
+
+/**
+ * What the sign-in limits remember (mock/routes/signInLimits.ts). Part of the Db, so a reset of the mock's
+ * state clears every lock and counter. Times are ms since the epoch, oldest first.
+ */
+export interface SignInLimitState {
+  /** Per mobile number: the code last sent. */
+  smsCodes: Map<string, SmsCode>;
+  /** Per mobile number: when codes were sent (last 24 h). */
+  smsSends: Map<string, number[]>;
+  /** Per client address: when codes were sent (last hour). */
+  clientSmsSends: Map<string, number[]>;
+  /** Per mobile number: refused sign-ins within the failure window. */
+  failures: Map<string, number[]>;
+  /** Per mobile number: locked until this time. */
+  lockedUntil: Map<string, number>;
+  /** Per client address: refused sign-ins within the failure window. */
+  clientFailures: Map<string, number[]>;
+}
+
 export interface AccountStore {
   users: Map<string, UserRecord>;
   sessions: Map<string, Session>;
-  /** Last time a code was requested per mobile number, for the resend cooldown. */
-  smsSentAt: Map<string, number>;
+  signInLimits: SignInLimitState;
   agreementAcceptances: Array<{ userId: string; kind: string; version: string; at: string }>;
   nextUserNo: number;
 }
@@ -43,7 +73,18 @@ function demoUser(id: string, mobile: string, role: Role, name: string, company?
     createdAt: '2026-01-05T09:00:00.000Z',
     passwordHash: hashPassword(DEMO_PASSWORD),
     profile: role === 'seeker' ? { gender: 'male', birthYear: 1996, education: 'bachelor', workStatus: 'month' } : { title: '招聘经理' },
+    seeker: role === 'seeker' ? demoSeekerProfile() : { basic: null, education: [] },
   };
+}
+
+/** A fresh copy each time: every Db owns its records. */
+const demoSeekerProfile = (): UserRecord['seeker'] => ({
+  basic: { name: '李明', gender: 'male', birthMonth: '1996-04', freshGraduate: false, workStart: '2018-07', workStatus: 'month' },
+  education: [{ school: '浙江工业大学', degree: 'bachelor', major: '计算机科学与技术', start: '2014-09', end: '2018-06' }],
+});
+
+export function emptySignInLimits(): SignInLimitState {
+  return { smsCodes: new Map(), smsSends: new Map(), clientSmsSends: new Map(), failures: new Map(), lockedUntil: new Map(), clientFailures: new Map() };
 }
 
 /** The demo job seeker and enterprise user named in the README. */
@@ -55,7 +96,7 @@ export function createAccountStore(demoCompanyName: string): AccountStore {
   const users = new Map<string, UserRecord>();
   users.set(DEMO_SEEKER_ID, demoUser(DEMO_SEEKER_ID, '13800000001', 'seeker', '李明'));
   users.set(DEMO_ENTERPRISE_ID, demoUser(DEMO_ENTERPRISE_ID, '13800000002', 'enterprise', '王芳', { id: DEMO_COMPANY_ID, name: demoCompanyName }));
-  return { users, sessions: new Map(), smsSentAt: new Map(), agreementAcceptances: [], nextUserNo: 3 };
+  return { users, sessions: new Map(), signInLimits: emptySignInLimits(), agreementAcceptances: [], nextUserNo: 3 };
 }
 
 export function findUserByMobile(store: AccountStore, mobile: string): UserRecord | undefined {
@@ -65,6 +106,6 @@ export function findUserByMobile(store: AccountStore, mobile: string): UserRecor
 
 /** The record without secrets: what goes over the wire. */
 export function toUnionUser(user: UserRecord): UnionUser {
-  const { passwordHash: _hash, profile: _profile, ...pub } = user;
+  const { passwordHash: _hash, profile: _profile, seeker: _seeker, ...pub } = user;
   return pub;
 }

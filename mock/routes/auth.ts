@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { acceptAgreementBody, loginBody, perfectBody, smsSendBody, type LoginResult } from '../../src/contract/auth.ts';
+import { acceptAgreementBody, loginBody, perfectBody, smsSendBody, type LoginResult, type SmsSendResult } from '../../src/contract/auth.ts';
+import { profileUpdateBody, type PreferenceEntry, type SeekerProfile } from '../../src/contract/authProfile.ts';
+import { AUTH_LIMITS, EDUCATION_LEVELS, OPEN_SALARY_CEILING } from '../../src/contract/authValues.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
+import type { JobPreference } from '../../src/contract/recommend.ts';
+import { salaryBandDict } from '../../src/dicts/salary.ts';
 import { ApiError, conflict, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { findUserByMobile, hashPassword, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
+import { seekerState } from '../db/recruiting/viewer.ts';
 import { CURRENT_AGREEMENT_VERSION, findAgreement } from './agreementText.ts';
+import { assertClientMayTry, assertNotLocked, consumeSmsCode, issueSmsCode, recordFailure, recordSuccess } from './signInLimits.ts';
 
-/** Sign-in, sign-up, profile completion, sign-out and the user agreement. */
-const SMS_COOLDOWN_S = 60;
+/** Sign-in (with its limits), sign-up, profile completion, sign-out and the user agreement. */
 
 function startSession(db: Db, user: UserRecord, now: number, isNew: boolean): LoginResult {
   const token = newToken();
@@ -31,43 +36,67 @@ function createUser(db: Db, mobile: string, now: number): UserRecord {
     createdAt: new Date(now).toISOString(),
     passwordHash: null,
     profile: {},
+    seeker: { basic: null, education: [] },
   };
   db.users.set(id, user);
   return user;
 }
 
-const wrongCredentials = (message: string) => new ApiError(400, ERROR_CODES.wrongCredentials, message);
+/** The wizard's preference as /recommend matches it: the band becomes a monthly range, the title a keyword. */
+function toJobPreference(entry: PreferenceEntry, index: number): JobPreference {
+  const band = salaryBandDict.options.find((o) => o.value === entry.salary)!;
+  return {
+    id: `pref-${index + 1}`,
+    title: entry.title,
+    keywords: [entry.title],
+    category: entry.category,
+    city: entry.city as JobPreference['city'],
+    jobType: entry.jobType,
+    salaryMin: band.min,
+    salaryMax: band.max ?? OPEN_SALARY_CEILING,
+  };
+}
+
+function profileOf(db: Db, user: UserRecord): SeekerProfile {
+  return { basic: user.seeker.basic, education: user.seeker.education, preferences: seekerState(db, user.id).preferences };
+}
 
 export const authRoutes = [
   route({
     method: 'POST',
     path: '/auth/sms',
     body: smsSendBody,
-    handler: ({ body, db, now }) => {
-      const last = db.smsSentAt.get(body.mobile);
-      if (last && now - last < SMS_COOLDOWN_S * 1000) {
-        const wait = Math.ceil((SMS_COOLDOWN_S * 1000 - (now - last)) / 1000);
-        throw new ApiError(429, 'TOO_MANY_CODES', `验证码发送过于频繁，请 ${wait} 秒后再试`);
-      }
-      db.smsSentAt.set(body.mobile, now);
-      return { cooldown: SMS_COOLDOWN_S };
+    handler: ({ body, db, client, now }): SmsSendResult => {
+      issueSmsCode(db.signInLimits, body.mobile, client, now, MOCK_SMS_CODE);
+      return { cooldown: AUTH_LIMITS.smsResendS, expiresIn: AUTH_LIMITS.smsCodeTtlS };
     },
   }),
   route({
     method: 'POST',
     path: '/auth/login',
     body: loginBody,
-    handler: ({ body, db, now }) => {
+    handler: ({ body, db, client, now }) => {
+      const limits = db.signInLimits;
+      assertClientMayTry(limits, client, now);
+      assertNotLocked(limits, body.mobile, now);
+      /** Every refusal counts towards the lock; the last allowed one throws the lock (429) instead. */
+      const refuse = (code: string, message: (left: number) => string) => {
+        const left = recordFailure(limits, body.mobile, client, now);
+        return new ApiError(400, code, message(left));
+      };
       const existing = findUserByMobile(db, body.mobile);
       if (body.type === 'sms') {
-        if (body.code !== MOCK_SMS_CODE) throw wrongCredentials('验证码错误或已过期，请重新输入');
+        const refusal = consumeSmsCode(limits, body.mobile, body.code, now);
+        if (refusal) throw refuse(refusal.errorCode, (left) => `${refusal.message}（还可尝试 ${left} 次）`);
+        recordSuccess(limits, body.mobile);
         if (existing) return startSession(db, existing, now, false);
         return startSession(db, createUser(db, body.mobile, now), now, true);
       }
       // One message for unknown number and wrong password, so the form does not reveal who has an account.
       if (!existing?.passwordHash || existing.passwordHash !== hashPassword(body.password)) {
-        throw wrongCredentials('手机号或密码错误；未设置密码的账号请使用验证码登录');
+        throw refuse(ERROR_CODES.wrongCredentials, (left) => `手机号或密码错误（还可尝试 ${left} 次）；未设置密码的账号请使用验证码登录`);
       }
+      recordSuccess(limits, body.mobile);
       return startSession(db, existing, now, false);
     },
   }),
@@ -101,10 +130,33 @@ export const authRoutes = [
         record.companyId = `pending-${record.id}`;
         record.profile = { title: body.title, email: body.email };
       } else {
-        const { role: _role, name: _name, ...profile } = body;
-        record.profile = profile;
+        const { role: _role, ...basic } = body;
+        record.seeker.basic = basic;
       }
       return toUnionUser(record);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/me/profile',
+    auth: 'seeker',
+    handler: ({ db, user }): SeekerProfile => profileOf(db, user!),
+  }),
+  route({
+    method: 'PUT',
+    path: '/me/profile',
+    auth: 'seeker',
+    body: profileUpdateBody,
+    handler: ({ body, db, user }): SeekerProfile => {
+      const record = user!;
+      if (body.education) {
+        record.seeker.education = body.education;
+        // The /govwork eligibility check reads the highest degree from the loose profile.
+        const highest = body.education.map((e) => e.degree).sort((a, b) => EDUCATION_LEVELS.indexOf(b) - EDUCATION_LEVELS.indexOf(a))[0];
+        if (highest) record.profile.education = highest;
+      }
+      if (body.preferences) seekerState(db, record.id).preferences = body.preferences.map(toJobPreference);
+      return profileOf(db, record);
     },
   }),
   route({

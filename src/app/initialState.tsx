@@ -4,6 +4,7 @@ import type { UnionUser } from '@/contract/auth.ts';
 import { queryCurrentUser } from '@/services/auth.ts';
 import { getRequestUrl, RequestError, setRequestUrl } from '@/services/request/index.ts';
 import { clearSession, getToken, getUnionUser, setToken, setUnionUser } from '@/services/session.ts';
+import { adoptSessionFromOpenTabs } from '@/services/sessionSync.ts';
 import { setMediaConfig } from '@/utils/media.ts';
 
 /**
@@ -108,6 +109,8 @@ export function InitialStateProvider({ startup, initial, children }: { startup: 
   const [state, setState] = useState<InitialState>(initial);
 
   const refresh = useCallback(async () => {
+    // A new tab (Ctrl+click, a typed URL) starts with an empty sessionStorage: take the session of an open tab.
+    await adoptSessionFromOpenTabs();
     const next = baseState();
     next.currentUser = await loadCurrentUser();
     setState(next);

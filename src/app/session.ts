@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { LoginResult, UnionUser } from '@/contract/auth.ts';
 import { logout } from '@/services/auth.ts';
 import { clearSession, setToken, setUnionUser } from '@/services/session.ts';
+import { announceSignOut } from '@/services/sessionSync.ts';
 import { useInitialState } from './initialState.tsx';
 
 /** Signing in and out: the session storage and the initial state change together. */
@@ -26,9 +27,10 @@ export function useSession() {
   );
 
   const signOut = useCallback(async () => {
-    // The session ends locally even if the API cannot be told (offline).
+    // The session ends locally even if the API cannot be told (offline), and in every other tab.
     await logout().catch(() => undefined);
     clearSession();
+    announceSignOut();
     setInitialState({ currentUser: null });
   }, [setInitialState]);
 

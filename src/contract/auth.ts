@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EducationLevel } from '../dicts/job.ts';
+import { checkBasic, nameField, seekerBasicShape } from './authProfile.ts';
 import { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES } from './authValues.ts';
 import { plainText } from './params.ts';
 
@@ -16,6 +16,8 @@ export type SmsSendBody = z.infer<typeof smsSendBody>;
 export interface SmsSendResult {
   /** Seconds before another code may be requested. */
   cooldown: number;
+  /** Seconds the code stays valid (once). */
+  expiresIn: number;
 }
 
 export const loginBody = z.discriminatedUnion('type', [
@@ -49,18 +51,15 @@ export interface LoginResult {
   isNew: boolean;
 }
 
+/**
+ * Choosing the role. A job seeker sends the basic information of the /perfect wizard with it (education and
+ * preferences follow through `PUT /me/profile`); an enterprise user their title, work email and company.
+ */
 export const perfectBody = z.discriminatedUnion('role', [
-  z.object({
-    role: z.literal('seeker'),
-    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }).superRefine(plainText('姓名')),
-    gender: z.enum(GENDERS, { error: '请选择性别' }),
-    birthYear: z.coerce.number().int().min(1950, { error: '出生年份不正确' }).max(2012, { error: '出生年份不正确' }),
-    education: z.enum(EDUCATION_LEVELS as [EducationLevel, ...EducationLevel[]], { error: '请选择学历' }),
-    workStatus: z.enum(WORK_STATUSES, { error: '请选择求职状态' }),
-  }),
+  z.object({ role: z.literal('seeker'), ...seekerBasicShape }).superRefine(checkBasic),
   z.object({
     role: z.literal('enterprise'),
-    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }).superRefine(plainText('姓名')),
+    name: nameField,
     title: z.string().trim().min(2, { error: '请填写职务' }).max(20, { error: '职务最多 20 个字' }).superRefine(plainText('职务')),
     email: z.string().trim().email({ error: '邮箱格式不正确' }),
     companyName: z.string().trim().min(4, { error: '公司全称至少 4 个字' }).max(50, { error: '公司全称最多 50 个字' }).superRefine(plainText('公司全称')),

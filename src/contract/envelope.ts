@@ -18,6 +18,8 @@ export interface ApiFailure {
   errorCode: string;
   errorMessage: string;
   errors?: FieldError[];
+  /** 429 only: seconds until the request may be tried again (also sent as the `Retry-After` header). */
+  retryAfter?: number;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

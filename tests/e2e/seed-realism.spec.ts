@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { text } from './helpers.ts';
 
 /** What a reader sees of the seeded data: addresses read like addresses (the rest is checked in mock/realism.test.ts). */

@@ -3,7 +3,8 @@ import type { MessageId } from '@/locales/types.ts';
 
 /**
  * What callers catch from a failed request: the HTTP status (0 when no response arrived) and, when the API
- * answered with the failure envelope, its code, message and field errors (for forms).
+ * answered with the failure envelope, its code, message, field errors (for forms) and, on a 429, the seconds
+ * to wait before trying again.
  */
 export class RequestError extends Error {
   constructor(
@@ -11,6 +12,7 @@ export class RequestError extends Error {
     message: string,
     readonly errorCode?: string,
     readonly fields: FieldError[] = [],
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'RequestError';

@@ -1,7 +1,8 @@
 import { extend, type RequestOptionsInit } from 'umi-request';
 import type { ApiFailure, ApiSuccess } from '@/contract/envelope.ts';
 import { translate } from '@/locales/runtime.ts';
-import { clearSession, getToken } from '@/services/session.ts';
+import { clearSession, getToken, markSessionEnded } from '@/services/session.ts';
+import { announceTokenEnded } from '@/services/sessionSync.ts';
 import { catalogueMessageId, RequestError, REQUEST_NOTIFICATION_KEY } from './errors.ts';
 import { dropNullish, isPlainObject } from './form.ts';
 import { showErrorNotification } from './notifier.ts';
@@ -15,16 +16,26 @@ import { signatureHeaders } from './sign.ts';
  * with `requestType: 'json'`, and the headers SPEC §7 lists (Content-Type, api-version, token, apiSecret,
  * timestamp, rand). Every failure, including a 2xx body with `success: false`, goes through one error
  * handler that shows a notification (unless the caller passes `skipErrorHandler`) and rethrows a
- * RequestError. A 401, and only a 401, empties the session and reloads the app at its root, once.
+ * RequestError.
+ *
+ * A 401 to a request that carried the tab's session token ends that session, whatever the caller asked for:
+ * the session is emptied (here and in the tabs sharing it) and the app reloads at its root, once, where it
+ * says that the session ended. A 401 to a request sent without a token (a visitor) ends nothing and reloads
+ * nothing: it is an ordinary failure for the caller.
  */
 export interface RequestOptions extends RequestOptionsInit {
-  /** The caller shows the error itself (e.g. a form mapping field errors); no notification, no 401 redirect. */
+  /** The caller shows the error itself (e.g. a form mapping field errors): no notification. A 401 still signs out. */
   skipErrorHandler?: boolean;
   /**
    * The caller shows a 422's field reasons on its form (useSubmit passes this): no notification for a 422 that
    * carries field reasons. Every other failure is handled as usual.
    */
   handlesFieldErrors?: boolean;
+  /**
+   * The request checks a stored session at start-up: a 401 signs out without the reload and the notice (there
+   * is nothing on screen yet to leave, and the caller shows the signed-out state).
+   */
+  sessionCheck?: boolean;
 }
 
 /** Whether the notification for this failure is the caller's business rather than the request module's. */
@@ -50,12 +61,31 @@ export function getRequestUrl() {
 }
 
 let redirecting = false;
-/** Several requests can fail with 401 together (and StrictMode doubles effects): navigate only once. */
-export function handleUnauthorized() {
-  if (redirecting) return;
-  redirecting = true;
+
+/** The token a request went out with (the interceptor put it in the headers). */
+function sentToken(options: RequestOptions | undefined): string {
+  const headers = options?.headers as Record<string, string> | undefined;
+  return headers?.token ?? '';
+}
+
+/**
+ * A 401: ends the session the request was sent with, if it is still this tab's session. Returns whether the
+ * session ended (or is already ending), so that no notification flashes before the reload.
+ */
+function endSessionOn401(options: RequestOptions | undefined): boolean {
+  if (redirecting) return true;
+  const token = sentToken(options);
+  // A visitor's request, or one sent with a token this tab has since replaced: there is no session to end,
+  // and reloading would only repeat the request (the endless reload of issue 8).
+  if (!token || token !== getToken()) return false;
   clearSession();
+  announceTokenEnded(token);
+  if (options?.sessionCheck) return true;
+  // Several requests can fail with 401 together (and StrictMode doubles effects): navigate only once.
+  redirecting = true;
+  markSessionEnded('expired');
   reloadAtRoot();
+  return true;
 }
 /** Tests only: forget that a redirect already happened. */
 export function resetUnauthorizedGuard() {
@@ -67,7 +97,7 @@ function toRequestError(error: unknown): RequestError {
   const e = error as { response?: Response; data?: Partial<ApiFailure>; message?: string };
   if (e?.response) {
     const body = e.data && typeof e.data === 'object' ? e.data : {};
-    return new RequestError(e.response.status, body.errorMessage || e.response.statusText, body.errorCode, body.errors ?? []);
+    return new RequestError(e.response.status, body.errorMessage || e.response.statusText, body.errorCode, body.errors ?? [], body.retryAfter);
   }
   return new RequestError(0, e?.message ?? 'network error');
 }
@@ -90,10 +120,11 @@ const request = extend({
   errorHandler(error) {
     const failure = toRequestError(error);
     const options = (error as { request?: { options?: RequestOptions } }).request?.options;
-    if (!callerShowsIt(failure, options)) {
+    const sessionEnded = failure.status === 401 && endSessionOn401(options);
+    // A session that ended is announced after the reload (notifier.ts), not in a notice the reload would cut off.
+    if (!sessionEnded && !callerShowsIt(failure, options)) {
       const { title, description } = describeFailure(failure, (error as { response?: Response }).response?.statusText);
       showErrorNotification(REQUEST_NOTIFICATION_KEY, title, description);
-      if (failure.status === 401) handleUnauthorized();
     }
     // Rethrow so the caller's promise rejects (a returned value would resolve it, see STACK.md §2d).
     throw failure;
@@ -130,7 +161,7 @@ request.interceptors.response.use(
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
     const body = (await response.clone().json().catch(() => null)) as Partial<ApiFailure> | null;
     if (body && body.success === false) {
-      const failure = new RequestError(response.status, body.errorMessage ?? '', body.errorCode ?? 'BUSINESS_ERROR', body.errors ?? []);
+      const failure = new RequestError(response.status, body.errorMessage ?? '', body.errorCode ?? 'BUSINESS_ERROR', body.errors ?? [], body.retryAfter);
       // Shaped like umi-request's own errors, so the error handler finds the caller's options.
       throw Object.assign(failure, { request: { options } });
     }

@@ -3,11 +3,13 @@ import zhCN from '@/locales/zh-CN/index.ts';
 import { computeApiSecret } from './sign.ts';
 
 vi.mock('./notifier.ts', () => ({ showErrorNotification: vi.fn(), bindNotification: vi.fn() }));
-vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn() }));
+vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn(), reloadHere: vi.fn() }));
 
 const { showErrorNotification } = await import('./notifier.ts');
 const { reloadAtRoot } = await import('./reload.ts');
 const { api, callApi, resetUnauthorizedGuard, RequestError } = await import('./index.ts');
+const { takeSessionEnded } = await import('@/services/session.ts');
+const { leaveSessionSync } = await import('@/services/sessionSync.ts');
 
 type Captured = { url: string; init: RequestInit & { headers: Record<string, string> } };
 let captured: Captured[] = [];
@@ -120,13 +122,84 @@ describe('error handling (SPEC §8)', () => {
 });
 
 describe('401', () => {
-  it('empties session storage and reloads at the root, once for several failures', async () => {
+  const unauthorized = { success: false, errorCode: 'UNAUTHENTICATED', errorMessage: 'expired' };
+  let otherTab: BroadcastChannel;
+  let heard: unknown[];
+  beforeEach(() => {
+    heard = [];
+    otherTab = new BroadcastChannel('jucai-session');
+    otherTab.onmessage = (event) => heard.push(event.data);
+  });
+  afterEach(() => {
+    otherTab.close();
+    leaveSessionSync();
+  });
+
+  it('empties the session, reloads at the root once for several failures, and leaves the notice for after the reload', async () => {
     sessionStorage.setItem('token', 't');
     sessionStorage.setItem('unionuser', '{"id":"u1"}');
-    respond(401, { success: false, errorCode: 'UNAUTHENTICATED', errorMessage: 'expired' });
+    sessionStorage.setItem('draft:apply', 'what the user typed');
+    respond(401, unauthorized);
     await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')].map((p) => p.catch(() => undefined)));
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('unionuser')).toBeNull();
     expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+    // No notification that the reload would cut off after a few milliseconds: the notice comes after it.
+    expect(showErrorNotification).not.toHaveBeenCalled();
+    expect(takeSessionEnded()).toBe('expired');
+    // A draft kept in the tab survives the sign-out.
+    expect(sessionStorage.getItem('draft:apply')).toBe('what the user typed');
+  });
+
+  it('signs out even when the caller passed skipErrorHandler (which only silences the notification)', async () => {
+    sessionStorage.setItem('token', 't');
+    sessionStorage.setItem('unionuser', '{"id":"u1"}');
+    respond(401, unauthorized);
+    const error = await api.post('/seeker/apply', {}, { skipErrorHandler: true }).catch((e: unknown) => e);
+    expect((error as InstanceType<typeof RequestError>).status).toBe(401);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+    expect(showErrorNotification).not.toHaveBeenCalled();
+  });
+
+  it('tells the other tabs that the token ended', async () => {
+    sessionStorage.setItem('token', 'dead-token');
+    respond(401, unauthorized);
+    await api.get('/a').catch(() => undefined);
+    await vi.waitFor(() => expect(heard).toContainEqual({ type: 'token-ended', token: 'dead-token' }));
+  });
+
+  it('a request sent without a token: no sign-out, no reload (no reload loop), the caller still gets the 401', async () => {
+    respond(401, unauthorized);
+    const error = await api.get('/a').catch((e: unknown) => e);
+    expect((error as InstanceType<typeof RequestError>).status).toBe(401);
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+    expect(takeSessionEnded()).toBeNull();
+    // Nothing ends, so the catalogue notification stays on screen like any other failure's.
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '401', zhCN['request.error.401']);
+  });
+
+  it('a request sent with a token this tab has since replaced does not end the new session', async () => {
+    sessionStorage.setItem('token', 'old');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        sessionStorage.setItem('token', 'new');
+        return new Response(JSON.stringify(unauthorized), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    await api.get('/a').catch(() => undefined);
+    expect(sessionStorage.getItem('token')).toBe('new');
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+  });
+
+  it('the start-up session check signs out without reloading or a notice', async () => {
+    sessionStorage.setItem('token', 't');
+    respond(401, unauthorized);
+    await api.get('/auth/current', undefined, { sessionCheck: true, skipErrorHandler: true }).catch(() => undefined);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+    expect(takeSessionEnded()).toBeNull();
   });
 
   it('only 401 does that: a 403 keeps the session', async () => {
@@ -135,5 +208,13 @@ describe('401', () => {
     await api.get('/a').catch(() => undefined);
     expect(sessionStorage.getItem('token')).toBe('t');
     expect(reloadAtRoot).not.toHaveBeenCalled();
+  });
+});
+
+describe('429', () => {
+  it('gives the caller the seconds to wait', async () => {
+    respond(429, { success: false, errorCode: 'LOGIN_LOCKED', errorMessage: 'locked', retryAfter: 900 });
+    const error = await api.post('/auth/login', {}, { skipErrorHandler: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, errorCode: 'LOGIN_LOCKED', retryAfter: 900 });
   });
 });

@@ -1,26 +1,24 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { T } from '@/locales/useT.tsx';
+import { useCountdown } from './useCountdown.ts';
 
-/** "获取验证码" with its resend countdown; `onSend` resolves with the cooldown in seconds. */
-export function SmsCodeButton({ onSend }: { onSend: () => Promise<number | null> }) {
-  const [left, setLeft] = useState(0);
+/**
+ * "获取验证码" with its resend countdown. `onSend` resolves with the seconds to wait before the next send (the
+ * cooldown after a code went out, or the API's `retryAfter` when it refused), or null.
+ */
+export function SmsCodeButton({ onSend, disabled = false }: { onSend: () => Promise<number | null>; disabled?: boolean }) {
+  const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
 
   const send = async () => {
     setSending(true);
-    const cooldown = await onSend().finally(() => setSending(false));
-    if (cooldown) setLeft(cooldown);
+    const wait = await onSend().finally(() => setSending(false));
+    if (wait) start(wait);
   };
 
   return (
-    <Button onClick={() => void send()} disabled={left > 0} loading={sending} data-testid="send-code">
+    <Button onClick={() => void send()} disabled={disabled || left > 0} loading={sending} data-testid="send-code">
       {left > 0 ? <T id="account.login.resendIn" values={{ seconds: left }} /> : <T id="account.login.sendCode" />}
     </Button>
   );

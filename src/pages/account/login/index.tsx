@@ -1,15 +1,20 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Form, Input, Space, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '@/app/access.ts';
 import { useSession } from '@/app/session.ts';
-import type { LoginBody } from '@/contract/auth.ts';
-import { useFeedback } from '@/app/feedback.tsx';
+import type { LoginBody, LoginResult } from '@/contract/auth.ts';
+import { FormError } from '@/components/FormError/index.tsx';
+import { useSubmit } from '@/hooks/useSubmit.ts';
+import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { login, sendSmsCode } from '@/services/auth.ts';
-import { applyFieldErrors } from '@/utils/formErrors.ts';
+import type { RequestOptions } from '@/services/request/index.ts';
+import { RequestError } from '@/services/request/errors.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { formatWait } from './useCountdown.ts';
+import { useSignInLock, type SignInLock } from './useSignInLock.ts';
 import './login.css';
 
 type Mode = 'sms' | 'password';
@@ -22,58 +27,84 @@ interface LoginForm {
 
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
+const bodyOf = (mode: Mode, values: LoginForm): LoginBody =>
+  mode === 'sms' ? { type: 'sms', mobile: values.mobile, code: values.code ?? '' } : { type: 'password', mobile: values.mobile, password: values.password ?? '' };
+
 /**
  * Sign in or sign up. SMS code is the main method (a new number creates an account and continues on
- * /perfect); password for accounts that set one. Returns to `?redirect=` afterwards.
+ * /perfect); password for accounts that set one. Returns to `?redirect=` afterwards. When the API's limits
+ * refuse (too many wrong tries, codes asked too often), the page shows why and counts down to the next try.
  */
 export default function LoginPage() {
   const [mode, setMode] = useState<Mode>('sms');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginForm>();
+  const mobile = Form.useWatch('mobile', form);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { currentUser, signIn } = useSession();
-  const { message } = useFeedback();
   const t = useT();
   const redirect = safeRedirect(params.get('redirect'));
+  const { lock, noteFailure } = useSignInLock(mobile);
 
   useEffect(() => {
     if (currentUser) navigate(currentUser.role ? redirect : `/perfect?redirect=${encodeURIComponent(redirect)}`, { replace: true });
   }, [currentUser, navigate, redirect]);
 
+  const signInWith = useSubmit(
+    (values: LoginForm, options: RequestOptions) =>
+      login(bodyOf(mode, values), options).catch((error: unknown) => {
+        noteFailure(error, values.mobile, 'login');
+        throw error;
+      }),
+    {
+      form,
+      inlineErrors: true,
+      fallback: 'request.error.network',
+      success: (result: LoginResult) => t(result.isNew ? 'account.login.welcomeNew' : 'account.login.welcomeBack', { name: result.user.name }),
+      onSuccess: signIn,
+    },
+  );
+
+  // A refused resend says how long to wait: the resend button counts that down instead of the usual minute.
+  const resendWait = useRef<number | null>(null);
+  const sendCode = useSubmit(
+    (phone: string, options: RequestOptions) =>
+      sendSmsCode(phone, options).catch((error: unknown) => {
+        if (!noteFailure(error, phone, 'send') && error instanceof RequestError && error.status === 429) resendWait.current = error.retryAfter ?? null;
+        throw error;
+      }),
+    { form, inlineErrors: true, fallback: 'request.error.network', success: 'account.login.codeSent' },
+  );
+
+  /** Resolves with the seconds before the next send: the cooldown, or the wait the API asked for. */
   const requestCode = async (): Promise<number | null> => {
     try {
       await form.validateFields(['mobile']);
     } catch {
       return null;
     }
-    try {
-      const { cooldown } = await sendSmsCode(form.getFieldValue('mobile'));
-      message.success(t('account.login.codeSent'));
-      return cooldown;
-    } catch (e) {
-      setError(applyFieldErrors(form, e, t('request.error.network')));
-      return null;
-    }
+    signInWith.clearError();
+    resendWait.current = null;
+    const sent = await sendCode.submit(form.getFieldValue('mobile') as string);
+    return sent?.cooldown ?? resendWait.current;
   };
 
-  const submit = async (values: LoginForm) => {
-    setError(null);
-    setSubmitting(true);
-    const body: LoginBody =
-      mode === 'sms' ? { type: 'sms', mobile: values.mobile, code: values.code ?? '' } : { type: 'password', mobile: values.mobile, password: values.password ?? '' };
-    try {
-      const result = await login(body);
-      signIn(result);
-      message.success(t(result.isNew ? 'account.login.welcomeNew' : 'account.login.welcomeBack', { name: result.user.name }));
-    } catch (e) {
-      setError(applyFieldErrors(form, e, t('request.error.network')));
-    } finally {
-      setSubmitting(false);
-    }
+  const submit = (values: LoginForm) => {
+    sendCode.clearError();
+    void signInWith.submit(values);
   };
 
+  // The refusal that started a lock is said by the lock notice; once the lock ends, it is stale.
+  const locked = !!lock;
+  const { clearError: clearSignInError } = signInWith;
+  const { clearError: clearSendError } = sendCode;
+  useEffect(() => {
+    if (locked) return;
+    clearSignInError();
+    clearSendError();
+  }, [locked, clearSignInError, clearSendError]);
+
+  const signInLocked = lock?.scope === 'all';
   return (
     <div className="login-page">
       <Card className="login-card">
@@ -87,15 +118,16 @@ export default function LoginPage() {
           activeKey={mode}
           onChange={(key) => {
             setMode(key as Mode);
-            setError(null);
+            signInWith.clearError();
+            sendCode.clearError();
           }}
           items={[
             { key: 'sms', label: t('account.login.tab.sms') },
             { key: 'password', label: t('account.login.tab.password') },
           ]}
         />
-        {error && <Alert type="error" showIcon message={error} className="login-error" role="alert" />}
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} initialValues={{ agree: false }}>
+        {lock ? <LockNotice lock={lock} /> : <FormError error={signInWith.error ?? sendCode.error} />}
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ agree: false }}>
           <Form.Item
             name="mobile"
             label={t('account.field.mobile')}
@@ -119,7 +151,7 @@ export default function LoginPage() {
                 >
                   <Input prefix={<SafetyOutlined />} maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label={t('account.field.code')} placeholder={t('account.field.code.placeholder')} />
                 </Form.Item>
-                <SmsCodeButton onSend={requestCode} />
+                <SmsCodeButton onSend={requestCode} disabled={!!lock} />
               </Space.Compact>
             </Form.Item>
           ) : (
@@ -150,8 +182,12 @@ export default function LoginPage() {
               />
             </Checkbox>
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-            <T id={mode === 'sms' ? 'account.login.submitSms' : 'account.login.submit'} />
+          <Button type="primary" htmlType="submit" block size="large" loading={signInWith.submitting} disabled={signInLocked} data-testid="login-submit">
+            {signInLocked ? (
+              <T id="account.limit.retryIn" values={{ time: formatWait(lock.secondsLeft) }} />
+            ) : (
+              <T id={mode === 'sms' ? 'account.login.submitSms' : 'account.login.submit'} />
+            )}
           </Button>
         </Form>
         <Typography.Paragraph type="secondary" className="login-hint">
@@ -159,5 +195,23 @@ export default function LoginPage() {
         </Typography.Paragraph>
       </Card>
     </div>
+  );
+}
+
+/** Why signing in (or sending codes) is refused, and a live countdown to the next try. */
+function LockNotice({ lock }: { lock: SignInLock }) {
+  const t = useT();
+  const reason = lock.reason.startsWith('account.') ? t(lock.reason as MessageId) : lock.reason;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      className="login-error"
+      data-testid="login-lock"
+      message={reason}
+      // The countdown changes every second: not announced each time, only the lock itself is.
+      description={<span aria-live="off">{t('account.limit.countdown', { time: formatWait(lock.secondsLeft) })}</span>}
+    />
   );
 }

@@ -1,63 +1,78 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Steps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Result, Steps, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import defaultSettings from '@config/defaultSettings.ts';
 import { safeRedirect } from '@/app/access.ts';
 import { useSession } from '@/app/session.ts';
-import type { PerfectBody, Role } from '@/contract/auth.ts';
-import { EDUCATION_LEVELS, GENDERS, WORK_STATUSES } from '@/contract/authValues.ts';
+import type { Role, UnionUser } from '@/contract/auth.ts';
 import type { MessageId } from '@/locales/types.ts';
-import { useFeedback } from '@/app/feedback.tsx';
 import { T, useT } from '@/locales/useT.tsx';
-import { perfectProfile } from '@/services/auth.ts';
-import { applyFieldErrors } from '@/utils/formErrors.ts';
+import { EducationStep } from './EducationStep.tsx';
+import { EnterpriseStep } from './EnterpriseStep.tsx';
+import { PreferencesStep } from './PreferencesStep.tsx';
+import { SeekerBasicStep } from './SeekerBasicStep.tsx';
 import './perfect.css';
 
-const THIS_YEAR = new Date().getFullYear();
+type Step = 'role' | 'basics' | 'education' | 'preferences' | 'done';
+const SEEKER_STEPS: Step[] = ['role', 'basics', 'education', 'preferences', 'done'];
+const ENTERPRISE_STEPS: Step[] = ['role', 'basics'];
+const STEP_TITLES: Record<Step, MessageId> = {
+  role: 'account.perfect.step.role',
+  basics: 'account.perfect.step.basics',
+  education: 'profile.step.education',
+  preferences: 'profile.step.preferences',
+  done: 'profile.step.done',
+};
 
 /**
- * /perfect, outside the root layout: a new account chooses job seeker or enterprise and fills the basics.
- * Then it continues to `?redirect=` (or the role's home).
+ * /perfect, outside the root layout: a new account chooses job seeker or enterprise. A job seeker then goes
+ * through basic information (which makes the account a seeker) → education → job preferences (both
+ * skippable) → done; an enterprise user fills their basics. Then on to `?redirect=` (or the role's home).
  */
 export default function PerfectPage() {
   const { currentUser, updateUser } = useSession();
   const [role, setRole] = useState<Role | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm();
+  const [step, setStep] = useState<Step>('role');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = useFeedback();
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const destination = (r: Role) => {
     const redirect = safeRedirect(params.get('redirect'));
     return redirect !== '/' ? redirect : r === 'enterprise' ? '/enterprisecenter' : '/';
   };
 
+  // A role chosen before this page opened: nothing to complete here. (Checked once: the wizard itself sets
+  // the role on its first step and carries on.)
+  const [roleAtOpen] = useState(currentUser?.role ?? null);
   useEffect(() => {
-    // Already chosen: nothing to complete here.
-    if (currentUser?.role) navigate(destination(currentUser.role), { replace: true });
+    if (roleAtOpen) navigate(destination(roleAtOpen), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currentUser?.role]);
+  }, [roleAtOpen]);
 
-  const submit = async (values: Record<string, unknown>) => {
-    if (!role) return;
-    setError(null);
-    setSaving(true);
-    try {
-      const user = await perfectProfile({ ...values, role } as PerfectBody);
-      updateUser(user);
-      message.success(t('account.perfect.done'));
-    } catch (e) {
-      setError(applyFieldErrors(form, e, t('request.error.network')));
-    } finally {
-      setSaving(false);
-    }
+  // Each step starts with its heading in focus, so keyboard and screen-reader users know where they are.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  const choose = (r: Role) => {
+    setRole(r);
+    setStep('basics');
+  };
+  const backToRoles = () => {
+    setRole(null);
+    setStep('role');
+  };
+  const basicsSaved = (user: UnionUser) => {
+    updateUser(user);
+    if (user.role === 'enterprise') navigate(destination('enterprise'), { replace: true });
+    else setStep('education');
   };
 
-  const required = (id: MessageId) => [{ required: true, message: t(id) }];
-
+  const steps = role === 'enterprise' ? ENTERPRISE_STEPS : SEEKER_STEPS;
   return (
     <div className="perfect-page">
       <header className="perfect-header">
@@ -73,66 +88,50 @@ export default function PerfectPage() {
           <Typography.Title level={1} className="perfect-title">
             <T id="account.perfect.title" />
           </Typography.Title>
-          <Steps current={role ? 1 : 0} size="small" items={[{ title: t('account.perfect.step.role') }, { title: t('account.perfect.step.basics') }]} />
-          {!role ? (
-            <div className="perfect-roles" role="group" aria-label={t('account.perfect.step.role')}>
-              {(['seeker', 'enterprise'] as const).map((r) => (
-                <button key={r} type="button" className="perfect-role" onClick={() => setRole(r)} data-testid={`role-${r}`}>
-                  <strong>
-                    <T id={r === 'seeker' ? 'account.perfect.role.seeker' : 'account.perfect.role.enterprise'} />
-                  </strong>
-                  <span>
-                    <T id={r === 'seeker' ? 'account.perfect.role.seeker.hint' : 'account.perfect.role.enterprise.hint'} />
-                  </span>
-                </button>
-              ))}
-            </div>
-          ) : (
-            <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="perfect-form" initialValues={{ birthYear: 1998 }}>
-              {error && <Alert type="error" showIcon message={error} role="alert" className="perfect-error" />}
-              <Form.Item name="name" label={t('account.perfect.name')} rules={[...required('account.perfect.nameRequired'), { min: 2, max: 20, message: t('account.perfect.nameLength') }]}>
-                <Input maxLength={20} autoComplete="name" />
-              </Form.Item>
-              {role === 'seeker' ? (
-                <>
-                  <Form.Item name="gender" label={t('account.perfect.gender')} rules={required('account.perfect.genderRequired')}>
-                    <Radio.Group options={GENDERS.map((g) => ({ value: g, label: t(`account.gender.${g}` as MessageId) }))} />
-                  </Form.Item>
-                  <Form.Item name="birthYear" label={t('account.perfect.birthYear')} rules={required('account.perfect.birthYearRequired')}>
-                    <InputNumber min={1950} max={THIS_YEAR - 14} precision={0} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Form.Item name="education" label={t('account.perfect.education')} rules={required('account.perfect.educationRequired')}>
-                    <Select options={EDUCATION_LEVELS.map((e) => ({ value: e, label: t(`dict.education.${e}`) }))} />
-                  </Form.Item>
-                  <Form.Item name="workStatus" label={t('account.perfect.workStatus')} rules={required('account.perfect.workStatusRequired')}>
-                    <Select options={WORK_STATUSES.map((s) => ({ value: s, label: t(`dict.workStatus.${s}`) }))} />
-                  </Form.Item>
-                </>
-              ) : (
-                <>
-                  <Form.Item name="title" label={t('account.perfect.jobTitle')} rules={required('account.perfect.jobTitleRequired')}>
-                    <Input maxLength={20} autoComplete="organization-title" />
-                  </Form.Item>
-                  <Form.Item name="email" label={t('account.perfect.email')} rules={[...required('account.perfect.emailRequired'), { type: 'email', message: t('account.perfect.emailFormat') }]}>
-                    <Input autoComplete="email" />
-                  </Form.Item>
-                  <Form.Item name="companyName" label={t('account.perfect.companyName')} rules={[...required('account.perfect.companyRequired'), { min: 4, max: 50, message: t('account.perfect.companyLength') }]}>
-                    <Input maxLength={50} autoComplete="organization" />
-                  </Form.Item>
-                </>
-              )}
-              <div className="perfect-actions">
-                <Button onClick={() => setRole(null)}>
-                  <T id="common.previous" />
-                </Button>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  <T id="account.perfect.submit" />
-                </Button>
-              </div>
-            </Form>
+          <Steps current={steps.indexOf(step)} size="small" items={steps.map((s) => ({ title: t(STEP_TITLES[s]) }))} />
+          <h2 className="perfect-step-title" tabIndex={-1} ref={heading}>
+            <T id={STEP_TITLES[step]} />
+          </h2>
+          {step === 'role' && <RoleChoice onChoose={choose} />}
+          {step === 'basics' && role === 'seeker' && <SeekerBasicStep onSaved={basicsSaved} onBack={backToRoles} />}
+          {step === 'basics' && role === 'enterprise' && <EnterpriseStep onSaved={basicsSaved} onBack={backToRoles} />}
+          {step === 'education' && <EducationStep onDone={() => setStep('preferences')} />}
+          {step === 'preferences' && <PreferencesStep onDone={() => setStep('done')} />}
+          {step === 'done' && (
+            <Result
+              status="success"
+              title={t('profile.done.title')}
+              subTitle={t('profile.done.description')}
+              extra={[
+                <Button key="go" type="primary" onClick={() => navigate(destination('seeker'), { replace: true })}>
+                  <T id="profile.done.continue" />
+                </Button>,
+                <Button key="cv" onClick={() => navigate('/onlinecv', { replace: true })}>
+                  <T id="profile.done.resume" />
+                </Button>,
+              ]}
+            />
           )}
         </Card>
       </main>
+    </div>
+  );
+}
+
+function RoleChoice({ onChoose }: { onChoose: (role: Role) => void }) {
+  const t = useT();
+  return (
+    <div className="perfect-roles" role="group" aria-label={t('account.perfect.step.role')}>
+      {(['seeker', 'enterprise'] as const).map((r) => (
+        <button key={r} type="button" className="perfect-role" onClick={() => onChoose(r)} data-testid={`role-${r}`}>
+          <strong>
+            <T id={r === 'seeker' ? 'account.perfect.role.seeker' : 'account.perfect.role.enterprise'} />
+          </strong>
+          <span>
+            <T id={r === 'seeker' ? 'account.perfect.role.seeker.hint' : 'account.perfect.role.enterprise.hint'} />
+          </span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { Button, DatePicker, Form, Input, type DatePickerProps } from 'antd';
+import { useCallback } from 'react';
+import type { MessageId } from '@/locales/types.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { MONTH_FORMAT } from './monthField.ts';
+
+/** The pieces every step of the /perfect wizard is built from. */
+
+/** `rules` for a required field with its message. */
+export function useRequired() {
+  const t = useT();
+  return useCallback((id: MessageId) => [{ required: true, message: t(id) }], [t]);
+}
+
+/** 姓名, for both roles (the API's rule: 2-20 characters). */
+export function NameField() {
+  const t = useT();
+  const required = useRequired();
+  return (
+    <Form.Item name="name" label={t('account.perfect.name')} rules={[...required('account.perfect.nameRequired'), { min: 2, max: 20, message: t('account.perfect.nameLength') }]}>
+      <Input maxLength={20} autoComplete="name" />
+    </Form.Item>
+  );
+}
+
+/** A year-and-month picker; typing `2019-07` works as well as picking. */
+export function MonthPicker(props: Omit<DatePickerProps, 'picker' | 'format' | 'placeholder'>) {
+  const t = useT();
+  return <DatePicker {...props} picker="month" format={MONTH_FORMAT} placeholder={t('profile.monthPlaceholder')} className="perfect-month" />;
+}
+
+/** The step's two buttons: go back or skip on the left, save on the right. */
+export function StepActions({ secondary, onSecondary, submit, submitting }: { secondary: MessageId; onSecondary: () => void; submit: MessageId; submitting: boolean }) {
+  return (
+    <div className="perfect-actions">
+      <Button onClick={onSecondary}>
+        <T id={secondary} />
+      </Button>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        <T id={submit} />
+      </Button>
+    </div>
+  );
+}
