@@ -64,8 +64,14 @@ export function startOfDay(ms: number): number {
 }
 /** The last millisecond of the Beijing calendar day containing `ms` (deadlines end at 23:59:59). */
 export const endOfDay = (ms: number) => startOfDay(ms) + DAY_MS - 1;
-/** 2026年11月22日. */
-export const cnDate = (ms: number) => inBeijing(ms).format('YYYY年M月D日');
+const cnDates = new Map<number, string>();
+/** 2026年11月22日 (notices print hundreds of dates over a few hundred days: each day is formatted once). */
+export function cnDate(ms: number): string {
+  const day = startOfDay(ms);
+  let text = cnDates.get(day);
+  if (text === undefined) cnDates.set(day, (text = inBeijing(day).format('YYYY年M月D日')));
+  return text;
+}
 
 /**
  * The class that graduates next (毕业届别): students finish in June/July, so from July on campus hiring is for
