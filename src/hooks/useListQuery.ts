@@ -91,5 +91,7 @@ export function useListQuery<S extends QuerySpec, R extends { id: string }, P ex
     restoreItem,
     /** ListState's paging prop. */
     paging: { result: data, page, onPageChange: setPage },
+    /** What a paged result view takes (JobList, the classic home's list): data, states, retry and paging. */
+    resultProps: { data, loading: request.loading, error: request.error, onRetry: request.refresh, page, onPageChange: setPage },
   };
 }

@@ -59,7 +59,7 @@ test.describe('/company', () => {
     await expect(page.getByText(text['shared.query.dropped'])).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/pc\/company\?keyword=%E8%81%9A%E6%89%8D&stage=listed$/);
     await expect(chip(page, 'company.filter.stage', 'dict.stage.listed')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('searchbox', { name: text['company.filter.keyword'], exact: true })).toHaveValue('聚才');
+    await expect(page.getByRole('combobox', { name: text['company.filter.keyword'], exact: true })).toHaveValue('聚才');
   });
 
   test('pagination moves through the list, lives in the URL, and a filter goes back to page 1', async ({ page }) => {

@@ -48,8 +48,8 @@ test.describe('/jobpost', () => {
 
     // More filters go back to page 1.
     await chip(page, 'job.filter.education', 'dict.education.bachelor').click();
-    await page.getByRole('searchbox', { name: text['job.list.keyword'] }).fill('React');
-    await page.getByRole('searchbox', { name: text['job.list.keyword'] }).press('Enter');
+    await page.getByRole('combobox', { name: text['job.list.keyword'] }).fill('React');
+    await page.getByRole('combobox', { name: text['job.list.keyword'] }).press('Enter');
     await expect(page).toHaveURL(/keyword=React&city=hangzhou&salary=10-20k&education=bachelor$/);
     await expect(cards(page).first()).toContainText('React');
     const results = await cardTitles(page);
@@ -59,7 +59,7 @@ test.describe('/jobpost', () => {
     await page.reload();
     await expect(page).toHaveURL(/keyword=React&city=hangzhou&salary=10-20k&education=bachelor$/);
     await expect(chip(page, 'job.filter.education', 'dict.education.bachelor')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('searchbox', { name: text['job.list.keyword'] })).toHaveValue('React');
+    await expect(page.getByRole('combobox', { name: text['job.list.keyword'] })).toHaveValue('React');
     await expect.poll(async () => (await cardTitles(page)).join('|')).toBe(results.join('|'));
 
     // One chip removed, then everything cleared.

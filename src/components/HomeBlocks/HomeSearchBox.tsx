@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Input, Select, Space } from 'antd';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchSuggestions } from '@/components/KeywordSearch/useSearchSuggestions.tsx';
 import { cityDict, POPULAR_CITIES, type CityCode } from '@/dicts/index.ts';
@@ -33,10 +33,10 @@ export default function HomeSearchBox({ city: pageCity, hotSearches, hotCompanyS
   const [keyword, setKeyword] = useState('');
   const [city, setCity] = useState<CityCode | undefined>(pageCity);
   useEffect(() => setCity(pageCity), [pageCity]);
-  const suggestions = useSearchSuggestions(target, keyword);
-  // Enter reaches the input before the open suggestion list: its search waits a tick, and picking an option cancels it.
-  const pendingEnter = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(pendingEnter.current), []);
+  const suggestions = useSearchSuggestions(target, keyword, (word) => {
+    setKeyword(word ?? keyword);
+    if (word !== undefined) go(word);
+  });
   const hot = target === 'company' ? hotCompanySearches : hotSearches;
 
   const cityOptions = useMemo(() => {
@@ -87,12 +87,7 @@ export default function HomeSearchBox({ city: pageCity, hotSearches, hotCompanyS
             options={suggestions.options}
             defaultActiveFirstOption={false}
             onChange={(text: string) => setKeyword(text)}
-            onSelect={(option: string) => {
-              window.clearTimeout(pendingEnter.current);
-              const word = suggestions.choose(option);
-              setKeyword(word ?? keyword);
-              if (word !== undefined) go(word);
-            }}
+            onSelect={suggestions.select}
           >
             <Input
               id={`${ids}-keyword`}
@@ -104,8 +99,7 @@ export default function HomeSearchBox({ city: pageCity, hotSearches, hotCompanyS
                 // The open list would swallow the form's own Enter; search from here instead.
                 e.preventDefault();
                 const words = e.currentTarget.value;
-                window.clearTimeout(pendingEnter.current);
-                pendingEnter.current = window.setTimeout(() => go(words), 0);
+                suggestions.searchTyped(() => go(words));
               }}
             />
           </AutoComplete>

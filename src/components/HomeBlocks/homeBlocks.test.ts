@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { brokenStorage, memoryStorage } from '@/test/memoryStorage.ts';
 import { CITY_STORAGE_KEY, readCityPreference, writeCityPreference } from './cityPreference.ts';
 import { companySearchPath, jobSearchPath } from './searchPath.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 describe('jobSearchPath', () => {
   it('encodes keyword and city the way /jobpost reads them', () => {
@@ -40,18 +31,7 @@ describe('city preference', () => {
     expect(storage.data.has(CITY_STORAGE_KEY)).toBe(false);
   });
   it('survives a storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(readCityPreference(broken)).toBeUndefined();
-    expect(() => writeCityPreference('beijing', broken)).not.toThrow();
+    expect(readCityPreference(brokenStorage)).toBeUndefined();
+    expect(() => writeCityPreference('beijing', brokenStorage)).not.toThrow();
   });
 });

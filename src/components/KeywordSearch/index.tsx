@@ -1,5 +1,5 @@
 import { AutoComplete, Input } from 'antd';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import type { SuggestScope } from '@/contract/filters/define.ts';
 import { useT } from '@/locales/useT.tsx';
 import { useSearchSuggestions } from './useSearchSuggestions.tsx';
@@ -29,16 +29,15 @@ export default function KeywordSearch({ value, onSearch, label, placeholder, max
   const t = useT();
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
-  const suggestions = useSearchSuggestions(suggest, draft);
-  // Enter reaches the input before the open list: its search waits a tick, and picking an option cancels it.
-  const pendingEnter = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(pendingEnter.current), []);
-
-  const submit = (text: string) => {
+  const suggestions = useSearchSuggestions(suggest, draft, (keyword) => {
+    setDraft(keyword ?? draft);
+    if (keyword !== undefined) submit(keyword);
+  });
+  function submit(text: string) {
     const keyword = text.trim().slice(0, maxLength) || undefined;
     if (keyword) suggestions.remember(keyword);
     onSearch(keyword);
-  };
+  }
 
   const search = (
     <Input.Search
@@ -48,29 +47,21 @@ export default function KeywordSearch({ value, onSearch, label, placeholder, max
       aria-label={label}
       placeholder={placeholder}
       {...(suggest ? {} : { value: draft, maxLength, onChange: (e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value) })}
-      onSearch={(text, event) => {
-        if (!suggest || event?.type !== 'keydown') return submit(text);
-        window.clearTimeout(pendingEnter.current);
-        pendingEnter.current = window.setTimeout(() => submit(text), 0);
-      }}
+      onSearch={(text, event) => (suggest && event?.type === 'keydown' ? suggestions.searchTyped(() => submit(text)) : submit(text))}
     />
   );
-  if (!suggest) return <div className={className}>{search}</div>;
+  const classes = ['keyword-search', className].filter(Boolean).join(' ');
+  if (!suggest) return <div className={classes}>{search}</div>;
 
   return (
     <AutoComplete
-      className={className}
+      className={classes}
       value={draft}
       maxLength={maxLength}
       options={suggestions.options}
       defaultActiveFirstOption={false}
       onChange={(text: string) => setDraft(text)}
-      onSelect={(option: string) => {
-        window.clearTimeout(pendingEnter.current);
-        const keyword = suggestions.choose(option);
-        setDraft(keyword ?? draft);
-        if (keyword !== undefined) submit(keyword);
-      }}
+      onSelect={suggestions.select}
     >
       {search}
     </AutoComplete>

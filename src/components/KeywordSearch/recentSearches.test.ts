@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brokenStorage, memoryStorage } from '@/test/memoryStorage.ts';
 import { clearRecent, readRecent, recentKey, rememberSearch, RECENT_MAX } from './recentSearches.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 describe('recent searches', () => {
   it('keeps the newest first, once each whatever the case, and at most a few', () => {
@@ -33,8 +24,7 @@ describe('recent searches', () => {
   it('ignores what it cannot read', () => {
     expect(readRecent('job', memoryStorage({ [recentKey('job')]: '{oops' }))).toEqual([]);
     expect(readRecent('job', memoryStorage({ [recentKey('job')]: '[1,"a",""]' }))).toEqual(['a']);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
-    expect(readRecent('job', broken)).toEqual([]);
-    expect(() => rememberSearch('job', 'x', broken)).not.toThrow();
+    expect(readRecent('job', brokenStorage)).toEqual([]);
+    expect(() => rememberSearch('job', 'x', brokenStorage)).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SuggestScope } from '@/contract/filters/define.ts';
 import type { SearchSuggestion } from '@/contract/job.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
@@ -28,10 +28,12 @@ function suggestionOption(s: SearchSuggestion) {
 
 /**
  * What a search box offers: with nothing typed, this browser's recent searches (and a way to clear them); as
- * the person types, job titles and employers from GET /search/suggest (debounced). `choose` turns a picked
- * option into the keyword to search for (undefined for "clear"), `remember` keeps a searched keyword.
+ * the person types, job titles and employers from GET /search/suggest (debounced). `select` is the list's
+ * onSelect (`onPick` gets the keyword, or undefined after "clear"); an Enter in the box goes through
+ * `searchTyped`, so that Enter on a highlighted option searches for the option only; `remember` keeps a
+ * searched keyword.
  */
-export function useSearchSuggestions(scope: SuggestScope | undefined, draft: string) {
+export function useSearchSuggestions(scope: SuggestScope | undefined, draft: string, onPick: (keyword: string | undefined) => void) {
   const q = draft.trim();
   // Read again after this box remembers or clears a search, and when the box switches between jobs and companies.
   const [version, setVersion] = useState(0);
@@ -75,16 +77,27 @@ export function useSearchSuggestions(scope: SuggestScope | undefined, draft: str
     ];
   }
 
-  const choose = (value: string): string | undefined => {
-    if (value !== CLEAR_RECENT) return value;
-    if (scope) clearRecent(scope);
-    setVersion((v) => v + 1);
-    return undefined;
+  // Enter reaches the input before the open list: a typed search waits a tick, and picking an option cancels it.
+  const pendingEnter = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingEnter.current), []);
+  const searchTyped = (search: () => void) => {
+    window.clearTimeout(pendingEnter.current);
+    pendingEnter.current = window.setTimeout(search, 0);
+  };
+
+  /** AutoComplete's onSelect: searches for the picked suggestion or recent search, or clears the recent ones. */
+  const select = (value: string) => {
+    window.clearTimeout(pendingEnter.current);
+    if (value === CLEAR_RECENT) {
+      if (scope) clearRecent(scope);
+      setVersion((v) => v + 1);
+      onPick(undefined);
+    } else onPick(value);
   };
   const remember = (keyword: string) => {
     if (!scope) return;
     rememberSearch(scope, keyword);
     setVersion((v) => v + 1);
   };
-  return { options, choose, remember };
+  return { options, select, searchTyped, remember };
 }

@@ -41,7 +41,7 @@ export default function OriginalHomePage() {
           <h2 id="original-latest-title">
             <T id="home.original.latest" />
           </h2>
-          <LatestJobList data={latest.data} loading={latest.loading} error={latest.error} onRetry={latest.refresh} page={latest.page} onPageChange={latest.setPage} />
+          <LatestJobList {...latest.resultProps} />
           <p className="original-more">
             <Link to={jobSearchPath({ sort: 'newest' })}>
               <T id="home.original.more" />

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, BankOutlined, HomeOutlined, ReadOutlined, SearchOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouteConfig } from '@config/routes.ts';
 import type { UnionUser } from '@/contract/auth.ts';
@@ -47,8 +47,15 @@ export function menuHref(path: string, city: CityCode | undefined): string {
   return city && CITY_LISTS.has(path) ? `${path}?city=${encodeURIComponent(city)}` : path;
 }
 
-/** A menu entry's link, following the remembered home city as it changes. */
-export function MenuLink({ path, children }: { path: string; children: ReactNode }) {
+/**
+ * A menu entry's link, following the remembered home city as it changes. It forwards its ref and props, as
+ * the collapsed menu's tooltip attaches to its child.
+ */
+export const MenuLink = forwardRef<HTMLAnchorElement, { path: string; children: ReactNode }>(function MenuLink({ path, children, ...rest }, ref) {
   const city = useCityPreference();
-  return <Link to={menuHref(path, city)}>{children}</Link>;
-}
+  return (
+    <Link ref={ref} to={menuHref(path, city)} {...rest}>
+      {children}
+    </Link>
+  );
+});

@@ -22,12 +22,7 @@ export default function CompanyJobsTab({ companyId }: { companyId: string }) {
       </h2>
       <ListFilters defs={COMPANY_JOB_FILTERS} labelId="company.jobs.filter" value={jobs.filters} onChange={jobs.setFilters} />
       <JobList
-        data={jobs.data}
-        loading={jobs.loading}
-        error={jobs.error}
-        onRetry={jobs.refresh}
-        page={jobs.page}
-        onPageChange={jobs.setPage}
+        {...jobs.resultProps}
         emptyId={jobs.filtered ? 'company.jobs.emptyFiltered' : 'company.jobs.empty'}
         renderActions={(job) => job.viewer && <SaveJobButton jobId={job.id} saved={job.viewer.saved} size="small" />}
       />

@@ -74,12 +74,7 @@ export default function JobSearchPage() {
           </div>
         </div>
         <JobList
-          data={data}
-          loading={loading}
-          error={error}
-          onRetry={jobs.refresh}
-          page={jobs.page}
-          onPageChange={jobs.setPage}
+          {...jobs.resultProps}
           emptyId="job.list.empty"
           emptyAction={<ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />}
           renderActions={(job) =>

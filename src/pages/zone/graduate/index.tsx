@@ -55,12 +55,7 @@ export default function GraduatePage() {
               )}
             </h2>
             <JobList
-              data={jobs.data}
-              loading={jobs.loading}
-              error={jobs.error}
-              onRetry={jobs.refresh}
-              page={jobs.page}
-              onPageChange={jobs.setPage}
+              {...jobs.resultProps}
               renderNote={(job) => <CampusNote job={job} now={now} />}
               renderActions={(job) => <SaveJobButton jobId={job.id} saved={job.viewer?.saved ?? false} size="small" />}
               emptyId={filtered ? 'campus.results.emptyFiltered' : 'campus.results.empty'}

@@ -43,12 +43,7 @@ export default function VeteranJobsTab({ identityStatus, onVerify }: VeteranJobs
           <T id="zone.vet.tab.jobs" />
         </h2>
         <JobList
-          data={jobs.data}
-          loading={jobs.loading}
-          error={jobs.error}
-          onRetry={jobs.refresh}
-          page={jobs.page}
-          onPageChange={jobs.setPage}
+          {...jobs.resultProps}
           renderNote={lockedNote}
           emptyId="zone.vet.jobs.empty"
           emptyAction={<ClearFiltersButton onClick={jobs.clearFilters} />}
