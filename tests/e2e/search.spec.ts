@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
 import { signatureHeaders } from '../../src/services/request/sign.ts';
 import { DEMO, signInWithPassword, text, watchConsole } from './helpers.ts';
