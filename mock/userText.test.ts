@@ -39,12 +39,14 @@ let newUser = '';
 /** A user who signed up by SMS and has not chosen a role yet (what /auth/perfect needs). */
 const freshUser = async () => {
   if (!newUser) {
+    // A code is accepted only after one was sent (sign-in limits, docs/API.md).
+    await t.mock.call('POST', '/auth/sms', { body: { mobile: '13912345678' } });
     const res = await t.mock.call<{ data: { token: string } }>('POST', '/auth/login', { body: { type: 'sms', mobile: '13912345678', code: '123456' } });
     newUser = (res.body.data as { token: string }).token;
   }
   return newUser;
 };
-const seekerBody = (name: string) => ({ role: 'seeker', name, gender: 'male', birthYear: 1995, education: 'bachelor', workStatus: 'leaving' });
+const seekerBody = (name: string) => ({ role: 'seeker', name, gender: 'male', birthMonth: '1995-06', freshGraduate: false, workStart: '2017-07', workStatus: 'leaving' });
 const enterpriseBody = (over: Record<string, string>) => ({ role: 'enterprise', name: '王芳', title: '招聘经理', email: 'hr@example.com', companyName: '杭州示例科技有限公司', ...over });
 const upload = async (token: string) => data<{ path: string }>(await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } })).path;
 
