@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { flattenRoutes, type RouteConfig } from '../../config/routes.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, text, watchConsole } from './helpers.ts';
+import { DEMO, signInWithSms, text, watchConsole } from './helpers.ts';
 import { pageChunkPath } from './pageChunks.ts';
 
 /**
@@ -81,11 +81,7 @@ for (const { who, routes } of groups) {
 }
 
 test('/perfect is outside the layout; other pages are inside it', async ({ page }) => {
-  await page.goto('/pc/login');
-  await page.getByLabel(text['account.field.mobile'], { exact: true }).fill('13700000123');
-  await page.getByLabel(text['account.field.code'], { exact: true }).fill('123456');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: text['account.login.submitSms'] }).click();
+  await signInWithSms(page, '13700000123');
   await expect(page).toHaveURL(/\/pc\/perfect/);
   await expect(page.getByRole('heading', { name: text['account.perfect.title'] })).toBeVisible();
   await expect(page.locator('.ant-pro-sider')).toHaveCount(0);
