@@ -121,6 +121,7 @@ test('the city chosen on the home page is carried to /jobpost and /company by th
   // Back to nationwide on the home page: the menu leads to every job again.
   await page.goto('/pc/');
   await cities.getByRole('button', { name: text['home.search.nationwide'], exact: true }).click();
+  if (!(await jobsLink.isVisible())) await menu.getByText(text['menu.group.seek'], { exact: true }).click();
   await jobsLink.click();
   await expect(page).toHaveURL(/\/pc\/jobpost$/);
 });
