@@ -36,8 +36,9 @@ describe('certificate photos', () => {
   });
 
   it('are not found for another seeker or a recruiter (no hint that the file exists)', async () => {
-    const other = data<{ token: string }>(await t.mock.call('POST', '/auth/login', { body: { type: 'sms', mobile: '13912340001', code: '123456' } })).token;
-    await t.mock.call('POST', '/auth/perfect', { token: other, body: { role: 'seeker', name: '张伟', gender: 'male', birthYear: 1990, education: 'bachelor', workStatus: 'leaving' } });
+    const other = await t.mock.signInBySms('13912340001');
+    const perfected = await t.mock.call('POST', '/auth/perfect', { token: other, body: { role: 'seeker', name: '张伟', gender: 'male', birthMonth: '1990-03', freshGraduate: false, workStart: '2012-07', workStatus: 'leaving' } });
+    expect(perfected.status).toBe(200);
     for (const token of [other, await t.enterprise()]) {
       const res = await t.mock.call('GET', photoPath(), { token });
       expect(res.status).toBe(404);

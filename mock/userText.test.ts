@@ -39,10 +39,7 @@ let newUser = '';
 /** A user who signed up by SMS and has not chosen a role yet (what /auth/perfect needs). */
 const freshUser = async () => {
   if (!newUser) {
-    // A code is accepted only after one was sent (sign-in limits, docs/API.md).
-    await t.mock.call('POST', '/auth/sms', { body: { mobile: '13912345678' } });
-    const res = await t.mock.call<{ data: { token: string } }>('POST', '/auth/login', { body: { type: 'sms', mobile: '13912345678', code: '123456' } });
-    newUser = (res.body.data as { token: string }).token;
+    newUser = await t.mock.signInBySms('13912345678');
   }
   return newUser;
 };

@@ -48,5 +48,13 @@ export async function startMock(options: MockApiOptions = {}) {
     return (res.body.data as { token: string }).token;
   }
 
-  return { api, base, call, login, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  /** Signs a number in by SMS the way the app does: a code is accepted only after one was sent (docs/API.md). */
+  async function signInBySms(mobile: string) {
+    await call('POST', '/auth/sms', { body: { mobile } });
+    const res = await call<{ data: { token: string } }>('POST', '/auth/login', { body: { type: 'sms', mobile, code: '123456' } });
+    if (res.status !== 200) throw new Error(`SMS sign-in failed: ${JSON.stringify(res.body)}`);
+    return (res.body.data as { token: string }).token;
+  }
+
+  return { api, base, call, login, signInBySms, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
