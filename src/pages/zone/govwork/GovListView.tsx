@@ -4,10 +4,11 @@ import { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 import { queryAnnouncements } from '@/services/zone.ts';
 import GovAnnouncementItem from './GovAnnouncementItem.tsx';
 import GovFilters from './GovFilters.tsx';
-import { detailSearch, govQuerySpec } from './govQuery.ts';
+import { govQuerySpec } from './govQuery.ts';
 
 /** The announcement list: filters in the URL, paged results with loading, empty and error states. */
 export default function GovListView() {
@@ -37,7 +38,7 @@ export default function GovListView() {
           <div role="list" className="gov-list">
             {list.map((item) => (
               <div role="listitem" key={item.id}>
-                <GovAnnouncementItem item={item} to={detailSearch(params, item.id)} />
+                <GovAnnouncementItem item={item} to={paths.govNotice(item.id, params)} />
               </div>
             ))}
           </div>

@@ -2,6 +2,7 @@ import type { GovAnnouncementSummary, GovPosition, PositionEligibility } from '@
 import { EDUCATION_LEVELS, GOV_REGION_VALUES } from '@/contract/jobValues.ts';
 import { cityDict, isCityCode, provinceDict, REGION_TREE, type CityCode, type ProvinceCode } from '@/dicts/city.ts';
 import type { MessageId } from '@/locales/types.ts';
+import { paths } from '@/paths.ts';
 import { GOV_EXAM_VALUES, GOV_REGISTRATION_VALUES } from '@/dicts/zone.ts';
 import { many, one, text, type QueryValue } from '@/utils/queryCodec.ts';
 
@@ -9,6 +10,8 @@ import { many, one, text, type QueryValue } from '@/utils/queryCodec.ts';
  * The /govwork list query as it lives in the URL. Keys and values are the API's (GET /user/gov/announcements),
  * so the decoded value goes to the API as it is. `id` (the open announcement) and `page` sit beside it.
  */
+const GOV_PATH = '/govwork';
+
 export const govQuerySpec = {
   examType: many(GOV_EXAM_VALUES),
   region: one(GOV_REGION_VALUES),
@@ -18,20 +21,11 @@ export const govQuerySpec = {
 };
 export type GovQuery = QueryValue<typeof govQuerySpec>;
 
-/** The list's search string without the open announcement: the detail's way back keeps filters and page. */
-export function listSearch(params: URLSearchParams): string {
-  const next = new URLSearchParams(params);
-  next.delete('id');
-  const search = next.toString();
-  return search ? `?${search}` : '';
-}
+/** The list's search string without the open announcement (the query part of paths.govList). */
+export const listSearch = (params: URLSearchParams): string => paths.govList(params).slice(GOV_PATH.length);
 
-/** The detail's URL: the current list query plus `id`, so "back to the list" can restore it. */
-export function detailSearch(params: URLSearchParams, id: string): string {
-  const next = new URLSearchParams(params);
-  next.set('id', id);
-  return `?${next.toString()}`;
-}
+/** The detail's search string: the list query plus `id` (the query part of paths.govNotice). */
+export const detailSearch = (params: URLSearchParams, id: string): string => paths.govNotice(id, params).slice(GOV_PATH.length);
 
 /** Label ids of a region value from the filter (`national`, a province or a city code). */
 export function regionFilterLabelId(value: string): MessageId {
