@@ -7,7 +7,6 @@ import { pageTitle } from '@/app/pageTitle.ts';
 import { useInitialState } from '@/app/initialState.tsx';
 import { LazyPage } from './LazyPage.tsx';
 import { PageBoundary } from './PageBoundary.tsx';
-import { paths } from '@/paths.ts';
 import { ForbiddenReasonContext, RouteMetaContext } from '@/app/routeMeta.ts';
 
 /** One route of the table: its access guard, its document title, and its lazily loaded page. */
@@ -22,7 +21,8 @@ export function RoutePage({ route }: { route: RouteConfig }) {
   }, [route, t]);
 
   if (decision.kind === 'login') {
-    return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
   if (decision.kind === 'perfect') return <Navigate to="/perfect" replace />;
 
