@@ -17,6 +17,28 @@ import './jobDetail.css';
 /** Job ids are short ASCII codes (`j2779`); anything else in the URL cannot name a job. */
 const JOB_ID = /^[\w-]{1,40}$/;
 
+/** The page's shape while the job loads: header and body cards beside the recruiter and company cards. */
+const skeleton = (
+  <div className="job-detail-layout">
+    <div className="job-detail-main">
+      <div className="job-detail-header">
+        <Skeleton active title={{ width: '45%' }} paragraph={{ rows: 3 }} />
+      </div>
+      <div className="job-detail-card">
+        <Skeleton active paragraph={{ rows: 7 }} />
+      </div>
+    </div>
+    <div className="job-detail-aside">
+      <div className="job-detail-card">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </div>
+      <div className="job-detail-card">
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </div>
+    </div>
+  </div>
+);
+
 /**
  * /jobdetail?id=: everything about one job a seeker needs to decide (PRODUCT.md §1), the actions on it, the
  * recruiter and company behind it, a safety notice, similar jobs and an after-tax pay calculator.
@@ -37,7 +59,7 @@ export default function JobDetailPage() {
     <PageContainer title={title} className="job-detail-page">
       <DetailState
         view={view}
-        skeleton={<Skeleton active paragraph={{ rows: 8 }} />}
+        skeleton={skeleton}
         notFoundId="job.detail.notFound"
         back={{ to: '/jobpost', labelId: 'job.detail.backToList' }}
         onRetry={refresh}

@@ -25,6 +25,21 @@ const GovPositionTable = lazy(loadPositionTable);
 /** Announcement ids as the API issues them; anything else is a broken link, answered without a request. */
 const ID_PATTERN = /^[\w-]{1,40}$/;
 
+/** The announcement's shape while it loads: its facts, then the timeline and the notice. */
+const skeleton = (
+  <>
+    <div className="gov-detail-head">
+      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 3 }} />
+    </div>
+    <div className="gov-section">
+      <Skeleton active paragraph={{ rows: 2 }} />
+    </div>
+    <div className="gov-section">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  </>
+);
+
 interface GovDetailViewProps {
   id: string;
   /** The last check's result when it was for this announcement. */
@@ -65,7 +80,7 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
   return (
     <DetailState
       view={detailView({ invalid: !valid, loading, error, data })}
-      skeleton={<Skeleton active paragraph={{ rows: 8 }} />}
+      skeleton={skeleton}
       notFoundId="zone.gov.notFound"
       back={{ to: back, labelId: 'zone.gov.back' }}
       onRetry={refresh}
