@@ -52,7 +52,7 @@ export interface CompanySummary {
   id: string;
   name: string;
   shortName: string;
-  /** Media path under the storage host (utils/media.ts mediaUrl). */
+  /** Media path under the storage host (utils/media.ts mediaUrl); '' when none is uploaded (the app draws a tile). */
   logo: string;
   industry: IndustrySub;
   industryTop: IndustryTop;
@@ -66,6 +66,7 @@ export interface RecruiterSummary {
   id: string;
   name: string;
   title: string;
+  /** Media path; '' when none is uploaded (the app draws a tile from the name). */
   avatar: string;
   lastActiveAt: string;
   /** Derived from lastActiveAt at answer time (dicts/activity.ts). */

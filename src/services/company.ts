@@ -8,8 +8,8 @@ import { api } from './request/index.ts';
 /** 公司列表 GET /user/companies */
 export const searchCompanies = (params: Partial<CompanySearchQuery>) => api.get<PageResult<CompanyCard>>('/companies', params);
 
-/** 公司详情 GET /user/companies/:id (404 handled by the page) */
-export const getCompany = (id: string) => api.get<CompanyDetail>(`/companies/${encodeURIComponent(id)}`, undefined, { skipErrorHandler: true });
+/** 公司详情 GET /user/companies/:id (404 for an unknown id: the page's own not-found state, no notification) */
+export const getCompany = (id: string) => api.get<CompanyDetail>(`/companies/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
 
 /** 公司在招职位 GET /user/companies/:id/jobs */
 export const queryCompanyJobs = (id: string, params: Partial<CompanyJobsQuery>) =>

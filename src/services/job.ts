@@ -9,8 +9,8 @@ import { api } from './request/index.ts';
 /** 职位搜索 GET /user/jobs */
 export const searchJobs = (params: JobSearchParams) => api.get<PageResult<JobCard>>('/jobs', params);
 
-/** 职位详情 GET /user/jobs/:id (404 for an unknown id; the caller shows its own not-found state) */
-export const getJob = (id: string) => api.get<JobDetail>(`/jobs/${encodeURIComponent(id)}`, undefined, { skipErrorHandler: true });
+/** 职位详情 GET /user/jobs/:id (404 for an unknown id: the page's own not-found state, no notification) */
+export const getJob = (id: string) => api.get<JobDetail>(`/jobs/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
 
 /** 相似职位 GET /user/jobs/:id/similar */
 export const getSimilarJobs = (id: string, limit = 6) => api.get<JobCard[]>(`/jobs/${encodeURIComponent(id)}/similar`, { limit });

@@ -11,9 +11,9 @@ import { api } from './request/index.ts';
 /** 公考公告列表 GET /user/gov/announcements */
 export const queryAnnouncements = (params: Partial<GovListQuery>) => api.get<PageResult<GovAnnouncementSummary>>('/gov/announcements', params);
 
-/** 公告详情（含岗位表） GET /user/gov/announcements/:id (404 handled by the page) */
+/** 公告详情（含岗位表） GET /user/gov/announcements/:id (404 for an unknown id: the page's own not-found state, no notification) */
 export const getAnnouncement = (id: string) =>
-  api.get<GovAnnouncement>(`/gov/announcements/${encodeURIComponent(id)}`, undefined, { skipErrorHandler: true });
+  api.get<GovAnnouncement>(`/gov/announcements/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
 
 /** 我能报吗 POST /user/gov/announcements/:id/eligibility */
 export const checkEligibility = (id: string, body: Partial<EligibilityBody> = {}) =>

@@ -222,7 +222,8 @@ function makeCompany(rng: Rng, index: number, used: Set<string>): CompanyRecord 
     id,
     name: seed.name,
     shortName: seed.shortName,
-    logo: `logo/${id}.svg`,
+    // No uploaded logo: the app draws a tile from the short name (src/components/LogoTile).
+    logo: '',
     ownership: seed.ownership,
     industry: seed.industry,
     industryTop: parentOf(seed.industry)!,
@@ -237,7 +238,7 @@ function makeCompany(rng: Rng, index: number, used: Set<string>): CompanyRecord 
     restSchedule: publicHours ? 'weekends' : weighted(rng.next, ['weekends', 'alternate', 'single'] as const, [78, 12, 10]),
     addresses: addresses.map(({ area: _area, ...a }) => a),
     photos: Array.from({ length: rng.int(3, 6) }, (_, k) => `photo/${id}-${k + 1}.svg`),
-    executives: Array.from({ length: rng.int(2, 3) }, (_, k) => ({ name: personName(rng.pick, rng.chance(0.6)), title: seed.leaders[k], avatar: `avatar/${id}-x${k + 1}.svg` })),
+    executives: Array.from({ length: rng.int(2, 3) }, (_, k) => ({ name: personName(rng.pick, rng.chance(0.6)), title: seed.leaders[k], avatar: '' })),
     registration: {
       legalRepresentative: personName(rng.pick, rng.chance(0.6)),
       registeredCapital: capitalFor(rng, seed),

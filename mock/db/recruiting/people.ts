@@ -24,7 +24,8 @@ function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt
     companyId,
     name: personName(rng.pick, rng.chance(0.55)),
     title: rng.pick(titles),
-    avatar: `avatar/${id}.svg`,
+    // No uploaded photo: the app draws a tile from the name (src/components/LogoTile).
+    avatar: '',
     lastActiveAt: Math.round(createdAt - agoMinutes * MINUTE),
     replyRate: Math.round((active ? 0.6 + rng.next() * 0.39 : 0.2 + rng.next() * 0.5) * 100) / 100,
     medianReplyMinutes: active ? rng.int(1, 90) : rng.int(60, 24 * 60),

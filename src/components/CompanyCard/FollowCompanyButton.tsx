@@ -1,10 +1,9 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import { useFeedback } from '@/app/feedback.tsx';
 import type { FollowResult } from '@/contract/company.ts';
+import { useGatedToggle } from '@/hooks/useGatedToggle.ts';
 import { useSeekerGate } from '@/hooks/useSeekerGate.ts';
-import { T, useT } from '@/locales/useT.tsx';
+import { T } from '@/locales/useT.tsx';
 import { followCompany, unfollowCompany } from '@/services/company.ts';
 
 interface FollowCompanyButtonProps {
@@ -16,43 +15,23 @@ interface FollowCompanyButtonProps {
 }
 
 /**
- * 关注 / 已关注. Following is for job seekers (the API's rule): a visitor signs in and comes back to this page,
- * an enterprise user is told it is for seekers. The state flips only once the API agrees.
+ * 关注 / 已关注: a gated toggle (useGatedToggle). Following is for job seekers (the API's rule): a visitor signs
+ * in and comes back to this page, an enterprise user is told it is for seekers. The API answers with the new
+ * state and follower count.
  */
-export default function FollowCompanyButton({ companyId, followed: initial, onChange, size }: FollowCompanyButtonProps) {
-  const [followed, setFollowed] = useState(!!initial);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setFollowed(!!initial), [initial]);
-  const gate = useSeekerGate();
-  const { message } = useFeedback();
-  const t = useT();
-
-  const toggle = async () => {
-    if (!gate()) return;
-    setBusy(true);
-    try {
-      const result = await (followed ? unfollowCompany(companyId) : followCompany(companyId));
-      setFollowed(result.followed);
-      onChange?.(result);
-      message.success(t(result.followed ? 'company.follow.done' : 'company.follow.undone'));
-    } catch {
-      // the request module has already shown what went wrong
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export default function FollowCompanyButton({ companyId, followed, onChange, size }: FollowCompanyButtonProps) {
+  const { on, buttonProps } = useGatedToggle({
+    initial: !!followed,
+    gate: useSeekerGate(),
+    turnOn: () => followCompany(companyId),
+    turnOff: () => unfollowCompany(companyId),
+    stateOf: (result) => result.followed,
+    successId: (now) => (now ? 'company.follow.done' : 'company.follow.undone'),
+    onChange,
+  });
   return (
-    <Button
-      size={size}
-      type={followed ? 'default' : 'primary'}
-      aria-pressed={followed}
-      loading={busy}
-      icon={followed ? <CheckOutlined /> : <PlusOutlined />}
-      onClick={toggle}
-      data-testid="follow-company"
-    >
-      <T id={followed ? 'company.follow.following' : 'company.follow.follow'} />
+    <Button size={size} type={on ? 'default' : 'primary'} icon={on ? <CheckOutlined /> : <PlusOutlined />} data-testid="follow-company" {...buttonProps}>
+      <T id={on ? 'company.follow.following' : 'company.follow.follow'} />
     </Button>
   );
 }

@@ -1,11 +1,12 @@
-import { Avatar, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import LogoTile from '@/components/LogoTile/index.tsx';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { JobCard as Job } from '@/contract/job.ts';
 import { activityDict, companySizeDict, formatSalary, industryDict, jobStatusDict, labelIdOf, stageDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { mediaUrl } from '@/utils/media.ts';
+import { paths } from '@/paths.ts';
 import { JobBadges, JobRequirements, JobTags } from './JobFacts.tsx';
 import './jobCard.css';
 
@@ -34,7 +35,7 @@ export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCar
         {note && <div className="job-card-note">{note}</div>}
         <div className="job-card-head">
           <Heading className="job-card-title" id={`job-${job.id}`}>
-            <Link to={`/jobdetail?id=${encodeURIComponent(job.id)}`}>{job.title}</Link>
+            <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
           </Heading>
           <span className="job-card-salary">{formatSalary(job.salary, t)}</span>
         </div>
@@ -51,9 +52,7 @@ export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCar
           <JobTags job={job} maxTags={4} maxBenefits={3} />
         </div>
         <div className="job-card-recruiter">
-          <Avatar size="small" src={recruiter.avatar ? mediaUrl(recruiter.avatar) : undefined} alt="">
-            {recruiter.name.slice(0, 1)}
-          </Avatar>
+          <LogoTile kind="avatar" name={recruiter.name} src={recruiter.avatar} size={24} />
           <span>
             {recruiter.name} · {recruiter.title}
           </span>
@@ -73,10 +72,8 @@ export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCar
         </div>
       </div>
       <div className="job-card-side">
-        <Link to={`/comdetail?id=${encodeURIComponent(company.id)}`} className="job-card-company">
-          <Avatar shape="square" size={40} src={mediaUrl(company.logo)} alt="">
-            {company.shortName.slice(0, 1)}
-          </Avatar>
+        <Link to={paths.companyDetail(company.id)} className="job-card-company">
+          <LogoTile name={company.shortName || company.name} src={company.logo} size={40} />
           <span className="job-card-company-name">{company.shortName || company.name}</span>
         </Link>
         <div className="job-card-company-facts">

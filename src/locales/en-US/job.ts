@@ -49,7 +49,6 @@ export default {
 
   'job.detail.notFound': 'This job does not exist or has been removed',
   'job.detail.backToList': 'Find other jobs',
-  'job.detail.loadFailed': 'Could not load this job',
   'job.detail.closedBanner': 'This job is no longer hiring: you cannot apply or start a new chat',
   'job.detail.expiredBanner': 'This job has expired: you cannot apply or start a new chat',
   'job.detail.findOthers': 'See other open jobs',
@@ -117,18 +116,10 @@ export default {
   'job.recruiter.days': '{n, plural, one {# day} other {# days}}',
 
   'job.company.title': 'Company',
-  'job.company.verified': 'Verified employer',
   'job.company.openJobs': '{count, plural, one {# open job} other {# open jobs}}',
   'job.company.address': 'Address: {address}',
   'job.company.registration': 'Business registration',
-  'job.company.legalRepresentative': 'Legal representative',
-  'job.company.registeredCapital': 'Registered capital',
-  'job.company.capital': '{amount} × 10,000 yuan',
-  'job.company.founded': 'Founded',
-  'job.company.entityType': 'Entity type',
-  'job.company.operatingStatus': 'Operating status',
   'job.company.creditCode': 'Unified social credit code',
-  'job.company.businessScope': 'Business scope',
 
   'job.safety.title': 'Stay safe',
   'job.safety.fees': 'Applying is free: asking you to pay for training, uniforms, medical checks or a deposit is not allowed.',

@@ -58,4 +58,25 @@ export default {
   'shared.search.jobCount': '{count, number} jobs',
   'shared.job.notInterestedUndo': 'Undo',
   'shared.job.notInterestedUndone': 'The job is back in your list',
+  // Formats (src/utils/format.ts): dayjs patterns of dates in Beijing time, and registered capital in 万元.
+  'shared.format.date': 'MMM D, YYYY',
+  'shared.format.monthDay': 'MMM D',
+  'shared.format.month': 'MMMM YYYY',
+  'shared.format.dateTime': 'MMM D, YYYY h:mm A',
+  'shared.format.capitalYi': 'RMB {yuan, number, ::compact-long @##}',
+  'shared.format.capitalWan': 'RMB {yuan, number, ::compact-long @##}',
+  // DetailState: why a detail page shows no content.
+  'shared.detail.forbidden': 'You do not have access to this',
+  'shared.detail.forbiddenHint': 'This is open to some accounts only. If you have just switched accounts, sign in again and reopen it.',
+  'shared.detail.badRequest': 'This link cannot be opened',
+  'shared.detail.badRequestHint': 'The link may be incomplete or changed. Go back to the list and open it again.',
+  'shared.detail.server': 'The server ran into a problem',
+  'shared.detail.serverHint': 'Nothing you did caused this. Please try again in a moment.',
+  'shared.detail.network': 'Network error: the server cannot be reached',
+  'shared.detail.networkHint': 'Check your connection and try again.',
+  'shared.detail.failed': 'Could not load',
+  'shared.detail.failedHint': 'Please try again in a moment.',
+  // LogoTile: every logo and avatar names whose it is.
+  'shared.logo.alt': '{name} logo',
+  'shared.avatar.alt': 'Photo of {name}',
 } satisfies Messages<'shared'>;

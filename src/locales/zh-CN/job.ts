@@ -52,7 +52,6 @@ export default {
   // /jobdetail
   'job.detail.notFound': '职位不存在或已被删除',
   'job.detail.backToList': '去找其他职位',
-  'job.detail.loadFailed': '职位信息加载失败',
   'job.detail.closedBanner': '该职位已停止招聘，不能再投递或发起新的沟通',
   'job.detail.expiredBanner': '该职位已过有效期，不能再投递或发起新的沟通',
   'job.detail.findOthers': '看看其他在招职位',
@@ -120,18 +119,10 @@ export default {
   'job.recruiter.days': '{n} 天',
 
   'job.company.title': '公司信息',
-  'job.company.verified': '已认证企业',
   'job.company.openJobs': '在招职位 {count} 个',
   'job.company.address': '公司地址：{address}',
   'job.company.registration': '工商信息',
-  'job.company.legalRepresentative': '法定代表人',
-  'job.company.registeredCapital': '注册资本',
-  'job.company.capital': '{amount} 万元',
-  'job.company.founded': '成立日期',
-  'job.company.entityType': '企业类型',
-  'job.company.operatingStatus': '经营状态',
   'job.company.creditCode': '统一社会信用代码',
-  'job.company.businessScope': '经营范围',
 
   'job.safety.title': '安全提示',
   'job.safety.fees': '求职不收费：以培训费、服装费、体检费、押金等任何名义要求付款的，都是违规行为。',

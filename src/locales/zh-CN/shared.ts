@@ -57,4 +57,25 @@ export default {
   'shared.search.jobCount': '{count, number} 个职位',
   'shared.job.notInterestedUndo': '撤销',
   'shared.job.notInterestedUndone': '已恢复该职位',
+  // Formats (src/utils/format.ts): dayjs patterns of dates in Beijing time, and registered capital in 万元.
+  'shared.format.date': 'YYYY-MM-DD',
+  'shared.format.monthDay': 'MM-DD',
+  'shared.format.month': 'YYYY年M月',
+  'shared.format.dateTime': 'YYYY-MM-DD HH:mm',
+  'shared.format.capitalYi': '{yi, number, ::.##} 亿元',
+  'shared.format.capitalWan': '{wan, number, ::.##} 万元',
+  // DetailState: why a detail page shows no content.
+  'shared.detail.forbidden': '你没有权限查看这些内容',
+  'shared.detail.forbiddenHint': '这些内容只对部分账号开放。如果刚切换过账号，请重新登录后再打开。',
+  'shared.detail.badRequest': '链接有误，无法打开',
+  'shared.detail.badRequestHint': '链接可能不完整或已被改动，请回到列表重新打开。',
+  'shared.detail.server': '服务器暂时出了问题',
+  'shared.detail.serverHint': '这不是你的操作造成的，请稍后重试。',
+  'shared.detail.network': '网络异常，无法连接服务器',
+  'shared.detail.networkHint': '请检查网络连接后重试。',
+  'shared.detail.failed': '加载失败',
+  'shared.detail.failedHint': '请稍后重试。',
+  // LogoTile: every logo and avatar names whose it is.
+  'shared.logo.alt': '{name}的标志',
+  'shared.avatar.alt': '{name}的头像',
 } as const;

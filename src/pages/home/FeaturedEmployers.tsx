@@ -1,8 +1,8 @@
-import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
+import LogoTile from '@/components/LogoTile/index.tsx';
 import type { FeaturedEmployer } from '@/contract/recommend.ts';
 import { T } from '@/locales/useT.tsx';
-import { mediaUrl } from '@/utils/media.ts';
+import { paths } from '@/paths.ts';
 
 /** 名企招聘: verified employers with the most open jobs (in the chosen city), each opening its company page. */
 export default function FeaturedEmployers({ employers }: { employers: FeaturedEmployer[] }) {
@@ -19,10 +19,8 @@ export default function FeaturedEmployers({ employers }: { employers: FeaturedEm
         <ul className="home-employers" data-testid="featured-employers">
           {employers.map((e) => (
             <li key={e.id}>
-              <Link to={`/comdetail?id=${encodeURIComponent(e.id)}`} className="home-employer">
-                <Avatar shape="square" size={48} src={mediaUrl(e.logo)} alt="">
-                  {e.shortName.slice(0, 1)}
-                </Avatar>
+              <Link to={paths.companyDetail(e.id)} className="home-employer">
+                <LogoTile name={e.shortName || e.name} src={e.logo} size={48} />
                 <span className="home-employer-name" title={e.name}>
                   {e.shortName || e.name}
                 </span>

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { JobCard } from '@/contract/job.ts';
 import { T } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 import CompactJobCard from './CompactJobCard.tsx';
 
 /**
@@ -41,7 +42,7 @@ export default function RecommendedJobs({ jobs, signedIn }: { jobs: JobCard[] | 
           <p>
             <T id="home.rec.signInHint" />
           </p>
-          <Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}>
+          <Button type="primary" onClick={() => navigate(paths.login(location.pathname + location.search))}>
             <T id="home.rec.signIn" />
           </Button>
         </div>

@@ -5,6 +5,7 @@ import type { PageResult } from '@/contract/envelope.ts';
 import type { JobCard } from '@/contract/job.ts';
 import { cityDict, educationDict, experienceDict, formatSalary, labelIdOf } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 
 interface LatestJobListProps {
   data: PageResult<JobCard> | undefined;
@@ -32,11 +33,11 @@ export default function LatestJobList({ data, loading, error, onRetry, page, onP
       <ol className="original-jobs" data-testid="latest-jobs">
         {jobs.map((job) => (
           <li key={job.id} className="original-job">
-            <Link className="original-job-title" to={`/jobdetail?id=${encodeURIComponent(job.id)}`}>
+            <Link className="original-job-title" to={paths.jobDetail(job.id)}>
               {job.title}
             </Link>
             <span className="original-job-salary">{formatSalary(job.salary, t)}</span>
-            <Link className="original-job-company" to={`/comdetail?id=${encodeURIComponent(job.company.id)}`}>
+            <Link className="original-job-company" to={paths.companyDetail(job.company.id)}>
               {job.company.name}
             </Link>
             <span className="original-job-meta">

@@ -36,11 +36,17 @@ export interface RequestOptions extends RequestOptionsInit {
    * is nothing on screen yet to leave, and the caller shows the signed-out state).
    */
   sessionCheck?: boolean;
+  /**
+   * A detail page shows its own not-found state for an unknown id: no notification for a 404. Every other
+   * failure (403, 5xx, no answer …) is notified as usual, and a 401 still signs out.
+   */
+  handlesNotFound?: boolean;
 }
 
 /** Whether the notification for this failure is the caller's business rather than the request module's. */
 function callerShowsIt(failure: RequestError, options: RequestOptions | undefined): boolean {
   if (options?.skipErrorHandler) return true;
+  if (options?.handlesNotFound && failure.status === 404) return true;
   return Boolean(options?.handlesFieldErrors && failure.status === 422 && failure.fields.length);
 }
 

@@ -1,4 +1,5 @@
-import { Avatar, Tag } from 'antd';
+import { Tag } from 'antd';
+import LogoTile from '@/components/LogoTile/index.tsx';
 import type { CompanyDetail } from '@/contract/company.ts';
 import { benefitDict, labelIdOf, restScheduleDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -87,9 +88,7 @@ export default function OverviewTab({ company }: { company: CompanyDetail }) {
           <ul className="comdetail-team">
             {company.executives.map((x) => (
               <li key={`${x.name}-${x.title}`}>
-                <Avatar size={44} src={mediaUrl(x.avatar)} alt="">
-                  {x.name.slice(0, 1)}
-                </Avatar>
+                <LogoTile kind="avatar" name={x.name} src={x.avatar} size={44} />
                 <span>
                   <strong>{x.name}</strong>
                   <span className="comdetail-muted">{x.title}</span>

@@ -1,10 +1,12 @@
 import { Descriptions } from 'antd';
+import { useRegistrationFacts } from '@/components/CompanyFacts/index.tsx';
 import type { BusinessRegistration } from '@/contract/job.ts';
 import { T, useT } from '@/locales/useT.tsx';
 
 /** 工商信息: the registry facts a seeker checks before trusting an employer. */
-export default function RegistrationTab({ registration: r }: { registration: BusinessRegistration }) {
+export default function RegistrationTab({ registration }: { registration: BusinessRegistration }) {
   const t = useT();
+  const facts = useRegistrationFacts(registration);
   return (
     <section aria-labelledby="comdetail-registration">
       <h2 id="comdetail-registration">
@@ -14,15 +16,7 @@ export default function RegistrationTab({ registration: r }: { registration: Bus
         bordered
         column={{ xs: 1, sm: 1, md: 1, lg: 2 }}
         size="middle"
-        items={[
-          { key: 'legal', label: t('company.reg.legalRepresentative'), children: r.legalRepresentative },
-          { key: 'capital', label: t('company.reg.registeredCapital'), children: t('company.reg.capitalValue', { amount: r.registeredCapital }) },
-          { key: 'founded', label: t('company.reg.founded'), children: r.founded },
-          { key: 'type', label: t('company.reg.entityType'), children: r.entityType },
-          { key: 'status', label: t('company.reg.operatingStatus'), children: r.operatingStatus },
-          { key: 'credit', label: t('company.reg.creditCode'), children: <span className="comdetail-code">{r.creditCode}</span> },
-          { key: 'scope', label: t('company.reg.businessScope'), children: r.businessScope, span: 'filled' },
-        ]}
+        items={facts.map((f) => ({ key: f.key, label: t(f.labelId), children: f.value, span: f.key === 'businessScope' ? 'filled' : undefined }))}
       />
       <p className="comdetail-muted comdetail-note">
         <T id="company.reg.note" />

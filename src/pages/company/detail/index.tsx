@@ -3,13 +3,11 @@ import { Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
-import { ErrorState } from '@/components/ListState/index.tsx';
-import NotFoundState from '@/components/NotFoundState/index.tsx';
-import type { FollowResult } from '@/contract/company.ts';
+import DetailState, { detailView } from '@/components/DetailState/index.tsx';
+import type { CompanyDetail as Company, FollowResult } from '@/contract/company.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { getCompany } from '@/services/company.ts';
-import { RequestError } from '@/services/request/errors.ts';
 import CompanyHeader from './CompanyHeader.tsx';
 import CompanyJobsTab from './CompanyJobsTab.tsx';
 import { parseCompanyId, parseCompanyTab, type CompanyTab } from './companyTabs.ts';
@@ -24,11 +22,13 @@ const routeHeading = (
   </h1>
 );
 
-const notFound = (
-  <>
-    {routeHeading}
-    <NotFoundState titleId="company.detail.notFound" backTo="/company" backId="company.detail.backToList" />
-  </>
+const back = { to: '/company', labelId: 'company.detail.backToList' } as const;
+
+const skeleton = (
+  <div className="comdetail-card">
+    <Skeleton active avatar paragraph={{ rows: 3 }} />
+    <Skeleton active paragraph={{ rows: 6 }} />
+  </div>
 );
 
 /**
@@ -38,40 +38,35 @@ const notFound = (
 export default function CompanyDetailPage() {
   const [params] = useSearchParams();
   const id = parseCompanyId(params.get('id'));
-  return <PageContainer title={false}>{id ? <CompanyDetail key={id} id={id} /> : notFound}</PageContainer>;
+  return (
+    <PageContainer title={false}>
+      <CompanyDetail key={id ?? ''} id={id} />
+    </PageContainer>
+  );
 }
 
-function CompanyDetail({ id }: { id: string }) {
+function CompanyDetail({ id }: { id: string | null }) {
+  const userId = useInitialState().initialState.currentUser?.id;
+  const { data, loading, error, refresh } = useApiRequest(() => getCompany(id ?? ''), { ready: !!id, refreshDeps: [id, userId] });
+  return (
+    <DetailState
+      view={detailView({ invalid: !id, loading, error, data })}
+      skeleton={skeleton}
+      notFoundId="company.detail.notFound"
+      back={back}
+      onRetry={refresh}
+      heading={routeHeading}
+    >
+      {(company) => <CompanyView data={company} />}
+    </DetailState>
+  );
+}
+
+function CompanyView({ data }: { data: Company }) {
   const [params, setParams] = useSearchParams();
   const tab = parseCompanyTab(params.get('tab'));
   const t = useT();
-  const userId = useInitialState().initialState.currentUser?.id;
-  const { data, loading, error, refresh } = useApiRequest(() => getCompany(id), { refreshDeps: [id, userId] });
   const [follow, setFollow] = useState<FollowResult | null>(null);
-
-  if (error && !loading) {
-    if (error instanceof RequestError && error.status === 404) return notFound;
-    return (
-      <>
-        {routeHeading}
-        <ErrorState titleId="company.detail.error" onRetry={refresh} />
-      </>
-    );
-  }
-  if (!data) {
-    return (
-      <>
-        {routeHeading}
-        <div role="status" aria-live="polite" className="comdetail-card">
-          <span className="visually-hidden">
-            <T id="shared.list.loading" />
-          </span>
-          <Skeleton active avatar paragraph={{ rows: 3 }} />
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-      </>
-    );
-  }
 
   const company = follow ? { ...data, followed: follow.followed, followerCount: follow.followerCount } : data;
   const selectTab = (key: string) =>

@@ -4,6 +4,7 @@ import { useInitialState } from '@/app/initialState.tsx';
 import { useForbiddenReason } from '@/app/routeMeta.ts';
 import { ExceptionResult } from '@/components/ExceptionResult/index.tsx';
 import { T } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 
 /** 403: says why (wrong role for this page, or not signed in) and offers the way on. */
 export default function ForbiddenPage() {
@@ -12,7 +13,6 @@ export default function ForbiddenPage() {
   const location = useLocation();
   const signedIn = !!initialState.currentUser;
   const descriptionId = reason === 'seekerOnly' ? 'exception.403.seekerOnly' : reason === 'enterpriseOnly' ? 'exception.403.enterpriseOnly' : signedIn ? 'exception.403.generic' : 'exception.403.signIn';
-  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <ExceptionResult
       status="403"
@@ -26,7 +26,7 @@ export default function ForbiddenPage() {
             </Button>
           </Link>
         ) : !signedIn ? (
-          <Link to={`/login?redirect=${redirect}`}>
+          <Link to={paths.login(`${location.pathname}${location.search}`)}>
             <Button>
               <T id="layout.signIn" />
             </Button>

@@ -9,7 +9,7 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { applyToJob, queryResumes } from '@/services/job.ts';
 import { RequestError } from '@/services/request/errors.ts';
-import { Day } from './JobSections.tsx';
+import BusinessDate from '@/components/BusinessDate.tsx';
 
 interface ApplyModalProps {
   jobId: string;
@@ -115,7 +115,7 @@ function ResumeLabel({ resume }: { resume: Resume }) {
         </Tag>
       )}
       <span className="job-detail-muted">
-        <T id="job.apply.updated" values={{ date: <Day iso={resume.updatedAt} /> }} />
+        <T id="job.apply.updated" values={{ date: <BusinessDate value={resume.updatedAt} /> }} />
       </span>
     </span>
   );

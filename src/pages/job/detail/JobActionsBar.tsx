@@ -8,8 +8,10 @@ import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import ReportButton from '@/components/ReportButton/index.tsx';
 import type { JobDetail } from '@/contract/job.ts';
 import { useSeekerGate } from '@/hooks/useSeekerGate.ts';
+import { useSubmit } from '@/hooks/useSubmit.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';
+import { absoluteUrl, paths } from '@/paths.ts';
 import { startChat } from '@/services/job.ts';
 
 const ApplyModal = lazy(() => import('./ApplyModal.tsx'));
@@ -30,9 +32,10 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
   const [applied, setApplied] = useState(!!job.viewer?.applied);
   const [applyOpen, setApplyOpen] = useState(false);
   const [applyLoaded, setApplyLoaded] = useState(false);
-  const [chatting, setChatting] = useState(false);
   const gate = useSeekerGate();
   const navigate = useNavigate();
+  // The API's refusal (e.g. a closed job) is the request module's notification; success opens the conversation.
+  const chat = useSubmit((jobId: string) => startChat(jobId), { onSuccess: ({ conversationId }) => navigate(paths.conversation(conversationId)) });
   const isEnterprise = useInitialState().initialState.currentUser?.role === 'enterprise';
   const reason = unavailableReason(job);
   const contacted = !!job.viewer?.contacted;
@@ -45,17 +48,8 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
     setApplyOpen(true);
   };
 
-  const chat = async () => {
-    if (!gate()) return;
-    setChatting(true);
-    try {
-      const { conversationId } = await startChat(job.id);
-      navigate(`/communicate?conversation=${encodeURIComponent(conversationId)}`);
-    } catch {
-      // the request module has shown the API's reason
-    } finally {
-      setChatting(false);
-    }
+  const startChatting = () => {
+    if (gate()) void chat.submit(job.id);
   };
 
   return (
@@ -73,13 +67,13 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
             >
               <T id={applied ? 'job.apply.applied' : 'job.apply.button'} />
             </Button>
-            <Button size="large" icon={<MessageOutlined />} disabled={chatBlocked} loading={chatting} onClick={() => void chat()}>
+            <Button size="large" icon={<MessageOutlined />} disabled={chatBlocked} loading={chat.submitting} onClick={startChatting}>
               <T id={contacted ? 'job.chat.continue' : 'job.chat.start'} />
             </Button>
             <SaveJobButton jobId={job.id} saved={!!job.viewer?.saved} />
           </>
         )}
-        <CopyLinkButton url={`${window.location.origin}${import.meta.env.BASE_URL}jobdetail?id=${encodeURIComponent(job.id)}`} />
+        <CopyLinkButton url={absoluteUrl(paths.jobDetail(job.id))} />
         <ReportButton targetType="job" targetId={job.id} />
       </div>
       {reason && !isEnterprise && (

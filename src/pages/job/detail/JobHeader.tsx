@@ -6,7 +6,7 @@ import { JobBadges, JobRequirements, JobTags } from '@/components/JobCard/JobFac
 import { formatSalary, jobStatusDict, labelIdOf } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import JobActionsBar from './JobActionsBar.tsx';
-import { Day } from './JobSections.tsx';
+import BusinessDate from '@/components/BusinessDate.tsx';
 
 /** The top of a job: what it is, what it pays, whether it is still open, and what you can do about it. */
 export default function JobHeader({ job }: { job: JobDetail }) {
@@ -64,7 +64,7 @@ export default function JobHeader({ job }: { job: JobDetail }) {
       <p className="job-detail-muted job-detail-dates">
         <T id="job.detail.updated" values={{ time: <RelativeTime time={job.refreshedAt} /> }} />
         {' · '}
-        <T id="job.detail.expires" values={{ date: <Day iso={job.expiresAt} /> }} />
+        <T id="job.detail.expires" values={{ date: <BusinessDate value={job.expiresAt} /> }} />
       </p>
       <JobActionsBar job={job} />
     </header>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedDate } from 'react-intl';
+import BusinessDate from '@/components/BusinessDate.tsx';
 import type { JobDetail } from '@/contract/job.ts';
 import { httpUrl } from '@/contract/links.ts';
 import { cityDict, districtDict, interviewFormatDict, interviewNoteDict, interviewRoundsDict, isAgency, labelIdOf, publisherTypeDict, restScheduleDict } from '@/dicts/index.ts';
@@ -95,13 +95,13 @@ export default function JobSections({ job }: { job: JobDetail }) {
             </Fact>
           )}
           <Fact labelId="job.field.posted">
-            <Day iso={job.postedAt} />
+            <BusinessDate value={job.postedAt} />
           </Fact>
           <Fact labelId="job.field.refreshed">
-            <Day iso={job.refreshedAt} />
+            <BusinessDate value={job.refreshedAt} />
           </Fact>
           <Fact labelId="job.field.expires">
-            <Day iso={job.expiresAt} />
+            <BusinessDate value={job.expiresAt} />
           </Fact>
         </dl>
       </Card>
@@ -128,13 +128,5 @@ export function Fact({ labelId, children }: { labelId: MessageId; children: Reac
       </dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-export function Day({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso}>
-      <FormattedDate value={iso} year="numeric" month="2-digit" day="2-digit" />
-    </time>
   );
 }

@@ -1,33 +1,35 @@
-import { Avatar } from 'antd';
+import LogoTile from '@/components/LogoTile/index.tsx';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { RecruiterSummary } from '@/contract/job.ts';
-import { activityDict, labelIdOf } from '@/dicts/index.ts';
+import { activityDict, labelIdOf, recruiterActivity } from '@/dicts/index.ts';
 import { T } from '@/locales/useT.tsx';
-import { mediaUrl } from '@/utils/media.ts';
 import { replyTimeMessage } from './replyTime.ts';
 
-/** Who recruits for this job and how responsive they are (activity, reply rate, median reply time). */
-export default function RecruiterCard({ recruiter }: { recruiter: RecruiterSummary }) {
+/**
+ * Who recruits for this job and how responsive they are (activity, reply rate, median reply time). Activity is
+ * said once: "在线" while they are online, otherwise when they were last active ("最近活跃 58 分钟前"), never a
+ * badge such as "刚刚活跃" beside a time that contradicts it. Both come from one clock reading.
+ */
+export default function RecruiterCard({ recruiter, now = Date.now() }: { recruiter: RecruiterSummary; now?: number }) {
   const reply = replyTimeMessage(recruiter.medianReplyMinutes);
+  const activity = recruiterActivity(recruiter.lastActiveAt, now);
   return (
     <section className="job-detail-card" aria-labelledby="job-recruiter-title">
       <h2 id="job-recruiter-title">
         <T id="job.recruiter.title" />
       </h2>
       <div className="job-detail-recruiter">
-        <Avatar size={48} src={recruiter.avatar ? mediaUrl(recruiter.avatar) : undefined} alt="">
-          {recruiter.name.slice(0, 1)}
-        </Avatar>
+        <LogoTile kind="avatar" name={recruiter.name} src={recruiter.avatar} size={48} />
         <div>
           <div className="job-detail-recruiter-name">
             {recruiter.name} · {recruiter.title}
           </div>
-          <div className={`job-card-activity job-card-activity-${recruiter.activity}`}>
-            <T id={labelIdOf(activityDict, recruiter.activity, 'shared.unknown')} />
-            <span className="job-detail-muted">
-              {' · '}
-              <T id="job.recruiter.lastActive" values={{ time: <RelativeTime time={recruiter.lastActiveAt} /> }} />
-            </span>
+          <div className={`job-card-activity job-card-activity-${activity}`} data-testid="recruiter-activity">
+            {activity === 'online' ? (
+              <T id={labelIdOf(activityDict, activity, 'shared.unknown')} />
+            ) : (
+              <T id="job.recruiter.lastActive" values={{ time: <RelativeTime time={recruiter.lastActiveAt} now={now} /> }} />
+            )}
           </div>
         </div>
       </div>

@@ -1,11 +1,10 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import NotFoundState from '@/components/NotFoundState/index.tsx';
+import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { getJob } from '@/services/job.ts';
-import { RequestError } from '@/services/request/errors.ts';
 import CompanyCard from './CompanyCard.tsx';
 import JobHeader from './JobHeader.tsx';
 import JobSections from './JobSections.tsx';
@@ -18,6 +17,28 @@ import './jobDetail.css';
 /** Job ids are short ASCII codes (`j2779`); anything else in the URL cannot name a job. */
 const JOB_ID = /^[\w-]{1,40}$/;
 
+/** The page's shape while the job loads: header and body cards beside the recruiter and company cards. */
+const skeleton = (
+  <div className="job-detail-layout">
+    <div className="job-detail-main">
+      <div className="job-detail-header">
+        <Skeleton active title={{ width: '45%' }} paragraph={{ rows: 3 }} />
+      </div>
+      <div className="job-detail-card">
+        <Skeleton active paragraph={{ rows: 7 }} />
+      </div>
+    </div>
+    <div className="job-detail-aside">
+      <div className="job-detail-card">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </div>
+      <div className="job-detail-card">
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </div>
+    </div>
+  </div>
+);
+
 /**
  * /jobdetail?id=: everything about one job a seeker needs to decide (PRODUCT.md §1), the actions on it, the
  * recruiter and company behind it, a safety notice, similar jobs and an after-tax pay calculator.
@@ -29,47 +50,36 @@ export default function JobDetailPage() {
   const valid = JOB_ID.test(id);
   const { data: job, loading, error, refresh } = useApiRequest(() => getJob(id), { ready: valid, refreshDeps: [id] });
 
-  const notFound = !valid || (error instanceof RequestError && error.status === 404);
-  const showsJob = !notFound && !(error && !loading) && !!job && job.id === id;
+  // useRequest keeps the previous job while the next id loads: only this id's job counts as loaded.
+  const view = detailView({ invalid: !valid, loading, error, data: job?.id === id ? job : undefined });
   // The job's title is the page's h1 once it shows; until then (loading, not found, failed) the route's name is.
-  const title = showsJob ? <T id="menu.jobdetail" /> : <h1><T id="menu.jobdetail" /></h1>;
+  const title = view.kind === 'ready' ? <T id="menu.jobdetail" /> : <h1><T id="menu.jobdetail" /></h1>;
 
   return (
     <PageContainer title={title} className="job-detail-page">
-      {notFound ? (
-        <NotFoundState titleId="job.detail.notFound" backTo="/jobpost" backId="job.detail.backToList" />
-      ) : error && !loading ? (
-        <Result
-          status="warning"
-          title={<T id="job.detail.loadFailed" />}
-          extra={
-            <Button type="primary" onClick={refresh}>
-              <T id="shared.list.retry" />
-            </Button>
-          }
-        />
-      ) : !job || job.id !== id ? (
-        <div role="status" aria-busy="true">
-          <span className="visually-hidden">
-            <T id="shared.list.loading" />
-          </span>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      ) : (
-        <div className="job-detail-layout" key={job.id}>
-          <article className="job-detail-main" aria-labelledby="job-detail-title">
-            <JobHeader job={job} />
-            <JobSections job={job} />
-            <SafetyNotice />
-            <PaySection job={job} />
-            <SimilarJobs jobId={job.id} />
-          </article>
-          <aside className="job-detail-aside" aria-label={t('job.detail.aside')}>
-            <RecruiterCard recruiter={job.recruiter} />
-            <CompanyCard company={job.company} employer={job.employer} />
-          </aside>
-        </div>
-      )}
+      <DetailState
+        view={view}
+        skeleton={skeleton}
+        notFoundId="job.detail.notFound"
+        back={{ to: '/jobpost', labelId: 'job.detail.backToList' }}
+        onRetry={refresh}
+      >
+        {(job) => (
+          <div className="job-detail-layout" key={job.id}>
+            <article className="job-detail-main" aria-labelledby="job-detail-title">
+              <JobHeader job={job} />
+              <JobSections job={job} />
+              <SafetyNotice />
+              <PaySection job={job} />
+              <SimilarJobs jobId={job.id} />
+            </article>
+            <aside className="job-detail-aside" aria-label={t('job.detail.aside')}>
+              <RecruiterCard recruiter={job.recruiter} />
+              <CompanyCard company={job.company} employer={job.employer} />
+            </aside>
+          </div>
+        )}
+      </DetailState>
     </PageContainer>
   );
 }

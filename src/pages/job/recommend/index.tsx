@@ -11,6 +11,7 @@ import { cityDict, labelIdOf } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 import { queryPreferences } from '@/services/discovery.ts';
 import { usePersonalised } from './personalisedSetting.ts';
 import RecommendFeed from './RecommendFeed.tsx';
@@ -137,7 +138,7 @@ function PublicRecommend({ signedIn }: { signedIn: boolean }) {
         description={<T id="discover.recommend.signInHint" />}
         action={
           !signedIn && (
-            <Link to={`/login?redirect=${encodeURIComponent('/recommend')}`}>
+            <Link to={paths.login('/recommend')}>
               <Button type="primary">
                 <T id="discover.recommend.signIn" />
               </Button>

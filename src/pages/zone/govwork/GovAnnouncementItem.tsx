@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router-dom';
+import BusinessDate from '@/components/BusinessDate.tsx';
 import type { GovAnnouncementSummary } from '@/contract/gov.ts';
 import { educationDict } from '@/dicts/job.ts';
 import { labelIdOf } from '@/dicts/types.ts';
@@ -35,14 +35,14 @@ export default function GovAnnouncementItem({ item, to }: { item: GovAnnouncemen
         <span>
           <T
             id="zone.gov.registrationWindow"
-            values={{ start: <FormattedDate value={registration.start} />, end: <FormattedDate value={registration.end} /> }}
+            values={{ start: <BusinessDate value={registration.start} />, end: <BusinessDate value={registration.end} /> }}
           />
         </span>
         <span>
           <T id="zone.gov.positionsHeadcount" values={{ positions: item.positionCount, headcount: item.headcount }} />
         </span>
         <span className="gov-item-published">
-          <T id="zone.gov.publishedAt" values={{ date: <FormattedDate value={item.publishedAt} /> }} />
+          <T id="zone.gov.publishedAt" values={{ date: <BusinessDate value={item.publishedAt} /> }} />
         </span>
       </div>
     </article>

@@ -1,28 +1,45 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { Descriptions, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { FormattedDate } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorState } from '@/components/ListState/index.tsx';
-import NotFoundState from '@/components/NotFoundState/index.tsx';
+import BusinessDate from '@/components/BusinessDate.tsx';
+import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import RichText from '@/components/RichText/index.tsx';
-import type { EligibilityProfile, EligibilityResult } from '@/contract/gov.ts';
+import type { EligibilityProfile, EligibilityResult, GovAnnouncement } from '@/contract/gov.ts';
 import { httpUrl } from '@/contract/links.ts';
 import { educationDict } from '@/dicts/job.ts';
 import { labelIdOf } from '@/dicts/types.ts';
 import { govExamDict } from '@/dicts/zone.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { RequestError } from '@/services/request/errors.ts';
+import { paths } from '@/paths.ts';
 import { getAnnouncement } from '@/services/zone.ts';
 import GovEligibilityCheck from './GovEligibilityCheck.tsx';
 import GovStatusTag from './GovStatusTag.tsx';
 import GovTimeline from './GovTimeline.tsx';
-import { listSearch, regionLabelIds } from './govQuery.ts';
+import { regionLabelIds } from './govQuery.ts';
 
 // antd's Table is the largest piece of the detail: its own chunk, fetched in parallel with the announcement.
 const loadPositionTable = () => import('./GovPositionTable.tsx');
 const GovPositionTable = lazy(loadPositionTable);
+
+/** Announcement ids as the API issues them; anything else is a broken link, answered without a request. */
+const ID_PATTERN = /^[\w-]{1,40}$/;
+
+/** The announcement's shape while it loads: its facts, then the timeline and the notice. */
+const skeleton = (
+  <>
+    <div className="gov-detail-head">
+      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 3 }} />
+    </div>
+    <div className="gov-section">
+      <Skeleton active paragraph={{ rows: 2 }} />
+    </div>
+    <div className="gov-section">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  </>
+);
 
 interface GovDetailViewProps {
   id: string;
@@ -39,10 +56,9 @@ interface GovDetailViewProps {
  */
 export default function GovDetailView({ id, result, lastProfile, onResult }: GovDetailViewProps) {
   const [params] = useSearchParams();
-  const t = useT();
-  const { data, loading, error, refresh } = useApiRequest(() => getAnnouncement(id), { refreshDeps: [id] });
-  const back = `/govwork${listSearch(params)}`;
-  const verdicts = useMemo(() => (result ? new Map(result.positions.map((p) => [p.code, p])) : undefined), [result]);
+  const valid = ID_PATTERN.test(id);
+  const { data, loading, error, refresh } = useApiRequest(() => getAnnouncement(id), { ready: valid, refreshDeps: [id] });
+  const back = paths.govList(params);
   useEffect(() => void loadPositionTable(), []);
 
   // The announcement names the tab while it is open; the route's own title comes back with the list.
@@ -55,12 +71,6 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
     };
   }, [data]);
 
-  const backLink = (
-    <Link to={back} className="gov-back">
-      <ArrowLeftOutlined /> <T id="zone.gov.back" />
-    </Link>
-  );
-
   // Until the announcement (and its title as h1) shows, the page keeps a hidden h1 naming the route.
   const routeHeading = (
     <h1 className="visually-hidden">
@@ -68,42 +78,35 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
     </h1>
   );
 
-  if (error && !loading) {
-    if (error instanceof RequestError && error.status === 404) {
-      return (
-        <>
-          {routeHeading}
-          <NotFoundState titleId="zone.gov.notFound" backTo={back} backId="zone.gov.back" />
-        </>
-      );
-    }
-    return (
-      <>
-        {routeHeading}
-        {backLink}
-        <ErrorState titleId="shared.list.error" onRetry={refresh} />
-      </>
-    );
-  }
-  if (!data) {
-    return (
-      <>
-        {routeHeading}
-        <div role="status" aria-busy="true">
-          <span className="visually-hidden">
-            <T id="shared.list.loading" />
-          </span>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </>
-    );
-  }
+  return (
+    <DetailState
+      view={detailView({ invalid: !valid, loading, error, data })}
+      skeleton={skeleton}
+      notFoundId="zone.gov.notFound"
+      back={{ to: back, labelId: 'zone.gov.back' }}
+      onRetry={refresh}
+      heading={routeHeading}
+    >
+      {(announcement) => <Announcement data={announcement} back={back} lastProfile={lastProfile} result={result} onResult={onResult} />}
+    </DetailState>
+  );
+}
 
+interface AnnouncementProps extends Omit<GovDetailViewProps, 'id'> {
+  data: GovAnnouncement;
+  back: string;
+}
+
+function Announcement({ data, back, lastProfile, result, onResult }: AnnouncementProps) {
+  const t = useT();
+  const verdicts = useMemo(() => (result ? new Map(result.positions.map((p) => [p.code, p])) : undefined), [result]);
   const { registration } = data;
   const originalUrl = httpUrl(data.originalUrl);
   return (
     <article className="gov-detail" aria-labelledby="gov-detail-title">
-      {backLink}
+      <Link to={back} className="gov-back">
+        <ArrowLeftOutlined /> <T id="zone.gov.back" />
+      </Link>
       <header className="gov-detail-head">
         <h1 id="gov-detail-title" className="gov-detail-title">
           {data.title}
@@ -118,10 +121,12 @@ export default function GovDetailView({ id, result, lastProfile, onResult }: Gov
           <Descriptions.Item label={t('zone.gov.publisher')}>{data.publisher}</Descriptions.Item>
           <Descriptions.Item label={t('zone.gov.region')}>{regionLabelIds(data.region).map((r) => t(r)).join(' · ')}</Descriptions.Item>
           <Descriptions.Item label={t('zone.gov.publishedOn')}>
-            <FormattedDate value={data.publishedAt} />
+            <BusinessDate value={data.publishedAt} />
           </Descriptions.Item>
           <Descriptions.Item label={t('zone.gov.registration')}>
-            <FormattedDate value={registration.start} /> – <FormattedDate value={registration.end} />
+            <span>
+              <BusinessDate value={registration.start} /> – <BusinessDate value={registration.end} />
+            </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('zone.gov.scale')}>
             <T id="zone.gov.positionsHeadcount" values={{ positions: data.positionCount, headcount: data.headcount }} />

@@ -4,9 +4,10 @@ import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx'
 import { GOV_FILTERS } from '@/contract/filters/gov.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 import { queryAnnouncements } from '@/services/zone.ts';
 import GovAnnouncementItem from './GovAnnouncementItem.tsx';
-import { detailSearch, govQuerySpec } from './govQuery.ts';
+import { govQuerySpec } from './govQuery.ts';
 
 /** The announcement list: filters in the URL (drawn from their descriptions), paged results with loading, empty and error states. */
 export default function GovListView() {
@@ -33,7 +34,7 @@ export default function GovListView() {
           <div role="list" className="gov-list">
             {list.map((item) => (
               <div role="listitem" key={item.id}>
-                <GovAnnouncementItem item={item} to={detailSearch(params, item.id)} />
+                <GovAnnouncementItem item={item} to={paths.govNotice(item.id, params)} />
               </div>
             ))}
           </div>

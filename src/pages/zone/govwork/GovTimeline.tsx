@@ -1,12 +1,13 @@
 import { ConfigProvider, Steps } from 'antd';
-import { FormattedDate } from 'react-intl';
+import BusinessDate from '@/components/BusinessDate.tsx';
 import type { GovTimelineStage } from '@/contract/gov.ts';
 import { labelIdOf } from '@/dicts/types.ts';
 import { govStageDict } from '@/dicts/zone.ts';
 import { T } from '@/locales/useT.tsx';
+import { businessDay } from '@/utils/format.ts';
 
-/** Compared in the viewer's time zone, the one the dates are shown in. */
-const sameDay = (a: string, b: string) => new Date(a).toDateString() === new Date(b).toDateString();
+/** Compared in Beijing time, the one the dates are shown in. */
+const sameDay = (a: string, b: string) => businessDay(a) === businessDay(b);
 
 const STEP_STATUS = { done: 'finish', current: 'process', upcoming: 'wait' } as const;
 
@@ -34,11 +35,11 @@ export default function GovTimeline({ stages }: { stages: GovTimelineStage[] }) 
           ),
           description: (
             <span className="gov-timeline-date">
-              <FormattedDate value={s.start} month="numeric" day="numeric" />
+              <BusinessDate value={s.start} form="monthDay" />
               {s.end && !sameDay(s.start, s.end) && (
                 <>
                   {' – '}
-                  <FormattedDate value={s.end} month="numeric" day="numeric" />
+                  <BusinessDate value={s.end} form="monthDay" />
                 </>
               )}
             </span>

@@ -3,6 +3,7 @@ import { GOV_FILTERS } from '@/contract/filters/gov.ts';
 import type { GovAnnouncementSummary, GovPosition, PositionEligibility } from '@/contract/gov.ts';
 import { cityDict, isCityCode, provinceDict, REGION_TREE, type CityCode, type ProvinceCode } from '@/dicts/city.ts';
 import type { MessageId } from '@/locales/types.ts';
+import { paths } from '@/paths.ts';
 
 /**
  * The /govwork list query as it lives in the URL, derived from the announcement filter descriptions. Keys and
@@ -10,22 +11,14 @@ import type { MessageId } from '@/locales/types.ts';
  * open announcement) and `page` sit beside it.
  */
 export const govQuerySpec = specOf(GOV_FILTERS);
+const GOV_PATH = '/govwork';
 export type GovQuery = QueryValue<typeof govQuerySpec>;
 
-/** The list's search string without the open announcement: the detail's way back keeps filters and page. */
-export function listSearch(params: URLSearchParams): string {
-  const next = new URLSearchParams(params);
-  next.delete('id');
-  const search = next.toString();
-  return search ? `?${search}` : '';
-}
+/** The list's search string without the open announcement (the query part of paths.govList). */
+export const listSearch = (params: URLSearchParams): string => paths.govList(params).slice(GOV_PATH.length);
 
-/** The detail's URL: the current list query plus `id`, so "back to the list" can restore it. */
-export function detailSearch(params: URLSearchParams, id: string): string {
-  const next = new URLSearchParams(params);
-  next.set('id', id);
-  return `?${next.toString()}`;
-}
+/** The detail's search string: the list query plus `id` (the query part of paths.govNotice). */
+export const detailSearch = (params: URLSearchParams, id: string): string => paths.govNotice(id, params).slice(GOV_PATH.length);
 
 /** Label ids of a region value from the filter (`national`, a province or a city code). */
 export function regionFilterLabelId(value: string): MessageId {

@@ -2,18 +2,13 @@ import { PageContainer } from '@ant-design/pro-layout';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import NotFoundState from '@/components/NotFoundState/index.tsx';
 import type { EligibilityResult } from '@/contract/gov.ts';
 import { T } from '@/locales/useT.tsx';
 import GovListView from './GovListView.tsx';
-import { listSearch } from './govQuery.ts';
 import './govwork.css';
 
 // The detail (position table, timeline, eligibility form) is its own chunk: the list opens without it.
 const GovDetailView = lazy(() => import('./GovDetailView.tsx'));
-
-/** Announcement ids as the API issues them; anything else is a broken link, answered without a request. */
-const ID_PATTERN = /^[\w-]{1,40}$/;
 
 /**
  * /govwork: public-recruitment announcements (公考). The list and its filters live in the URL; `?id=` opens
@@ -28,24 +23,15 @@ export default function GovworkPage() {
   if (id !== null) {
     return (
       <PageContainer title={false} className="gov-page">
-        {ID_PATTERN.test(id) ? (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-            <GovDetailView
-              key={id}
-              id={id}
-              result={lastCheck?.id === id ? lastCheck.result : null}
-              lastProfile={lastCheck?.result.profile ?? null}
-              onResult={(result) => setLastCheck({ id, result })}
-            />
-          </Suspense>
-        ) : (
-          <>
-            <h1 className="visually-hidden">
-              <T id="menu.govwork" />
-            </h1>
-            <NotFoundState titleId="zone.gov.notFound" backTo={`/govwork${listSearch(params)}`} backId="zone.gov.back" />
-          </>
-        )}
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <GovDetailView
+            key={id}
+            id={id}
+            result={lastCheck?.id === id ? lastCheck.result : null}
+            lastProfile={lastCheck?.result.profile ?? null}
+            onResult={(result) => setLastCheck({ id, result })}
+          />
+        </Suspense>
       </PageContainer>
     );
   }

@@ -8,7 +8,9 @@ import type { CampusCalendarEntry } from '@/contract/campus.ts';
 import { campusBatchDict, cityDict, classYearDict, labelIdOf, type CampusKind, type CityCode, type ClassYear } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 import { queryCampusCalendar } from '@/services/zone.ts';
+import { formatBusinessDate } from '@/utils/format.ts';
 import { encodeQuery } from '@/utils/queryCodec.ts';
 import { beijingMonthDay, daysLeft, groupByMonth } from './calendar.ts';
 import { campusQuerySpec } from './campusQuery.ts';
@@ -49,7 +51,7 @@ function Entry({ entry, now }: { entry: CampusCalendarEntry; now: number }) {
         </span>
       </div>
       <div className="campus-cal-body">
-        <Link to={`/comdetail?id=${encodeURIComponent(entry.companyId)}`} className="campus-cal-company">
+        <Link to={paths.companyDetail(entry.companyId)} className="campus-cal-company">
           {entry.companyName}
         </Link>
         <div className="campus-cal-facts">
@@ -93,7 +95,7 @@ export default function CampusCalendar({ kind, classYear, city }: CalendarProps)
       <ListState loading={calendar.loading} error={calendar.error} empty={total === 0} onRetry={calendar.refresh} rows={2} emptyId="campus.calendar.empty">
         {shown.map((m) => (
           <div key={m.month} className="campus-cal-month">
-            <h3 className="campus-cal-month-title">{intl.formatDate(`${m.month}-15T12:00:00+08:00`, { year: 'numeric', month: 'long', timeZone: 'Asia/Shanghai' })}</h3>
+            <h3 className="campus-cal-month-title">{formatBusinessDate(intl, `${m.month}-01`, 'month')}</h3>
             <ol className="campus-cal-list">
               {m.entries.map((entry) => (
                 <Entry key={`${entry.companyId}-${entry.kind}-${entry.classYear}-${entry.batch}`} entry={entry} now={now} />

@@ -1,27 +1,24 @@
 import type { CampusCalendarEntry } from '@/contract/campus.ts';
+import { businessDaysBetween, inBusinessZone } from '@/utils/format.ts';
 
 /**
  * The 网申 calendar's arithmetic. Deadlines are Beijing-time days (they end 23:59:59 +08:00), so "days left"
  * and the month an entry falls in are counted in Beijing time, wherever the reader is.
  */
-const DAY_MS = 24 * 3600 * 1000;
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
-
-const beijingDay = (ms: number) => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
 
 /** Whole days from today to the deadline's day: 0 = closes today, negative = closed. */
 export function daysLeft(deadline: string, now: number): number {
-  return beijingDay(Date.parse(deadline)) - beijingDay(now);
+  return businessDaysBetween(now, deadline);
 }
 
 /** `YYYY-MM` of the deadline in Beijing time. */
 export function deadlineMonth(deadline: string): string {
-  return new Date(Date.parse(deadline) + BEIJING_OFFSET_MS).toISOString().slice(0, 7);
+  return inBusinessZone(deadline).format('YYYY-MM');
 }
 
 /** `MM-DD` of a date in Beijing time. */
 export function beijingMonthDay(time: string): string {
-  return new Date(Date.parse(time) + BEIJING_OFFSET_MS).toISOString().slice(5, 10);
+  return inBusinessZone(time).format('MM-DD');
 }
 
 export interface CalendarMonth {

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
-import { FormattedDate } from 'react-intl';
 import { useInitialState } from '@/app/initialState.tsx';
+import BusinessDate from '@/components/BusinessDate.tsx';
 import { ErrorState } from '@/components/ListState/index.tsx';
 import type { VeteranIdentity } from '@/contract/veteran.ts';
 import { labelIdOf } from '@/dicts/types.ts';
@@ -33,12 +33,12 @@ function StatusDetails({ identity }: { identity: VeteranIdentity }) {
       {identity.name && <Descriptions.Item label={t('zone.vet.form.name')}>{identity.name}</Descriptions.Item>}
       {identity.submittedAt && (
         <Descriptions.Item label={t('zone.vet.identity.submittedAt')}>
-          <FormattedDate value={identity.submittedAt} dateStyle="medium" timeStyle="short" />
+          <BusinessDate value={identity.submittedAt} form="dateTime" />
         </Descriptions.Item>
       )}
       {identity.reviewedAt && (
         <Descriptions.Item label={t('zone.vet.identity.reviewedAt')}>
-          <FormattedDate value={identity.reviewedAt} dateStyle="medium" timeStyle="short" />
+          <BusinessDate value={identity.reviewedAt} form="dateTime" />
         </Descriptions.Item>
       )}
     </Descriptions>
