@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
+import { UPLOAD_MAX_KB, type UploadType } from '../../src/contract/jobValues.ts';
 import { UPLOAD_MAX_BYTES, uploadBody, type UploadResult } from '../../src/contract/veteran.ts';
 import { notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
@@ -8,7 +9,7 @@ import { route } from '../core/router.ts';
  * Small image uploads (certificate photos) as base64 JSON, kept in memory, and served back under the media
  * path like the storage host would. Names are random so one user cannot guess another's file.
  */
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+const EXTENSIONS: Record<UploadType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** The file's first bytes must say what the declared type says (a renamed script is not an image). */
 function looksLike(type: keyof typeof EXTENSIONS, bytes: Buffer): boolean {
@@ -26,7 +27,7 @@ export const uploadRoutes = [
     handler: ({ body, db, user }): UploadResult => {
       const bytes = Buffer.from(body.data, 'base64');
       if (bytes.length === 0) throw rejected(JOB_ERROR_CODES.badUpload, '文件内容为空');
-      if (bytes.length > UPLOAD_MAX_BYTES) throw rejected(JOB_ERROR_CODES.badUpload, `图片不能超过 ${Math.floor(UPLOAD_MAX_BYTES / 1024)} KB`);
+      if (bytes.length > UPLOAD_MAX_BYTES) throw rejected(JOB_ERROR_CODES.badUpload, `图片不能超过 ${UPLOAD_MAX_KB} KB`);
       if (!looksLike(body.contentType, bytes)) throw rejected(JOB_ERROR_CODES.badUpload, '文件内容与图片类型不符');
       db.counters.upload++;
       const path = `upload/${randomBytes(12).toString('hex')}.${EXTENSIONS[body.contentType]}`;

@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import type { EducationLevel } from '../dicts/job.ts';
-import { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES } from './authValues.ts';
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  COMPANY_NAME_MAX,
+  COMPANY_NAME_MIN,
+  EDUCATION_LEVELS,
+  GENDERS,
+  JOB_TITLE_MAX,
+  JOB_TITLE_MIN,
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PERSON_NAME_MAX,
+  PERSON_NAME_MIN,
+  ROLES,
+  SMS_CODE_LENGTH,
+  SMS_CODE_PATTERN,
+  WORK_STATUSES,
+} from './authValues.ts';
 
 export { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES };
 
@@ -8,7 +26,7 @@ export { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES };
 
 export type Role = (typeof ROLES)[number];
 
-const mobile = z.string().trim().regex(/^1[3-9]\d{9}$/, { error: '请输入正确的 11 位手机号' });
+const mobile = z.string().trim().regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` });
 
 export const smsSendBody = z.object({ mobile });
 export type SmsSendBody = z.infer<typeof smsSendBody>;
@@ -18,8 +36,8 @@ export interface SmsSendResult {
 }
 
 export const loginBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sms'), mobile, code: z.string().trim().regex(/^\d{6}$/, { error: '验证码为 6 位数字' }) }),
-  z.object({ type: z.literal('password'), mobile, password: z.string().min(1, { error: '请输入密码' }).max(64) }),
+  z.object({ type: z.literal('sms'), mobile, code: z.string().trim().regex(SMS_CODE_PATTERN, { error: `验证码为 ${SMS_CODE_LENGTH} 位数字` }) }),
+  z.object({ type: z.literal('password'), mobile, password: z.string().min(1, { error: '请输入密码' }).max(PASSWORD_MAX) }),
 ]);
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -48,21 +66,32 @@ export interface LoginResult {
   isNew: boolean;
 }
 
+/** A person's name as they write it (also the veteran application's name on the certificate). */
+export const personName = z
+  .string({ error: '请填写姓名' })
+  .trim()
+  .min(PERSON_NAME_MIN, { error: `姓名至少 ${PERSON_NAME_MIN} 个字` })
+  .max(PERSON_NAME_MAX, { error: `姓名最多 ${PERSON_NAME_MAX} 个字` });
+
 export const perfectBody = z.discriminatedUnion('role', [
   z.object({
     role: z.literal('seeker'),
-    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
+    name: personName,
     gender: z.enum(GENDERS, { error: '请选择性别' }),
-    birthYear: z.coerce.number().int().min(1950, { error: '出生年份不正确' }).max(2012, { error: '出生年份不正确' }),
+    birthYear: z.coerce.number().int().min(BIRTH_YEAR_MIN, { error: '出生年份不正确' }).max(BIRTH_YEAR_MAX, { error: '出生年份不正确' }),
     education: z.enum(EDUCATION_LEVELS as [EducationLevel, ...EducationLevel[]], { error: '请选择学历' }),
     workStatus: z.enum(WORK_STATUSES, { error: '请选择求职状态' }),
   }),
   z.object({
     role: z.literal('enterprise'),
-    name: z.string().trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
-    title: z.string().trim().min(2, { error: '请填写职务' }).max(20, { error: '职务最多 20 个字' }),
+    name: personName,
+    title: z.string().trim().min(JOB_TITLE_MIN, { error: '请填写职务' }).max(JOB_TITLE_MAX, { error: `职务最多 ${JOB_TITLE_MAX} 个字` }),
     email: z.string().trim().email({ error: '邮箱格式不正确' }),
-    companyName: z.string().trim().min(4, { error: '公司全称至少 4 个字' }).max(50, { error: '公司全称最多 50 个字' }),
+    companyName: z
+      .string()
+      .trim()
+      .min(COMPANY_NAME_MIN, { error: `公司全称至少 ${COMPANY_NAME_MIN} 个字` })
+      .max(COMPANY_NAME_MAX, { error: `公司全称最多 ${COMPANY_NAME_MAX} 个字` }),
   }),
 ]);
 export type PerfectBody = z.infer<typeof perfectBody>;

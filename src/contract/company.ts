@@ -4,12 +4,12 @@ import { COMPANY_SIZE_VALUES, INDUSTRY_VALUES, JOB_CATEGORY_VALUES, STAGE_VALUES
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Benefit, type RestSchedule } from '../dicts/job.ts';
 import { SALARY_BAND_VALUES, type Salary } from '../dicts/salary.ts';
 import type { BusinessRegistration, CompanySummary } from './job.ts';
-import { flag, many, oneOf, pagingShape, text } from './params.ts';
+import { flag, keywordParam, many, oneOf, pagingShape } from './params.ts';
 
 /** Companies: /company search, /comdetail, following. */
 
 export const companySearchQuery = z.object({
-  keyword: text('关键词', 50),
+  keyword: keywordParam,
   city: oneOf(CITY_VALUES, '城市'),
   industry: many(INDUSTRY_VALUES, '行业'),
   stage: many(STAGE_VALUES, '融资阶段'),
@@ -21,7 +21,7 @@ export type CompanySearchQuery = z.infer<typeof companySearchQuery>;
 
 /** The in-company filters of the 在招职位 tab. */
 export const companyJobsQuery = z.object({
-  keyword: text('关键词', 50),
+  keyword: keywordParam,
   city: oneOf(CITY_VALUES, '城市'),
   jobType: many(JOB_TYPE_VALUES, '职位类型'),
   category: many(JOB_CATEGORY_VALUES, '职位类别'),

@@ -14,8 +14,8 @@ import {
   type PoliticalRequirement,
   type PoliticalStatus,
 } from '../dicts/zone.ts';
-import { EDUCATION_LEVELS, GOV_REGION_VALUES } from './jobValues.ts';
-import { flag, int, many, oneOf, pagingShape, text } from './params.ts';
+import { EDUCATION_LEVELS, GOV_REGION_VALUES, GRASSROOTS_YEARS_MAX } from './jobValues.ts';
+import { flag, int, keywordParam, many, oneOf, pagingShape } from './params.ts';
 
 /** Public recruitment (/govwork): announcements, their position tables, and the "can I apply?" check. */
 
@@ -27,7 +27,7 @@ export const govListQuery = z.object({
   /** Announcements open to this education level (their floor is at or below it). */
   education: oneOf(EDUCATION_LEVELS, '学历'),
   status: many(GOV_REGISTRATION_VALUES, '报名状态'),
-  keyword: text('关键词', 50),
+  keyword: keywordParam,
   ...pagingShape,
 });
 export type GovListQuery = z.infer<typeof govListQuery>;
@@ -95,7 +95,7 @@ export const eligibilityBody = z.object({
   education: oneOf(EDUCATION_LEVELS, '学历'),
   major: oneOf(MAJOR_VALUES, '专业'),
   political: oneOf(POLITICAL_VALUES, '政治面貌'),
-  grassrootsYears: int('基层工作年限', 0, 40),
+  grassrootsYears: int('基层工作年限', 0, GRASSROOTS_YEARS_MAX),
   grassrootsProject: flag('服务基层项目经历'),
 });
 export type EligibilityBody = z.infer<typeof eligibilityBody>;

@@ -36,7 +36,7 @@ import {
   type MajorCategory,
   type PermanentOfferChance,
 } from '../dicts/zone.ts';
-import { flag, many, oneOf, pagingShape, text } from './params.ts';
+import { flag, keywordParam, many, oneOf, pagingShape } from './params.ts';
 
 /**
  * Jobs: the search behind /jobpost (also used by alerts, company pages and the zones), the card and detail
@@ -45,7 +45,7 @@ import { flag, many, oneOf, pagingShape, text } from './params.ts';
 
 /** Filters shared by every job list. Multi-value filters match any listed value, except `benefits` (all). */
 export const jobFilterShape = {
-  keyword: text('关键词', 50),
+  keyword: keywordParam,
   city: oneOf(CITY_VALUES, '城市'),
   district: oneOf(DISTRICT_VALUES, '区县'),
   salary: many(SALARY_BAND_VALUES, '薪资范围'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE, MAX_PAGE_SIZE } from './jobValues.ts';
+import { KEYWORD_MAX, MAX_PAGE, MAX_PAGE_SIZE } from './jobValues.ts';
 
 /**
  * zod building blocks for query strings, where every value arrives as a string (or an array when a key
@@ -54,6 +54,9 @@ export function int(label: string, min: number, max: number) {
 export function text(label: string, max: number) {
   return z.preprocess(emptyToUndefined, z.string({ error: `${label}格式不正确` }).trim().max(max, { error: `${label}最多 ${max} 个字` }).optional());
 }
+
+/** The search keyword of every list. */
+export const keywordParam = text('关键词', KEYWORD_MAX);
 
 /** An id as it appears in paths and query strings: short, no spaces or slashes. */
 export function idParam(label: string) {

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { CITY_VALUES, type CityCode } from '../dicts/city.ts';
 import { INDUSTRY_VALUES, JOB_CATEGORY_VALUES } from '../dicts/company.ts';
 import { CERTIFICATE_VALUES, type VeteranCertificate, type VeteranStatus } from '../dicts/zone.ts';
-import { CERTIFICATE_PATTERNS, UPLOAD_TYPES, type UploadType } from './jobValues.ts';
-import { flag, many, oneOf, pagingShape, text } from './params.ts';
+import { personName } from './auth.ts';
+import { CERTIFICATE_PATTERNS, UPLOAD_FILE_NAME_MAX, UPLOAD_TYPES, type UploadType } from './jobValues.ts';
+import { flag, keywordParam, many, oneOf, pagingShape } from './params.ts';
 
 export { CERTIFICATE_PATTERNS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './jobValues.ts';
 
 /** The veteran zone (/veterans): jobs, veteran-friendly employers, policies, identity verification, uploads. */
 
 export const veteranJobsQuery = z.object({
-  keyword: text('关键词', 50),
+  keyword: keywordParam,
   city: oneOf(CITY_VALUES, '城市'),
   category: many(JOB_CATEGORY_VALUES, '职位类别'),
   /** Only jobs reserved for veterans. */
@@ -20,7 +21,7 @@ export const veteranJobsQuery = z.object({
 export type VeteranJobsQuery = z.infer<typeof veteranJobsQuery>;
 
 export const veteranCompaniesQuery = z.object({
-  keyword: text('关键词', 50),
+  keyword: keywordParam,
   city: oneOf(CITY_VALUES, '城市'),
   industry: many(INDUSTRY_VALUES, '行业'),
   ...pagingShape,
@@ -66,7 +67,7 @@ export const veteranApplyBody = z
   .object({
     certificateType: z.enum(CERTIFICATE_VALUES, { error: '请选择证件类型' }),
     certificateNo: z.string({ error: '请填写证件编号' }).trim().toUpperCase(),
-    name: z.string({ error: '请填写姓名' }).trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }),
+    name: personName,
     /** A path returned by POST /uploads. */
     file: z.string({ error: '请上传证件照片' }).regex(/^upload\/[\w-]{1,64}\.(png|jpg|webp)$/, { error: '请上传证件照片' }),
   })
@@ -92,7 +93,7 @@ export interface VeteranIdentity {
 
 /** JSON body: a small image as base64 (the whole request stays under the 1 MB body limit). */
 export const uploadBody = z.object({
-  fileName: z.string({ error: '缺少文件名' }).trim().min(1, { error: '缺少文件名' }).max(100, { error: '文件名过长' }),
+  fileName: z.string({ error: '缺少文件名' }).trim().min(1, { error: '缺少文件名' }).max(UPLOAD_FILE_NAME_MAX, { error: '文件名过长' }),
   contentType: z.enum(UPLOAD_TYPES, { error: '仅支持 PNG、JPEG、WebP 图片' }),
   data: z.string({ error: '缺少文件内容' }).regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '文件内容须为 base64 编码' }),
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/contract/jobValues.ts';
 import { signatureHeaders } from '../../src/services/request/sign.ts';
 import { DEMO, text, watchConsole } from './helpers.ts';
 
@@ -53,7 +54,7 @@ test.describe('/jobpost', () => {
     const console = watchConsole(page);
     await page.goto('/pc/jobpost');
     await expect(page.getByRole('heading', { level: 1, name: text['menu.jobpost'] })).toBeVisible();
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
 
     await chip(page, 'job.filter.city', 'dict.city.hangzhou').click();
     await expect(chip(page, 'job.filter.city', 'dict.city.hangzhou')).toHaveAttribute('aria-pressed', 'true');
@@ -63,7 +64,7 @@ test.describe('/jobpost', () => {
     await expect(chip(page, 'job.filter.district', 'dict.district.hangzhou-xihu')).toBeVisible();
 
     // Page 2 shows other jobs, and says so in the URL.
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
     const first = await cardTitles(page);
     await page.locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/page=2/);
@@ -270,7 +271,7 @@ test.describe('/jobdetail', () => {
   });
 
   test('a closed job and a veterans-only job cannot be applied to, and say why', async ({ page, request }) => {
-    const list = (await api(request, 'GET', '/jobs?includeClosed=1&pageSize=50')).data as { list: Array<{ id: string; status: string }> };
+    const list = (await api(request, 'GET', `/jobs?includeClosed=1&pageSize=${MAX_PAGE_SIZE}`)).data as { list: Array<{ id: string; status: string }> };
     const closed = list.list.find((j) => j.status !== 'open');
     expect(closed, 'the seed has closed jobs').toBeTruthy();
     await page.goto(`/pc/jobdetail?id=${closed!.id}`);

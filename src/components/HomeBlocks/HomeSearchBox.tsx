@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { cityDict, POPULAR_CITIES, type CityCode } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { companySearchPath, jobSearchPath } from './searchPath.ts';
@@ -9,7 +10,6 @@ import './homeBlocks.css';
 
 type Target = 'job' | 'company';
 const NATIONWIDE = '';
-const KEYWORD_MAX = 50;
 
 interface HomeSearchBoxProps {
   /** The page's current city; the box follows it until the user picks another one here. */

@@ -154,7 +154,7 @@ export default {
   'zone.vet.form.noFormat.preferential': 'Wrong format: a preferential-treatment card number is YD followed by 12 digits, e.g. YD201901234567',
   'zone.vet.form.name': 'Name',
   'zone.vet.form.nameRequired': 'Enter the name on the certificate',
-  'zone.vet.form.nameLength': 'The name has 2 to 20 characters',
+  'zone.vet.form.nameLength': 'The name has {min} to {max} characters',
   'zone.vet.form.photo': 'Certificate photo',
   'zone.vet.form.photoRequired': 'Upload a photo of the certificate',
   'zone.vet.form.privacy': 'By submitting you agree that we use this information to verify your veteran status. Employers never see the certificate number or photo.',

@@ -153,7 +153,7 @@ export default {
   'zone.vet.form.noFormat.preferential': '优待证编号格式不对：应为 YD 加 12 位数字，如 YD201901234567',
   'zone.vet.form.name': '姓名',
   'zone.vet.form.nameRequired': '请填写证件上的姓名',
-  'zone.vet.form.nameLength': '姓名为 2 到 20 个字',
+  'zone.vet.form.nameLength': '姓名为 {min} 到 {max} 个字',
   'zone.vet.form.photo': '证件照片',
   'zone.vet.form.photoRequired': '请上传证件照片',
   'zone.vet.form.privacy': '提交即表示你同意平台将以上信息用于退役军人身份核验，不会向招聘方展示证件编号和照片。',

@@ -4,6 +4,7 @@ import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';
+import { LATEST_JOBS_PAGE_SIZE } from '@/contract/jobValues.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
 import { T } from '@/locales/useT.tsx';
@@ -11,7 +12,6 @@ import { searchJobs } from '@/services/job.ts';
 import LatestJobList from './LatestJobList.tsx';
 import './original.css';
 
-const PAGE_SIZE = 20;
 /** Only the page number lives in the URL here. */
 const NO_FILTERS = {};
 
@@ -23,7 +23,7 @@ export default function OriginalHomePage() {
   // The remembered home city presets the search box; the latest-jobs list stays nationwide, as its heading says.
   const city = readCityPreference();
   const { page, setPage } = useUrlQuery(NO_FILTERS);
-  const { data, loading, error, refresh } = useApiRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: PAGE_SIZE }), { refreshDeps: [page] });
+  const { data, loading, error, refresh } = useApiRequest(() => searchJobs({ sort: 'newest', current: page, pageSize: LATEST_JOBS_PAGE_SIZE }), { refreshDeps: [page] });
 
   return (
     <PageContainer title={false} className="original-page">

@@ -4,13 +4,13 @@ import { FilterChipRow, FilterPanel, FilterRow } from '@/components/FilterPanel/
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import JobList from '@/components/JobList/index.tsx';
 import type { CompanyJobsQuery } from '@/contract/company.ts';
+import { DEFAULT_PAGE_SIZE } from '@/contract/jobValues.ts';
 import { cityDict, jobCategoryDict, jobTypeDict, type CityCode, type JobCategory, type JobType } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryCompanyJobs } from '@/services/company.ts';
 
 type JobsFilters = Pick<CompanyJobsQuery, 'jobType' | 'category' | 'city'>;
-const PAGE_SIZE = 10;
 
 /** 在招职位: this employer's open jobs, newest first, with a few in-company filters and paging. */
 export default function CompanyJobsTab({ companyId }: { companyId: string }) {
@@ -22,7 +22,7 @@ export default function CompanyJobsTab({ companyId }: { companyId: string }) {
     setPage(1);
   };
   const key = JSON.stringify([companyId, filters, page]);
-  const { data, loading, error, refresh } = useApiRequest(() => queryCompanyJobs(companyId, { ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [key] });
+  const { data, loading, error, refresh } = useApiRequest(() => queryCompanyJobs(companyId, { ...filters, current: page, pageSize: DEFAULT_PAGE_SIZE }), { refreshDeps: [key] });
   const cityOptions = useMemo(() => cityDict.options.map((o) => ({ value: o.value, label: t(o.labelId) })), [t]);
   const filtered = !!(filters.city || filters.jobType?.length || filters.category?.length);
 

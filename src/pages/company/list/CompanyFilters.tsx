@@ -1,6 +1,7 @@
 import { Checkbox, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { FilterChipRow, FilterPanel, FilterRow } from '@/components/FilterPanel/index.tsx';
+import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { cityDict, companySizeDict, INDUSTRY_TREE_OPTIONS, POPULAR_CITIES, stageDict, type CityCode, type CompanySize, type FinancingStage, type IndustryTop } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { industrySelection, selectIndustryTop, toggleIndustrySub, type CompanyQuery } from './companyQuery.ts';
@@ -43,7 +44,7 @@ export default function CompanyFilters({ value, onChange }: CompanyFiltersProps)
           aria-label={t('company.filter.keyword')}
           placeholder={t('company.filter.keywordPlaceholder')}
           value={keyword}
-          maxLength={50}
+          maxLength={KEYWORD_MAX}
           allowClear
           enterButton={t('company.filter.search')}
           onChange={(e) => {

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import { COMPANY_PAGE_SIZE } from '@/contract/jobValues.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useUrlQuery } from '@/hooks/useUrlQuery.ts';
@@ -12,8 +13,6 @@ import CompanyFilters from './CompanyFilters.tsx';
 import { companyQuerySpec, hasCompanyFilters } from './companyQuery.ts';
 import './companyList.css';
 
-const PAGE_SIZE = 12;
-
 /**
  * 找公司: employers filtered by name, city, industry (two levels), stage and size, with the whole query and page
  * in the URL (reload and shared links show the same list). Each card leads to the company page and its jobs.
@@ -22,7 +21,7 @@ export default function CompanyListPage() {
   const { filters, page, setFilters, replaceFilters, setPage } = useUrlQuery(companyQuerySpec);
   const isSeeker = useIsSeeker();
   const queryKey = JSON.stringify([filters, page]);
-  const { data, loading, error, refresh } = useApiRequest(() => searchCompanies({ ...filters, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [queryKey] });
+  const { data, loading, error, refresh } = useApiRequest(() => searchCompanies({ ...filters, current: page, pageSize: COMPANY_PAGE_SIZE }), { refreshDeps: [queryKey] });
   const companies = data?.list ?? [];
   const filtered = hasCompanyFilters(filters);
   const changePage = (next: number) => {

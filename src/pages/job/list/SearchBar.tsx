@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
+import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { useT } from '@/locales/useT.tsx';
 
 /** The keyword box: searches on Enter or the button; follows the URL when it changes (back, clear all). */
@@ -13,7 +14,7 @@ export default function SearchBar({ keyword, onSearch }: { keyword: string | und
       <Input.Search
         size="large"
         value={draft}
-        maxLength={50}
+        maxLength={KEYWORD_MAX}
         allowClear
         enterButton={t('common.search')}
         aria-label={t('job.list.keyword')}

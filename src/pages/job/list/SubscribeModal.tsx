@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '@/components/JobActions/errorText.ts';
 import type { JobAlert } from '@/contract/alert.ts';
+import { ALERT_NAME_MAX } from '@/contract/jobValues.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { createAlert } from '@/services/discovery.ts';
 import { RequestError } from '@/services/request/errors.ts';
-import { ALERT_NAME_MAX } from './alertName.ts';
 
 interface SubscribeModalProps {
   open: boolean;

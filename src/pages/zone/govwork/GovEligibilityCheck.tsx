@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useInitialState } from '@/app/initialState.tsx';
 import type { EligibilityProfile, EligibilityResult } from '@/contract/gov.ts';
-import { EDUCATION_LEVELS } from '@/contract/jobValues.ts';
+import { EDUCATION_LEVELS, GRASSROOTS_YEARS_MAX } from '@/contract/jobValues.ts';
 import { educationDict } from '@/dicts/job.ts';
 import { majorDict, politicalDict } from '@/dicts/zone.ts';
 import { useSeekerGate } from '@/hooks/useSeekerGate.ts';
@@ -81,7 +81,7 @@ export default function GovEligibilityCheck({ announcementId, lastProfile, resul
           <Select style={{ width: 150 }} options={politicalDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
         </Form.Item>
         <Form.Item name="grassrootsYears" label={t('zone.gov.check.grassrootsYears')}>
-          <InputNumber min={0} max={40} precision={0} style={{ width: 80 }} />
+          <InputNumber min={0} max={GRASSROOTS_YEARS_MAX} precision={0} style={{ width: 80 }} />
         </Form.Item>
         <Form.Item name="grassrootsProject" valuePropName="checked">
           <Checkbox>

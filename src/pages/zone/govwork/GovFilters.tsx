@@ -1,7 +1,7 @@
 import { Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { FilterChipRow, FilterPanel, FilterRow } from '@/components/FilterPanel/index.tsx';
-import { EDUCATION_LEVELS } from '@/contract/jobValues.ts';
+import { EDUCATION_LEVELS, KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { educationDict, type EducationLevel } from '@/dicts/job.ts';
 import type { DictOption } from '@/dicts/types.ts';
 import { govExamDict, govRegistrationDict, type GovExamType, type GovRegistrationStatus } from '@/dicts/zone.ts';
@@ -49,7 +49,7 @@ export default function GovFilters({ filters, onChange, onClear }: GovFiltersPro
             aria-label={t('zone.gov.keyword')}
             placeholder={t('zone.gov.keyword.placeholder')}
             value={keyword}
-            maxLength={50}
+            maxLength={KEYWORD_MAX}
             allowClear
             enterButton={t('zone.gov.search')}
             style={{ maxWidth: 420 }}

@@ -1,6 +1,7 @@
 import { Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilterChipRow, FilterPanel, FilterRow } from '@/components/FilterPanel/index.tsx';
+import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import {
   POPULAR_CITIES,
   classYearDict,
@@ -44,7 +45,7 @@ export default function CampusFilters({ query, onChange }: CampusFiltersProps) {
           aria-label={t('campus.filter.keyword')}
           placeholder={t('campus.filter.keywordPlaceholder')}
           value={keyword}
-          maxLength={50}
+          maxLength={KEYWORD_MAX}
           allowClear
           enterButton={t('campus.filter.search')}
           onChange={(e) => setKeyword(e.target.value)}

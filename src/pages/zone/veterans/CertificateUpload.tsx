@@ -1,11 +1,11 @@
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { Form, Upload } from 'antd';
 import { useState } from 'react';
-import { UPLOAD_TYPES, type UploadType } from '@/contract/jobValues.ts';
+import { UPLOAD_FILE_NAME_MAX, UPLOAD_MAX_KB, UPLOAD_TYPES, type UploadType } from '@/contract/jobValues.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { RequestError } from '@/services/request/errors.ts';
 import { uploadImage } from '@/services/zone.ts';
-import { readImage, UPLOAD_MAX_KB, uploadFileError } from './certificate.ts';
+import { readImage, uploadFileError } from './certificate.ts';
 
 interface CertificateUploadProps {
   id?: string;
@@ -33,7 +33,7 @@ export default function CertificateUpload({ id, value, onChange }: CertificateUp
     setUploading(true);
     try {
       const { dataUrl, base64 } = await readImage(file);
-      const result = await uploadImage({ fileName: file.name.slice(-100) || 'certificate', contentType: file.type as UploadType, data: base64 });
+      const result = await uploadImage({ fileName: file.name.slice(-UPLOAD_FILE_NAME_MAX) || 'certificate', contentType: file.type as UploadType, data: base64 });
       setPreview({ url: dataUrl, name: file.name });
       onChange?.(result.path);
     } catch (e) {

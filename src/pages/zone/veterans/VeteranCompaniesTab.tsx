@@ -1,6 +1,7 @@
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import { FilterChipRow } from '@/components/FilterPanel/index.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import { COMPANY_PAGE_SIZE } from '@/contract/jobValues.ts';
 import { INDUSTRY_TREE_OPTIONS, type IndustryTop } from '@/dicts/company.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T } from '@/locales/useT.tsx';
@@ -13,7 +14,7 @@ const INDUSTRY_TOP_OPTIONS = INDUSTRY_TREE_OPTIONS.map(({ value, labelId }) => (
 /** Employers that hire veterans (拥军企业), with their open-job counts. */
 export default function VeteranCompaniesTab({ filters, page, setFilters, setPage, clear }: VeteranListProps) {
   const { keyword, city, industry } = filters;
-  const { data, loading, error, refresh } = useApiRequest(() => queryVeteranCompanies({ keyword, city, industry, current: page, pageSize: 12 }), {
+  const { data, loading, error, refresh } = useApiRequest(() => queryVeteranCompanies({ keyword, city, industry, current: page, pageSize: COMPANY_PAGE_SIZE }), {
     refreshDeps: [keyword, city, industry?.join(','), page],
   });
   const list = data?.list ?? [];

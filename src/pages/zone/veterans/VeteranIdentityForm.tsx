@@ -1,5 +1,7 @@
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
+import { PERSON_NAME_MAX, PERSON_NAME_MIN } from '@/contract/authValues.ts';
+import { CERTIFICATE_NO_INPUT_MAX } from '@/contract/jobValues.ts';
 import type { VeteranIdentity } from '@/contract/veteran.ts';
 import { certificateDict, type VeteranCertificate } from '@/dicts/zone.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -67,17 +69,17 @@ export default function VeteranIdentityForm({ onApplied }: { onApplied: (identit
           },
         ]}
       >
-        <Input maxLength={20} autoComplete="off" placeholder={t(type === 'preferential' ? 'zone.vet.form.noPlaceholder.preferential' : 'zone.vet.form.noPlaceholder.discharge')} />
+        <Input maxLength={CERTIFICATE_NO_INPUT_MAX} autoComplete="off" placeholder={t(type === 'preferential' ? 'zone.vet.form.noPlaceholder.preferential' : 'zone.vet.form.noPlaceholder.discharge')} />
       </Form.Item>
       <Form.Item
         name="name"
         label={t('zone.vet.form.name')}
         rules={[
           { required: true, whitespace: true, message: t('zone.vet.form.nameRequired') },
-          { min: 2, max: 20, message: t('zone.vet.form.nameLength') },
+          { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX, message: t('zone.vet.form.nameLength', { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX }) },
         ]}
       >
-        <Input maxLength={20} autoComplete="name" />
+        <Input maxLength={PERSON_NAME_MAX} autoComplete="name" />
       </Form.Item>
       <Form.Item name="file" label={t('zone.vet.form.photo')} rules={[{ required: true, message: t('zone.vet.form.photoRequired') }]}>
         <CertificateUpload />

@@ -1,6 +1,7 @@
 import { Input, Select } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FilterPanel, FilterRow } from '@/components/FilterPanel/index.tsx';
+import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { cityDict } from '@/dicts/city.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -29,7 +30,7 @@ export default function VeteranListFilters({ filters, setFilters, clear, labelId
             aria-label={t(placeholderId)}
             placeholder={t(placeholderId)}
             value={keyword}
-            maxLength={50}
+            maxLength={KEYWORD_MAX}
             allowClear
             enterButton={t('zone.vet.search')}
             style={{ maxWidth: 400 }}
