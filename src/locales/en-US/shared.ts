@@ -51,4 +51,7 @@ export default {
   'shared.share.button': 'Share',
   'shared.share.copied': 'Link copied. Paste it to share.',
   'shared.share.manual': 'The clipboard is not available. Copy this link: {url}',
+  'shared.draft.savedAt': 'Draft saved at {time}',
+  'shared.draft.restored': 'Restored what you had not sent ({time})',
+  'shared.draft.discard': 'Discard draft',
 } satisfies Messages<'shared'>;

@@ -50,4 +50,7 @@ export default {
   'shared.share.button': '分享',
   'shared.share.copied': '链接已复制，可粘贴发送给好友',
   'shared.share.manual': '无法访问剪贴板，请手动复制：{url}',
+  'shared.draft.savedAt': '草稿已于 {time} 自动保存',
+  'shared.draft.restored': '已恢复你 {time} 未提交的内容',
+  'shared.draft.discard': '丢弃草稿',
 } as const;
