@@ -6,14 +6,7 @@ import type { VeteranCertificate } from '../dicts/zone.ts';
  * show in forms, patterns to pre-check input) without pulling the validation library into the bundle. The
  * zod schemas in the sibling modules use these same values.
  */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
-/** Deep pages are pointless for a person and expensive for a server: capped. */
-export const MAX_PAGE = 1000;
-/** Company cards fill rows of three or four, so their lists page by twelve. */
-export const COMPANY_PAGE_SIZE = 12;
-/** The plain "newest jobs" list of /original. */
-export const LATEST_JOBS_PAGE_SIZE = 20;
+export { COMPANY_PAGE_SIZE, DEFAULT_PAGE_SIZE, LATEST_JOBS_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './pageValues.ts';
 
 /** Search keywords (jobs, companies, announcements, the zones). */
 export const KEYWORD_MAX = 50;

@@ -130,8 +130,9 @@ export function useFormDraft<T extends object>(formKey: string, { form, initialV
     // Top-level names: what onValuesChange saved is the form's values object. Reset first (errors, touched),
     // then the values: the Form's own initial values are still the draft until it renders again.
     const fields = [...names];
-    form.resetFields(fields as never);
-    (form as FormInstance).setFields(fields.map((name) => ({ name, value: initial[name] })));
+    const anyForm = form as FormInstance;
+    anyForm.resetFields(fields);
+    anyForm.setFields(fields.map((name) => ({ name, value: initial[name] })));
   }, [form, initialValues, clear]);
 
   return {

@@ -82,7 +82,6 @@ export default {
   'zone.gov.check.grassrootsYears': 'Grassroots years',
   'zone.gov.check.project': 'Served in a grassroots project',
   'zone.gov.check.submit': 'Check my positions',
-  'zone.gov.check.failed': 'The check failed. Please try again later.',
   'zone.gov.check.summary': 'You meet the requirements of {eligible} of {total} positions',
   'zone.gov.check.summaryHint': 'The position table shows the result for each position, with the reasons where you do not qualify.',
   'zone.gov.check.noneHint': 'The position table gives the reasons for each position. Have a look at other notices.',

@@ -81,7 +81,6 @@ export default {
   'zone.gov.check.grassrootsYears': '基层工作年限',
   'zone.gov.check.project': '有服务基层项目经历',
   'zone.gov.check.submit': '检查我能报的岗位',
-  'zone.gov.check.failed': '检查失败，请稍后再试',
   'zone.gov.check.summary': '你符合 {eligible} / {total} 个岗位的报考条件',
   'zone.gov.check.summaryHint': '岗位表中已标出每个岗位的结果，不符合的岗位写明了原因。',
   'zone.gov.check.noneHint': '岗位表中写明了每个岗位不符合的原因，可以看看其他公告。',
