@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { LoginResult, UnionUser } from '@/contract/auth.ts';
 import { logout } from '@/services/auth.ts';
+import { discardDraftsOf } from '@/services/draftKeys.ts';
 import { clearSession, getUnionUser, setToken, setUnionUser } from '@/services/session.ts';
 import { useInitialState } from './initialState.tsx';
 
@@ -27,10 +28,9 @@ export function useSession() {
 
   const signOut = useCallback(async () => {
     // Signing out on purpose takes the user's unsent form drafts along (a shared computer); a lost session
-    // (401) must not, which is why this is here and not in clearSession (see useFormDraft). Loaded on demand:
-    // the drafts module stays out of the first load.
+    // (401) must not, which is why this is here and not in clearSession (see useFormDraft).
     const user = getUnionUser();
-    if (user) void import('@/services/drafts.ts').then((drafts) => drafts.discardDraftsOf(user.id));
+    if (user) discardDraftsOf(user.id);
     // The session ends locally even if the API cannot be told (offline).
     await logout().catch(() => undefined);
     clearSession();

@@ -17,10 +17,6 @@ export const NOTIFICATION_DURATION_S = 4.5;
 export const SCRIPT_TIMEOUT_MS = 120000;
 /** Video thumbnails show the frame at this offset. */
 export const VIDEO_SNAPSHOT_MS = 1000;
-/** A form draft (useFormDraft) left alone this long is dropped: a week covers "I'll finish it tomorrow". */
-export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** While someone types, a form's draft goes to the server at most once per this interval. */
-export const REMOTE_DRAFT_INTERVAL_MS = 2000;
 /** Session storage keys (SPEC §3). */
 export const TOKEN_KEY = 'token';
 export const UNION_USER_KEY = 'unionuser';

@@ -5,11 +5,10 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '@/app/feedback.tsx';
 import DraftStatus from '@/components/DraftStatus/index.tsx';
-import { DRAFT_TTL_MS, REMOTE_DRAFT_INTERVAL_MS } from '@/constants/index.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
-import { readDraft, writeDraft } from '@/services/drafts.ts';
+import { DRAFT_TTL_MS, readDraft, writeDraft } from '@/services/drafts.ts';
 import { RequestError } from '@/services/request/errors.ts';
-import { useFormDraft } from './useFormDraft.ts';
+import { REMOTE_DRAFT_INTERVAL_MS, useFormDraft } from './useFormDraft.ts';
 import { useSubmit } from './useSubmit.ts';
 
 /** Who is signed in, as the hook reads it from the initial state. */

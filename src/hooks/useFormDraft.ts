@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInitialState } from '@/app/initialState.tsx';
-import { REMOTE_DRAFT_INTERVAL_MS } from '@/constants/index.ts';
 import { readDraft, removeDraft, sweepExpiredDrafts, writeDraft, type StoredDraft } from '@/services/drafts.ts';
 
 /**
@@ -63,6 +62,9 @@ interface Loaded<T> {
   restored: StoredDraft<T> | null;
   savedAt: number | null;
 }
+
+/** While someone types, the draft goes to the server at most once per this interval. */
+export const REMOTE_DRAFT_INTERVAL_MS = 2000;
 
 let sweptThisPageLoad = false;
 const sameMinute = (a: number | null, b: number) => a !== null && Math.floor(a / 60_000) === Math.floor(b / 60_000);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_TTL_MS } from '@/constants/index.ts';
-import { discardDraftsOf, readDraft, removeDraft, sweepExpiredDrafts, writeDraft } from './drafts.ts';
+import { discardDraftsOf } from './draftKeys.ts';
+import { DRAFT_TTL_MS, readDraft, removeDraft, sweepExpiredDrafts, writeDraft } from './drafts.ts';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,27 +1,20 @@
-import { DRAFT_TTL_MS } from '@/constants/index.ts';
+import { draftKey, draftStorage as storage, removeDrafts } from './draftKeys.ts';
 
 /**
- * Unsent form content on this device (localStorage), one entry a user and form: `jucai_draft:<userId>:<formKey>`
- * holding `{ savedAt, values }`. Drafts are what a person typed, not credentials, so they may outlive the tab
+ * Unsent form content on this device (localStorage), one entry a user and form (see draftKeys.ts) holding
+ * `{ savedAt, values }`. Drafts are what a person typed, not credentials, so they may outlive the tab
  * (sessionStorage would not survive a closed tab). useFormDraft (src/hooks) decides when to read and write.
  * Storage that is full, disabled or holds garbage is treated as "no draft": a draft is a convenience and must
  * never break the form.
  */
+
+/** A draft left alone this long is dropped: a week covers "I'll finish it tomorrow". */
+export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 export interface StoredDraft<T> {
   /** Epoch milliseconds of the last save. */
   savedAt: number;
   values: Partial<T>;
-}
-
-const PREFIX = 'jucai_draft:';
-const keyOf = (userId: string, formKey: string) => `${PREFIX}${userId}:${formKey}`;
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 function parse<T>(raw: string | null): StoredDraft<T> | null {
@@ -40,9 +33,9 @@ const expired = (draft: StoredDraft<unknown>, now: number) => now - draft.savedA
 export function readDraft<T>(userId: string, formKey: string, now = Date.now()): StoredDraft<T> | null {
   const store = storage();
   try {
-    const draft = parse<T>(store?.getItem(keyOf(userId, formKey)) ?? null);
+    const draft = parse<T>(store?.getItem(draftKey(userId, formKey)) ?? null);
     if (draft && !expired(draft, now)) return draft;
-    store?.removeItem(keyOf(userId, formKey));
+    store?.removeItem(draftKey(userId, formKey));
   } catch {
     // Unreadable storage: no draft.
   }
@@ -54,7 +47,7 @@ export function writeDraft<T>(userId: string, formKey: string, values: Partial<T
   try {
     const store = storage();
     if (!store) return null;
-    store.setItem(keyOf(userId, formKey), JSON.stringify({ savedAt: now, values } satisfies StoredDraft<T>));
+    store.setItem(draftKey(userId, formKey), JSON.stringify({ savedAt: now, values } satisfies StoredDraft<T>));
     return now;
   } catch {
     return null;
@@ -63,32 +56,15 @@ export function writeDraft<T>(userId: string, formKey: string, values: Partial<T
 
 export function removeDraft(userId: string, formKey: string): void {
   try {
-    storage()?.removeItem(keyOf(userId, formKey));
+    storage()?.removeItem(draftKey(userId, formKey));
   } catch {
     // Nothing to do: the entry expires anyway.
   }
 }
 
-/** Removes the drafts on this device that `drop` picks. */
-function removeWhere(drop: (key: string, raw: string | null) => boolean): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k?.startsWith(PREFIX));
-    for (const key of keys) if (drop(key, store.getItem(key))) store.removeItem(key);
-  } catch {
-    // As above.
-  }
-}
-
-/** All drafts of one user: what signing out on purpose does. */
-export function discardDraftsOf(userId: string): void {
-  removeWhere((key) => key.startsWith(keyOf(userId, '')));
-}
-
 /** Drops every draft past its lifetime, whoever wrote it (drafts of people who never came back). */
 export function sweepExpiredDrafts(now = Date.now()): void {
-  removeWhere((_, raw) => {
+  removeDrafts((_, raw) => {
     const draft = parse(raw);
     return !draft || expired(draft, now);
   });
