@@ -5,6 +5,7 @@ import type { CompanyCard, CompanyDetail, FollowResult } from '../src/contract/c
 import type { JobCard } from '../src/contract/job.ts';
 import type { HomeData, RecommendPage } from '../src/contract/recommend.ts';
 import type { ReportCase, ReportCreated } from '../src/contract/report.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/jobValues.ts';
 import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
@@ -15,11 +16,11 @@ afterAll(() => t.mock.close());
 
 describe('companies', () => {
   it('filters by city, industry, stage and size', async () => {
-    const page = data<Page<CompanyCard>>(await t.mock.call('GET', '/companies?city=shenzhen&industry=internet&pageSize=50'));
+    const page = data<Page<CompanyCard>>(await t.mock.call('GET', `/companies?city=shenzhen&industry=internet&pageSize=${MAX_PAGE_SIZE}`));
     expect(page.total).toBeGreaterThan(0);
     expect(page.list.every((c) => c.city === 'shenzhen' && c.industryTop === 'internet')).toBe(true);
     expect(page.list.every((c) => c.hotJobs.length <= 3 && c.followed === null)).toBe(true);
-    const listed = data<Page<CompanyCard>>(await t.mock.call('GET', '/companies?stage=listed&size=above10000&pageSize=50'));
+    const listed = data<Page<CompanyCard>>(await t.mock.call('GET', `/companies?stage=listed&size=above10000&pageSize=${MAX_PAGE_SIZE}`));
     expect(listed.list.every((c) => c.stage === 'listed' && c.size === 'above10000')).toBe(true);
     expect((await t.mock.call('GET', '/companies?size=huge')).status).toBe(422);
   });
@@ -29,7 +30,7 @@ describe('companies', () => {
     expect(c1).toMatchObject({ name: '聚才示范科技有限公司', verified: true });
     expect(c1.openJobCount).toBeGreaterThan(10);
     expect(c1.registration.creditCode).toMatch(/^91\d{6}[0-9A-Z]{10}$/);
-    const jobs = data<Page<JobCard>>(await t.mock.call('GET', '/companies/c1/jobs?jobType=fulltime&pageSize=50'));
+    const jobs = data<Page<JobCard>>(await t.mock.call('GET', `/companies/c1/jobs?jobType=fulltime&pageSize=${MAX_PAGE_SIZE}`));
     expect(jobs.list.every((j) => j.company.id === 'c1' && j.jobType === 'fulltime')).toBe(true);
     expect((await t.mock.call('GET', '/companies/c0')).status).toBe(404);
   });

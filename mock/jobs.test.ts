@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCard, JobDetail } from '../src/contract/job.ts';
 import type { ApplyResult } from '../src/contract/seeker.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../src/contract/jobValues.ts';
 import type { JobRecord } from './db/recruiting/types.ts';
 import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
 
@@ -19,7 +20,7 @@ describe('GET /jobs', () => {
       (j: JobRecord) =>
         t.isOpen(j) && !j.veteransOnly && j.city === 'shanghai' && ['3-5', '5-10'].includes(j.experience) && j.monthMax >= 10000 && j.monthMin < 20000 && j.benefits.includes('insurance'),
     );
-    const page = await search('city=shanghai&experience=3-5&experience=5-10&salary=10-20k&benefits=insurance&pageSize=50');
+    const page = await search(`city=shanghai&experience=3-5&experience=5-10&salary=10-20k&benefits=insurance&pageSize=${MAX_PAGE_SIZE}`);
     expect(page.total).toBe(expected.length);
     expect(page.total).toBeGreaterThan(20);
     for (const job of page.list) {
@@ -31,7 +32,7 @@ describe('GET /jobs', () => {
   });
 
   it('matches the keyword on title, company and tags, and an industry at either level', async () => {
-    const byKeyword = await search('keyword=java&pageSize=50');
+    const byKeyword = await search(`keyword=java&pageSize=${MAX_PAGE_SIZE}`);
     expect(byKeyword.total).toBeGreaterThan(50);
     for (const job of byKeyword.list) expect(`${job.title}${job.company.name}${job.tags.join()}`.toLowerCase()).toContain('java');
     const top = await search('industry=internet');
@@ -41,23 +42,23 @@ describe('GET /jobs', () => {
   });
 
   it('hides agencies on request and honours the publisher type filter', async () => {
-    const direct = await search('hideAgencies=true&pageSize=50');
+    const direct = await search(`hideAgencies=true&pageSize=${MAX_PAGE_SIZE}`);
     expect(direct.list.every((j) => j.publisherType === 'direct')).toBe(true);
-    const hunters = await search('publisherType=headhunter&pageSize=50');
+    const hunters = await search(`publisherType=headhunter&pageSize=${MAX_PAGE_SIZE}`);
     expect(hunters.total).toBeGreaterThan(0);
     expect(hunters.list.every((j) => j.publisherType === 'headhunter' && j.agency?.licenceNo)).toBe(true);
   });
 
-  it('pages: default 10, the last page is short, pageSize capped at 50', async () => {
+  it('pages: the default page size, the last page is short, pageSize capped', async () => {
     const first = await search('city=kunming');
-    expect(first.pageSize).toBe(10);
-    expect(first.list).toHaveLength(10);
-    const lastPage = Math.ceil(first.total / 10);
+    expect(first.pageSize).toBe(DEFAULT_PAGE_SIZE);
+    expect(first.list).toHaveLength(DEFAULT_PAGE_SIZE);
+    const lastPage = Math.ceil(first.total / DEFAULT_PAGE_SIZE);
     const last = await search(`city=kunming&current=${lastPage}`);
-    expect(last.list).toHaveLength(first.total - (lastPage - 1) * 10);
+    expect(last.list).toHaveLength(first.total - (lastPage - 1) * DEFAULT_PAGE_SIZE);
     const second = await search('city=kunming&current=2');
     expect(second.list[0].id).not.toBe(first.list[0].id);
-    const tooBig = await t.mock.call('GET', '/jobs?pageSize=51');
+    const tooBig = await t.mock.call('GET', `/jobs?pageSize=${MAX_PAGE_SIZE + 1}`);
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.errors).toEqual([expect.objectContaining({ field: 'pageSize' })]);
   });
@@ -125,12 +126,12 @@ describe('seeker actions', () => {
 
   it('drops a not-interested job from search, and requires a reason', async () => {
     const token = await t.seeker();
-    const before = await search('city=kunming&pageSize=50', token);
+    const before = await search(`city=kunming&pageSize=${MAX_PAGE_SIZE}`, token);
     const target = before.list[0].id;
     const noReason = await t.mock.call('POST', `/jobs/${target}/not-interested`, { token, body: { reason: 'nope' } });
     expect(noReason.status).toBe(422);
     await t.mock.call('POST', `/jobs/${target}/not-interested`, { token, body: { reason: 'distance' } });
-    const after = await search('city=kunming&pageSize=50', token);
+    const after = await search(`city=kunming&pageSize=${MAX_PAGE_SIZE}`, token);
     expect(after.total).toBe(before.total - 1);
     expect(after.list.map((j) => j.id)).not.toContain(target);
     // Visitors are unaffected.
@@ -174,7 +175,7 @@ describe('seeker actions', () => {
     const detail = data<JobDetail>(await t.mock.call('GET', '/jobs/j7', { token }));
     expect(detail.conversationId).toBe(first.conversationId);
     expect(detail.viewer?.contacted).toBe(true);
-    const hidden = await search(`hideContacted=true&city=${detail.city}&pageSize=50`, token);
+    const hidden = await search(`hideContacted=true&city=${detail.city}&pageSize=${MAX_PAGE_SIZE}`, token);
     expect(hidden.list.every((j) => j.recruiter.id !== detail.recruiter.id)).toBe(true);
   });
 });

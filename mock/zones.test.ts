@@ -4,6 +4,7 @@ import type { CampusCalendarEntry } from '../src/contract/campus.ts';
 import type { EligibilityResult, GovAnnouncement, GovAnnouncementSummary } from '../src/contract/gov.ts';
 import type { JobCard } from '../src/contract/job.ts';
 import type { UploadResult, VeteranIdentity, VeteranPolicies } from '../src/contract/veteran.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/jobValues.ts';
 import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
@@ -17,13 +18,13 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAY
 
 describe('public recruitment', () => {
   it('filters announcements by exam type, region and registration status', async () => {
-    const page = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', '/gov/announcements?examType=national&examType=provincial&pageSize=50'));
+    const page = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', `/gov/announcements?examType=national&examType=provincial&pageSize=${MAX_PAGE_SIZE}`));
     expect(page.total).toBe(12);
     expect(page.list.every((a) => a.examType === 'national' || a.examType === 'provincial')).toBe(true);
-    const open = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', '/gov/announcements?status=open&pageSize=50'));
+    const open = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', `/gov/announcements?status=open&pageSize=${MAX_PAGE_SIZE}`));
     expect(open.total).toBeGreaterThan(0);
     expect(open.list.every((a) => a.registration.status === 'open')).toBe(true);
-    const national = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', '/gov/announcements?region=national&pageSize=50'));
+    const national = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', `/gov/announcements?region=national&pageSize=${MAX_PAGE_SIZE}`));
     expect(national.list.every((a) => a.region.province === null)).toBe(true);
     const bad = await t.mock.call('GET', '/gov/announcements?examType=lottery');
     expect(bad.status).toBe(422);
@@ -63,7 +64,7 @@ describe('public recruitment', () => {
 
 describe('graduate zone', () => {
   it('lists internships with their filters', async () => {
-    const page = data<Page<JobCard>>(await t.mock.call('GET', '/campus/jobs?tab=internship&daysPerWeek=3&dailyPay=200-300&permanentOffer=high&pageSize=50'));
+    const page = data<Page<JobCard>>(await t.mock.call('GET', `/campus/jobs?tab=internship&daysPerWeek=3&dailyPay=200-300&permanentOffer=high&pageSize=${MAX_PAGE_SIZE}`));
     expect(page.total).toBeGreaterThan(0);
     for (const job of page.list) {
       expect(job).toMatchObject({ jobType: 'internship', salary: { unit: 'day' }, campus: { kind: 'internship', daysPerWeek: 3, permanentOffer: 'high' } });
@@ -73,7 +74,7 @@ describe('graduate zone', () => {
   });
 
   it('lists campus jobs by class year, batch and major (posts open to any major included)', async () => {
-    const page = data<Page<JobCard>>(await t.mock.call('GET', '/campus/jobs?classYear=2027&batch=main&major=computer&pageSize=50'));
+    const page = data<Page<JobCard>>(await t.mock.call('GET', `/campus/jobs?classYear=2027&batch=main&major=computer&pageSize=${MAX_PAGE_SIZE}`));
     expect(page.total).toBeGreaterThan(0);
     for (const job of page.list) {
       expect(job.campus).toMatchObject({ kind: 'campus', classYear: '2027', batch: 'main' });
@@ -82,8 +83,8 @@ describe('graduate zone', () => {
   });
 
   it('leaves out posts whose application deadline has passed unless closed ones are asked for', async () => {
-    const open = data<Page<JobCard>>(await t.mock.call('GET', '/campus/jobs?pageSize=50'));
-    const withClosed = data<Page<JobCard>>(await t.mock.call('GET', '/jobs?campus=campus&pageSize=50&includeClosed=1'));
+    const open = data<Page<JobCard>>(await t.mock.call('GET', `/campus/jobs?pageSize=${MAX_PAGE_SIZE}`));
+    const withClosed = data<Page<JobCard>>(await t.mock.call('GET', `/jobs?campus=campus&pageSize=${MAX_PAGE_SIZE}&includeClosed=1`));
     const passed = (job: JobCard) => Date.parse(job.campus!.applyDeadline) < t.clock.now;
     expect(open.list.some(passed)).toBe(false);
     expect(withClosed.list.some(passed)).toBe(true);
@@ -105,10 +106,10 @@ describe('veteran zone', () => {
   it('shows reserved jobs locked until the identity is verified; the policy column is there', async () => {
     const policies = data<VeteranPolicies>(await t.mock.call('GET', '/veterans/policies'));
     expect(policies.policies.find((p) => p.kind === 'tax')!.summary).toContain('6000元');
-    const only = data<Page<JobCard>>(await t.mock.call('GET', '/veterans/jobs?only=true&pageSize=50'));
+    const only = data<Page<JobCard>>(await t.mock.call('GET', `/veterans/jobs?only=true&pageSize=${MAX_PAGE_SIZE}`));
     expect(only.total).toBeGreaterThanOrEqual(24);
     expect(only.list.every((j) => j.veteransOnly && j.locked)).toBe(true);
-    const preferred = data<Page<JobCard>>(await t.mock.call('GET', '/veterans/jobs?pageSize=50'));
+    const preferred = data<Page<JobCard>>(await t.mock.call('GET', `/veterans/jobs?pageSize=${MAX_PAGE_SIZE}`));
     expect(preferred.list.every((j) => j.veteransPreferred)).toBe(true);
     const friendly = data<Page<{ veteranFriendly: boolean }>>(await t.mock.call('GET', '/veterans/companies'));
     expect(friendly.total).toBeGreaterThan(20);

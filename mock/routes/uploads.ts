@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
+import { UPLOAD_MAX_KB, type UploadType } from '../../src/contract/jobValues.ts';
 import { UPLOAD_MAX_BYTES, uploadBody, type UploadResult } from '../../src/contract/veteran.ts';
 import { notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
@@ -10,7 +11,7 @@ import { route } from '../core/router.ts';
  * uploaded it (the mock has no reviewer role: it reviews applications itself), on a signed request, and never
  * cached. Names are random besides, so a name alone does not reveal that a file exists.
  */
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+const EXTENSIONS: Record<UploadType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /**
  * The request limit of POST /uploads, above the API's 1 MiB: room for a 10 MB file sent as base64 (13.4 MB) with
@@ -35,7 +36,7 @@ export const uploadRoutes = [
     handler: ({ body, db, user }): UploadResult => {
       const bytes = Buffer.from(body.data, 'base64');
       if (bytes.length === 0) throw rejected(JOB_ERROR_CODES.badUpload, '文件内容为空');
-      if (bytes.length > UPLOAD_MAX_BYTES) throw rejected(JOB_ERROR_CODES.badUpload, `图片不能超过 ${Math.floor(UPLOAD_MAX_BYTES / 1024)} KB`);
+      if (bytes.length > UPLOAD_MAX_BYTES) throw rejected(JOB_ERROR_CODES.badUpload, `图片不能超过 ${UPLOAD_MAX_KB} KB`);
       if (!looksLike(body.contentType, bytes)) throw rejected(JOB_ERROR_CODES.badUpload, '文件内容与图片类型不符');
       db.counters.upload++;
       const path = `upload/${randomBytes(12).toString('hex')}.${EXTENSIONS[body.contentType]}`;

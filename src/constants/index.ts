@@ -5,7 +5,8 @@
  */
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 export const FOCUS_REFRESH_TIMESPAN_MS = 5000;
-export const DEFAULT_PAGE_SIZE = 10;
+/** Lists' page size is the API's default, defined once in the contract. */
+export { DEFAULT_PAGE_SIZE } from '@/contract/pageValues.ts';
 /** Infinite lists load the next page this many pixels before the end. */
 export const LOAD_MORE_THRESHOLD_PX = 100;
 /** antd message (toast) duration, seconds. */

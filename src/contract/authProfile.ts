@@ -3,7 +3,7 @@ import { CITY_VALUES } from '../dicts/city.ts';
 import { JOB_CATEGORY_VALUES } from '../dicts/company.ts';
 import { JOB_TYPE_VALUES, type EducationLevel } from '../dicts/job.ts';
 import { SALARY_BAND_VALUES } from '../dicts/salary.ts';
-import { EDUCATION_LEVELS, GENDERS, MAX_AGE, MAX_EDUCATION, MIN_AGE, WORK_STATUSES } from './authValues.ts';
+import { EDUCATION_LEVELS, GENDERS, MAX_AGE, MAX_EDUCATION, MIN_AGE, PERSON_NAME_MAX, PERSON_NAME_MIN, WORK_STATUSES } from './authValues.ts';
 import { MAX_PREFERENCES } from './jobValues.ts';
 import { plainText } from './params.ts';
 import type { JobPreference } from './recommend.ts';
@@ -22,7 +22,12 @@ const thisMonth = (shiftYears = 0) => {
 };
 const month = (required: string) => z.string({ error: required }).regex(MONTH_PATTERN, { error: required });
 
-export const nameField = z.string({ error: '请填写姓名' }).trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }).superRefine(plainText('姓名'));
+/** A person's name as they write it (the account's; a veteran's on the certificate). */
+export const nameField = z
+  .string({ error: '请填写姓名' })
+  .trim()
+  .min(PERSON_NAME_MIN, { error: `姓名至少 ${PERSON_NAME_MIN} 个字` })
+  .max(PERSON_NAME_MAX, { error: `姓名最多 ${PERSON_NAME_MAX} 个字` }).superRefine(plainText('姓名'));
 
 /** 基本信息. `workStart` (参加工作时间) is required unless the seeker is a fresh graduate (应届生). */
 export const seekerBasicShape = {

@@ -87,7 +87,7 @@ export const eligibilityBody = z.object({
   education: oneOf(EDUCATION_LEVELS, '学历'),
   major: oneOf(MAJOR_VALUES, '专业'),
   political: oneOf(POLITICAL_VALUES, '政治面貌'),
-  grassrootsYears: int('基层工作年限', 0, 40),
+  grassrootsYears: int('基层工作年限', 0, GRASSROOTS_YEARS_MAX),
   grassrootsProject: flag('服务基层项目经历'),
 });
 export type EligibilityBody = z.infer<typeof eligibilityBody>;

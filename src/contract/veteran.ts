@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CityCode } from '../dicts/city.ts';
 import { CERTIFICATE_VALUES, type VeteranCertificate, type VeteranStatus } from '../dicts/zone.ts';
+import { nameField } from './authProfile.ts';
 import { VETERAN_COMPANY_FILTERS, VETERAN_JOB_FILTERS } from './filters/veteran.ts';
-import { CERTIFICATE_PATTERNS, UPLOAD_TYPES, type UploadType } from './jobValues.ts';
+import { CERTIFICATE_PATTERNS, UPLOAD_FILE_NAME_MAX, UPLOAD_TYPES, type UploadType } from './jobValues.ts';
 import { pagingShape, plainText, zodShape } from './params.ts';
 
 export { CERTIFICATE_PATTERNS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './jobValues.ts';
@@ -54,7 +55,7 @@ export const veteranApplyBody = z
   .object({
     certificateType: z.enum(CERTIFICATE_VALUES, { error: '请选择证件类型' }),
     certificateNo: z.string({ error: '请填写证件编号' }).trim().toUpperCase(),
-    name: z.string({ error: '请填写姓名' }).trim().min(2, { error: '姓名至少 2 个字' }).max(20, { error: '姓名最多 20 个字' }).superRefine(plainText('姓名')),
+    name: nameField,
     /** A path returned by POST /uploads. */
     file: z.string({ error: '请上传证件照片' }).regex(/^upload\/[\w-]{1,64}\.(png|jpg|webp)$/, { error: '请上传证件照片' }),
   })
@@ -80,7 +81,7 @@ export interface VeteranIdentity {
 
 /** JSON body: a small image as base64 (700 KB at most; POST /uploads takes requests up to 16 MiB, see docs/API.md). */
 export const uploadBody = z.object({
-  fileName: z.string({ error: '缺少文件名' }).trim().min(1, { error: '缺少文件名' }).max(100, { error: '文件名过长' }).superRefine(plainText('文件名')),
+  fileName: z.string({ error: '缺少文件名' }).trim().min(1, { error: '缺少文件名' }).max(UPLOAD_FILE_NAME_MAX, { error: '文件名过长' }).superRefine(plainText('文件名')),
   contentType: z.enum(UPLOAD_TYPES, { error: '仅支持 PNG、JPEG、WebP 图片' }),
   data: z.string({ error: '缺少文件内容' }).regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '文件内容须为 base64 编码' }),
 });

@@ -16,6 +16,8 @@ import { useApiRequest } from './useApiRequest.ts';
  *   - every other failure left to the request module (its notification, the 401 sign-out).
  * With `inlineErrors`, the caller shows every refusal itself: nothing is notified and `error` holds the API's
  * own sentence (e.g. "you have already applied"), or `fallback` when no answer arrived.
+ * `onError` sees every failure, for what follows from it (a stale list refreshed, a field marked); `draft`
+ * (useFormDraft) is cleared once the submit succeeds and kept when it fails.
  *
  * The action receives the request options to pass on to its service call, which is how the request module
  * learns that this caller shows field reasons itself.
@@ -27,6 +29,10 @@ export interface SubmitOptions<TValues, TResult> {
   inlineErrors?: boolean;
   /** What `error` says when the failure has no words of its own (network, empty message). */
   fallback?: MessageId;
+  /** Called with every failure, after it has been shown. */
+  onError?: (error: unknown, values: TValues) => void;
+  /** The form's draft, forgotten when the submit succeeds. */
+  draft?: { clear: () => void };
 }
 
 export interface Submit<TValues, TResult> {
@@ -55,7 +61,7 @@ export function applyFieldReasons(form: FormInstance | undefined, error: Request
 
 export function useSubmit<TValues, TResult>(
   action: (values: TValues, options: RequestOptions) => Promise<TResult>,
-  { form, success, onSuccess, inlineErrors = false, fallback = 'shared.form.failed' }: SubmitOptions<TValues, TResult> = {},
+  { form, success, onSuccess, inlineErrors = false, fallback = 'shared.form.failed', onError, draft }: SubmitOptions<TValues, TResult> = {},
 ): Submit<TValues, TResult> {
   const t = useT();
   const { message } = useFeedback();
@@ -68,6 +74,7 @@ export function useSubmit<TValues, TResult>(
       setError(null);
       try {
         const result = await runAsync(values);
+        draft?.clear();
         if (success) message.success(typeof success === 'function' ? success(result, values) : t(success));
         onSuccess?.(result, values);
         return result;
@@ -77,10 +84,11 @@ export function useSubmit<TValues, TResult>(
         } else if (inlineErrors) {
           setError(refusalText(failure, t(fallback)));
         }
+        onError?.(failure, values);
         return undefined;
       }
     },
-    [runAsync, success, onSuccess, message, t, form, inlineErrors, fallback],
+    [runAsync, success, onSuccess, message, t, form, inlineErrors, fallback, onError, draft],
   );
 
   return { submit, submitting: loading, error, clearError: useCallback(() => setError(null), []) };

@@ -31,5 +31,5 @@ export const updateSeekerProfile = (body: ProfileUpdateBody, options?: RequestOp
 export const getAgreement = (kind: AgreementKind) => api.get<Agreement>(`/agreements/${kind}`);
 
 /** 同意协议（记录版本） POST /user/agreements/accept */
-export const acceptAgreement = (kind: AgreementKind, version: string) =>
-  api.post<{ version: string; acceptedAt: string }>('/agreements/accept', { kind, version });
+export const acceptAgreement = (kind: AgreementKind, version: string, options?: RequestOptions) =>
+  api.post<{ version: string; acceptedAt: string }>('/agreements/accept', { kind, version }, options);

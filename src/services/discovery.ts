@@ -1,6 +1,6 @@
 import type { AlertBody, JobAlert } from '@/contract/alert.ts';
 import type { HomeData, HomeQuery, JobPreference, RecommendPage, RecommendQuery } from '@/contract/recommend.ts';
-import { api } from './request/index.ts';
+import { api, type RequestOptions } from './request/index.ts';
 
 /** Discovery: the home page, recommendations and job alerts. */
 
@@ -17,10 +17,10 @@ export const queryPreferences = () => api.get<JobPreference[]>('/me/preferences'
 export const queryAlerts = () => api.get<JobAlert[]>('/me/alerts');
 
 /** 保存职位订阅 POST /user/me/alerts */
-export const createAlert = (body: AlertBody) => api.post<JobAlert>('/me/alerts', body, { skipErrorHandler: true });
+export const createAlert = (body: AlertBody, options?: RequestOptions) => api.post<JobAlert>('/me/alerts', body, options);
 
 /** 删除职位订阅 DELETE /user/me/alerts/:id */
-export const deleteAlert = (id: string) => api.delete<unknown>(`/me/alerts/${encodeURIComponent(id)}`);
+export const deleteAlert = (id: string, options?: RequestOptions) => api.delete<unknown>(`/me/alerts/${encodeURIComponent(id)}`, undefined, options);
 
 /** 打开订阅（清零新增数） POST /user/me/alerts/:id/open */
-export const openAlert = (id: string) => api.post<JobAlert>(`/me/alerts/${encodeURIComponent(id)}/open`);
+export const openAlert = (id: string, options?: RequestOptions) => api.post<JobAlert>(`/me/alerts/${encodeURIComponent(id)}/open`, undefined, options);

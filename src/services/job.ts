@@ -2,7 +2,7 @@ import type { PageResult } from '@/contract/envelope.ts';
 import type { SuggestScope } from '@/contract/filters/define.ts';
 import type { JobCard, JobDetail, JobSearchParams, SearchSuggestion } from '@/contract/job.ts';
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
-import { api } from './request/index.ts';
+import { api, type RequestOptions } from './request/index.ts';
 
 /** Jobs: search, detail, and what a job seeker does with a job. */
 
@@ -29,8 +29,8 @@ export const markNotInterested = (id: string, reason: NotInterestedBody['reason'
 export const undoNotInterested = (id: string) => api.delete<unknown>(`/jobs/${encodeURIComponent(id)}/not-interested`);
 
 /** 投递简历 POST /user/jobs/:id/apply (refusals such as 已投递 come back as errors with a reason) */
-export const applyToJob = (id: string, resumeId: string) =>
-  api.post<ApplyResult>(`/jobs/${encodeURIComponent(id)}/apply`, { resumeId }, { skipErrorHandler: true });
+export const applyToJob = (id: string, resumeId: string, options?: RequestOptions) =>
+  api.post<ApplyResult>(`/jobs/${encodeURIComponent(id)}/apply`, { resumeId }, options);
 
 /** 立即沟通：创建或复用与招聘者的会话 POST /user/jobs/:id/chat */
 export const startChat = (id: string) => api.post<ChatResult>(`/jobs/${encodeURIComponent(id)}/chat`);

@@ -4,7 +4,7 @@ import type { PageResult } from '@/contract/envelope.ts';
 import type { EligibilityBody, EligibilityResult, GovAnnouncement, GovAnnouncementSummary, GovListQuery } from '@/contract/gov.ts';
 import type { JobCard } from '@/contract/job.ts';
 import type { UploadBody, UploadResult, VeteranApplyBody, VeteranCompaniesQuery, VeteranIdentity, VeteranJobsQuery, VeteranPolicies } from '@/contract/veteran.ts';
-import { api } from './request/index.ts';
+import { api, type RequestOptions } from './request/index.ts';
 
 /** The zones: public recruitment, graduates, veterans. */
 
@@ -16,8 +16,8 @@ export const getAnnouncement = (id: string) =>
   api.get<GovAnnouncement>(`/gov/announcements/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
 
 /** 我能报吗 POST /user/gov/announcements/:id/eligibility */
-export const checkEligibility = (id: string, body: Partial<EligibilityBody> = {}) =>
-  api.post<EligibilityResult>(`/gov/announcements/${encodeURIComponent(id)}/eligibility`, body);
+export const checkEligibility = (id: string, body: Partial<EligibilityBody> = {}, options?: RequestOptions) =>
+  api.post<EligibilityResult>(`/gov/announcements/${encodeURIComponent(id)}/eligibility`, body, options);
 
 /** 校招 / 实习职位 GET /user/campus/jobs */
 export const queryCampusJobs = (params: Partial<CampusJobsQuery>) => api.get<PageResult<JobCard>>('/campus/jobs', params);
@@ -38,7 +38,7 @@ export const getVeteranPolicies = () => api.get<VeteranPolicies>('/veterans/poli
 export const getVeteranIdentity = () => api.get<VeteranIdentity>('/me/veteran');
 
 /** 提交退役军人认证 POST /user/me/veteran */
-export const applyVeteranIdentity = (body: VeteranApplyBody) => api.post<VeteranIdentity>('/me/veteran', body, { skipErrorHandler: true });
+export const applyVeteranIdentity = (body: VeteranApplyBody, options?: RequestOptions) => api.post<VeteranIdentity>('/me/veteran', body, options);
 
 /** 上传图片（证件） POST /user/uploads, JSON with base64 data */
-export const uploadImage = (body: UploadBody) => api.post<UploadResult>('/uploads', body, { requestType: 'json', skipErrorHandler: true });
+export const uploadImage = (body: UploadBody, options?: RequestOptions) => api.post<UploadResult>('/uploads', body, { ...options, requestType: 'json' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
+import { DEFAULT_PAGE_SIZE } from '../../src/contract/jobValues.ts';
 
 /** 找公司 (/company) and 公司详情 (/comdetail): filters in the URL, paging, tabs, follow, report, not found. */
 
@@ -115,7 +116,7 @@ test.describe('/comdetail', () => {
     const shortName = '新达工业';
     const jobs = page.getByTestId('job-card');
     await expect(jobs.first()).toBeVisible();
-    await expect(jobs).toHaveCount(10);
+    await expect(jobs).toHaveCount(DEFAULT_PAGE_SIZE);
     for (const job of await jobs.all()) await expect(job).toContainText(shortName);
     await page.getByRole('navigation').getByRole('listitem', { name: '2', exact: true }).click();
     await expect(jobs.first()).toContainText(shortName);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { JobAlert } from '../../src/contract/alert.ts';
 import { expect, test } from './fixtures.ts';
+import { DEFAULT_PAGE_SIZE, MAX_ALERTS } from '../../src/contract/jobValues.ts';
 import { DEMO, text, watchConsole } from './helpers.ts';
 
 /** /recommend (preference tabs, reasons, infinite feed, 个性化推荐 switch) and /jobrecommend (job alerts). */
@@ -23,7 +24,7 @@ test.describe('/recommend as the demo seeker', () => {
     await expect(page.getByRole('tab', { name: prefTab('Java开发工程师', 'beijing') })).toBeVisible();
     await expect(page.getByRole('link', { name: text['discover.recommend.editPreferences'] })).toHaveAttribute('href', /\/onlinecv$/);
 
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
     await expect(cards(page).first().getByTestId('recommend-reasons')).toContainText(text['discover.recommend.reasonLabel']);
     await expect(cards(page).first().getByTestId('recommend-reasons')).toContainText(text['dict.recommendReason.title']);
     await expect(cards(page).first().getByRole('heading')).toContainText('前端');
@@ -38,11 +39,11 @@ test.describe('/recommend as the demo seeker', () => {
     await expect(page).toHaveURL(/tab=newest/);
     await page.reload();
     await expect(product).toHaveAttribute('aria-selected', 'true');
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
 
     // Scrolling to the end loads the next page.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(DEFAULT_PAGE_SIZE);
     console.expectClean();
   });
 
@@ -87,7 +88,7 @@ test('a visitor sees popular jobs and a prompt to sign in as a job seeker', asyn
   const prompt = page.getByTestId('recommend-signin-prompt');
   await expect(prompt).toContainText(text['discover.recommend.signInPrompt']);
   await expect(page.getByRole('switch')).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
   await expect(cards(page).first().getByTestId('recommend-reasons')).toContainText(text['dict.recommendReason.popular']);
   await prompt.getByRole('link', { name: text['discover.recommend.signIn'] }).click();
   await expect(page).toHaveURL(/\/pc\/login\?redirect=%2Frecommend/);
@@ -105,7 +106,7 @@ test.describe('/jobrecommend', () => {
 
     await page.goto('/pc/jobrecommend');
     await expect(page.getByRole('heading', { level: 1, name: text['menu.jobrecommend'] })).toBeVisible();
-    await expect(page.getByTestId('alerts-limit')).toContainText('/ 10');
+    await expect(page.getByTestId('alerts-limit')).toContainText(`/ ${MAX_ALERTS}`);
     const item = page.getByTestId('alert-item').filter({ has: page.getByRole('heading', { name: DEMO_ALERT }) });
     const badge = item.getByTestId('alert-new-count');
     await expect(badge).toHaveText(text['discover.alerts.newCount'].replace('{count}', String(before.newCount)));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO, text, watchConsole } from './helpers.ts';
+import { LATEST_JOBS_PAGE_SIZE } from '../../src/contract/jobValues.ts';
 
 /** 首页 2.0 (/) and the classic home (/original): search, city, categories, hot jobs, employers, zones, picks. */
 
@@ -142,7 +143,7 @@ test.describe('classic home (/original)', () => {
     await page.goto('/pc/original');
     await expect(page.getByRole('heading', { level: 1, name: text['menu.original'] })).toBeVisible();
     const list = page.getByTestId('latest-jobs');
-    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expect(list.getByRole('listitem')).toHaveCount(LATEST_JOBS_PAGE_SIZE);
     const firstTitle = await list.getByRole('listitem').first().getByRole('link').first().innerText();
     await page.getByRole('navigation', { name: text['shared.list.pager'] }).getByRole('listitem', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/contract/jobValues.ts';
 
 /** /jobpost and /jobdetail as a job seeker uses them; each test starts from the mock's seed. */
 
@@ -26,7 +27,7 @@ test.describe('/jobpost', () => {
     const console = watchConsole(page);
     await page.goto('/pc/jobpost');
     await expect(page.getByRole('heading', { level: 1, name: text['menu.jobpost'] })).toBeVisible();
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
 
     await chip(page, 'job.filter.city', 'dict.city.hangzhou').click();
     await expect(chip(page, 'job.filter.city', 'dict.city.hangzhou')).toHaveAttribute('aria-pressed', 'true');
@@ -36,7 +37,7 @@ test.describe('/jobpost', () => {
     await expect(chip(page, 'job.filter.district', 'dict.district.hangzhou-xihu')).toBeVisible();
 
     // Page 2 shows other jobs, and says so in the URL.
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
     const first = await cardTitles(page);
     await page.locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/page=2/);
@@ -238,7 +239,7 @@ test.describe('/jobdetail', () => {
   });
 
   test('a closed job and a veterans-only job cannot be applied to, and say why', async ({ page, api }) => {
-    const list = await api.data<{ list: Array<{ id: string; status: string }> }>('GET', '/jobs?includeClosed=1&pageSize=50');
+    const list = await api.data<{ list: Array<{ id: string; status: string }> }>('GET', '`/jobs?includeClosed=1&pageSize=${MAX_PAGE_SIZE}`);
     const closed = list.list.find((j) => j.status !== 'open');
     expect(closed, 'the seed has closed jobs').toBeTruthy();
     await page.goto(`/pc/jobdetail?id=${closed!.id}`);

@@ -3,6 +3,7 @@ import { AutoComplete, Button, Input, Select, Space } from 'antd';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchSuggestions } from '@/components/KeywordSearch/useSearchSuggestions.tsx';
+import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { cityDict, POPULAR_CITIES, type CityCode } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { companySearchPath, jobSearchPath } from './searchPath.ts';
@@ -10,7 +11,6 @@ import './homeBlocks.css';
 
 type Target = 'job' | 'company';
 const NATIONWIDE = '';
-const KEYWORD_MAX = 50;
 
 interface HomeSearchBoxProps {
   /** The page's current city; the box follows it until the user picks another one here. */

@@ -1,6 +1,7 @@
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { SuggestScope } from '@/contract/filters/define.ts';
+import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { useT } from '@/locales/useT.tsx';
 import { useSearchSuggestions } from './useSearchSuggestions.tsx';
 import './keywordSearch.css';
@@ -25,7 +26,7 @@ export interface KeywordSearchProps {
  * `suggest`, it is a combobox (antd AutoComplete): arrow keys move through the suggestions, Enter on one
  * searches for it, Enter otherwise searches for what was typed; every search is remembered on this device.
  */
-export default function KeywordSearch({ value, onSearch, label, placeholder, maxLength = 50, suggest, size, className }: KeywordSearchProps) {
+export default function KeywordSearch({ value, onSearch, label, placeholder, maxLength = KEYWORD_MAX, suggest, size, className }: KeywordSearchProps) {
   const t = useT();
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);

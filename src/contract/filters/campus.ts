@@ -15,6 +15,7 @@ import {
   permanentOfferDict,
 } from '../../dicts/zone.ts';
 import { defineFilters, many, one, text } from './define.ts';
+import { KEYWORD_MAX } from '../jobValues.ts';
 
 type Query = Readonly<Record<string, unknown>>;
 const isInternship = (q: Query) => q.tab === 'internship';
@@ -27,7 +28,7 @@ const batchesOf = (q: Query) => campusBatchDict.options.filter((o) => o.kind ===
  */
 export const CAMPUS_FILTERS = defineFilters({
   tab: { field: one(CAMPUS_KIND_VALUES), name: '分栏' },
-  keyword: { field: text(50), name: '关键词', row: 'keyword', labelId: 'campus.filter.keyword', placeholderId: 'campus.filter.keywordPlaceholder' },
+  keyword: { field: text(KEYWORD_MAX), name: '关键词', row: 'keyword', labelId: 'campus.filter.keyword', placeholderId: 'campus.filter.keywordPlaceholder' },
   classYear: { field: many(CLASS_YEAR_VALUES), name: '届别', dict: classYearDict, row: 'chips', labelId: 'campus.filter.classYear' },
   batch: { field: many(CAMPUS_BATCH_VALUES), name: '批次', dict: campusBatchDict, row: 'chips', labelId: 'campus.filter.batch', optionsFor: batchesOf },
   major: { field: many(MAJOR_VALUES), name: '专业', dict: majorDict, row: 'chips', labelId: 'campus.filter.major' },

@@ -3,6 +3,7 @@ import { COMPANY_SIZE_VALUES, INDUSTRY_VALUES, JOB_CATEGORY_VALUES, STAGE_VALUES
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, jobTypeDict } from '../../dicts/job.ts';
 import { SALARY_BAND_VALUES } from '../../dicts/salary.ts';
 import { defineFilters, flag, many, one, text } from './define.ts';
+import { KEYWORD_MAX } from '../jobValues.ts';
 
 /**
  * The /company filters (GET /user/companies), in URL and panel order. The industry has two levels on screen
@@ -10,7 +11,7 @@ import { defineFilters, flag, many, one, text } from './define.ts';
  */
 export const COMPANY_FILTERS = defineFilters({
   keyword: {
-    field: text(50),
+    field: text(KEYWORD_MAX),
     name: '关键词',
     row: 'keyword',
     labelId: 'company.filter.keyword',
@@ -29,7 +30,7 @@ export const COMPANY_JOB_FILTERS = defineFilters({
   jobType: { field: many(JOB_TYPE_VALUES), name: '职位类型', dict: jobTypeDict, row: 'chips', labelId: 'company.jobs.jobType' },
   category: { field: many(JOB_CATEGORY_VALUES), name: '职位类别', dict: jobCategoryDict, row: 'chips', labelId: 'company.jobs.category' },
   city: { field: one(CITY_VALUES), name: '城市', dict: cityDict, row: 'select', labelId: 'company.jobs.city', placeholderId: 'shared.filter.any' },
-  keyword: { field: text(50), name: '关键词' },
+  keyword: { field: text(KEYWORD_MAX), name: '关键词' },
   experience: { field: many(EXPERIENCE_VALUES), name: '经验要求' },
   salary: { field: many(SALARY_BAND_VALUES), name: '薪资范围' },
 });

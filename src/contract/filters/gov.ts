@@ -1,7 +1,7 @@
 import { REGION_TREE } from '../../dicts/city.ts';
 import { educationDict } from '../../dicts/job.ts';
 import { GOV_EXAM_VALUES, GOV_REGISTRATION_VALUES, govExamDict, govRegistrationDict } from '../../dicts/zone.ts';
-import { EDUCATION_LEVELS, GOV_REGION_VALUES } from '../jobValues.ts';
+import { EDUCATION_LEVELS, GOV_REGION_VALUES, KEYWORD_MAX } from '../jobValues.ts';
 import { defineFilters, many, one, text } from './define.ts';
 
 /**
@@ -30,5 +30,5 @@ export const GOV_FILTERS = defineFilters({
     options: educationDict.options.filter((o) => (EDUCATION_LEVELS as readonly string[]).includes(o.value)),
   },
   status: { field: many(GOV_REGISTRATION_VALUES), name: '报名状态', dict: govRegistrationDict, row: 'chips', labelId: 'zone.gov.status' },
-  keyword: { field: text(50), name: '关键词', row: 'keyword', labelId: 'zone.gov.keyword', placeholderId: 'zone.gov.keyword.placeholder' },
+  keyword: { field: text(KEYWORD_MAX), name: '关键词', row: 'keyword', labelId: 'zone.gov.keyword', placeholderId: 'zone.gov.keyword.placeholder' },
 });

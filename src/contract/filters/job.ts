@@ -19,6 +19,7 @@ import {
 } from '../../dicts/job.ts';
 import { SALARY_BAND_VALUES, salaryBandDict } from '../../dicts/salary.ts';
 import { defineFilters, flag, many, one, text } from './define.ts';
+import { KEYWORD_MAX } from '../jobValues.ts';
 
 /**
  * The /jobpost filters (PRODUCT.md §0), in the order of the URL and of the panel: the everyday rows first, the
@@ -26,7 +27,7 @@ import { defineFilters, flag, many, one, text } from './define.ts';
  * API as it is, and job alerts store the same query string.
  */
 export const JOB_FILTERS = defineFilters({
-  keyword: { field: text(50), name: '关键词' },
+  keyword: { field: text(KEYWORD_MAX), name: '关键词' },
   city: { field: one(CITY_VALUES), name: '城市', dict: cityDict, row: 'cities', labelId: 'job.filter.city', placeholderId: 'job.filter.otherCity', clears: ['district'] },
   district: {
     field: one(DISTRICT_VALUES),

@@ -79,4 +79,7 @@ export default {
   // LogoTile: every logo and avatar names whose it is.
   'shared.logo.alt': '{name} logo',
   'shared.avatar.alt': 'Photo of {name}',
+  'shared.draft.savedAt': 'Draft saved at {time}',
+  'shared.draft.restored': 'Restored what you had not sent ({time})',
+  'shared.draft.discard': 'Discard draft',
 } satisfies Messages<'shared'>;

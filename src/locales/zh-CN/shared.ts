@@ -78,4 +78,7 @@ export default {
   // LogoTile: every logo and avatar names whose it is.
   'shared.logo.alt': '{name}的标志',
   'shared.avatar.alt': '{name}的头像',
+  'shared.draft.savedAt': '草稿已于 {time} 自动保存',
+  'shared.draft.restored': '已恢复你 {time} 未提交的内容',
+  'shared.draft.discard': '丢弃草稿',
 } as const;

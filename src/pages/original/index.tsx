@@ -4,13 +4,13 @@ import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';
+import { LATEST_JOBS_PAGE_SIZE } from '@/contract/pageValues.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { searchJobs } from '@/services/job.ts';
 import LatestJobList from './LatestJobList.tsx';
 import './original.css';
 
-const PAGE_SIZE = 20;
 /** Only the page number lives in the URL here. */
 const NO_FILTERS = {};
 const latestJobs = (paging: { current: number; pageSize: number }) => searchJobs({ sort: 'newest', ...paging });
@@ -22,7 +22,7 @@ const latestJobs = (paging: { current: number; pageSize: number }) => searchJobs
 export default function OriginalHomePage() {
   // The remembered home city presets the search box; the latest-jobs list stays nationwide, as its heading says.
   const city = readCityPreference();
-  const latest = useListQuery(NO_FILTERS, { fetch: latestJobs, pageSize: PAGE_SIZE, scrollOnPage: true });
+  const latest = useListQuery(NO_FILTERS, { fetch: latestJobs, pageSize: LATEST_JOBS_PAGE_SIZE, scrollOnPage: true });
 
   return (
     <PageContainer title={false} className="original-page">

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import { useSession } from '@/app/session.ts';
 import type { AgreementKind } from '@/contract/auth.ts';
-import { useFeedback } from '@/app/feedback.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { acceptAgreement, getAgreement } from '@/services/auth.ts';
 
@@ -18,14 +18,12 @@ export default function AgreementPage() {
   const { data, loading, error, refresh } = useApiRequest(() => getAgreement(kind), { refreshDeps: [kind] });
   const { currentUser, updateUser } = useSession();
   const { initialState } = useInitialState();
-  const { message } = useFeedback();
   const t = useT();
 
-  const accept = useApiRequest(() => acceptAgreement(kind, data!.version), {
-    manual: true,
+  const accept = useSubmit((version: string, options) => acceptAgreement(kind, version, options), {
+    success: (res) => t('account.agreement.accepted', { version: res.version }),
     onSuccess: (res) => {
       if (currentUser) updateUser({ ...currentUser, agreementVersion: res.version });
-      message.success(t('account.agreement.accepted', { version: res.version }));
     },
   });
 
@@ -61,7 +59,7 @@ export default function AgreementPage() {
               (acceptedCurrent ? (
                 <Alert type="success" showIcon message={<T id="account.agreement.alreadyAccepted" values={{ version: data.version }} />} />
               ) : (
-                <Button type="primary" loading={accept.loading} onClick={() => accept.run()}>
+                <Button type="primary" loading={accept.submitting} onClick={() => void accept.submit(data.version)}>
                   <T id="account.agreement.accept" />
                 </Button>
               ))}

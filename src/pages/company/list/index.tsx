@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import CompanyCard from '@/components/CompanyCard/index.tsx';
 import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import { COMPANY_PAGE_SIZE } from '@/contract/pageValues.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
@@ -11,14 +12,12 @@ import CompanyFilters from './CompanyFilters.tsx';
 import { companyQuerySpec } from './companyQuery.ts';
 import './companyList.css';
 
-const PAGE_SIZE = 12;
-
 /**
  * 找公司: employers filtered by name, city, industry (two levels), stage and size, with the whole query and page
  * in the URL (reload and shared links show the same list). Each card leads to the company page and its jobs.
  */
 export default function CompanyListPage() {
-  const companies = useListQuery(companyQuerySpec, { fetch: searchCompanies, pageSize: PAGE_SIZE, scrollOnPage: true });
+  const companies = useListQuery(companyQuerySpec, { fetch: searchCompanies, pageSize: COMPANY_PAGE_SIZE, scrollOnPage: true });
   const { filters, setFilters, clearFilters, filtered, data, loading } = companies;
   const isSeeker = useIsSeeker();
 

@@ -1,9 +1,11 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Button, Popconfirm } from 'antd';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { JobAlert } from '@/contract/alert.ts';
+import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { deleteAlert, openAlert } from '@/services/discovery.ts';
 import { summariseFilters, type SummaryValue } from './alertSummary.ts';
 
 function Value({ value }: { value: SummaryValue }) {
@@ -12,25 +14,25 @@ function Value({ value }: { value: SummaryValue }) {
 
 interface AlertItemProps {
   alert: JobAlert;
-  onOpen: (alert: JobAlert) => Promise<void>;
-  onDelete: (alert: JobAlert) => Promise<void>;
+  /** Opened (its new-match count reset): show its search. */
+  onOpened: (alert: JobAlert) => void;
+  onDeleted: (alert: JobAlert) => void;
+  /** Opening or deleting failed (e.g. deleted meanwhile in another tab): the list should be reloaded. */
+  onStale: () => void;
 }
 
 /** One saved search: its name, what it filters on, how many new jobs match since it was last opened. */
-export default function AlertItem({ alert, onOpen, onDelete }: AlertItemProps) {
+export default function AlertItem({ alert, onOpened, onDeleted, onStale }: AlertItemProps) {
   const t = useT();
-  const [busy, setBusy] = useState<'open' | 'delete' | null>(null);
   const lines = summariseFilters(alert.filters);
   const headingId = `alert-${alert.id}`;
-
-  const run = async (kind: 'open' | 'delete') => {
-    setBusy(kind);
-    try {
-      await (kind === 'open' ? onOpen(alert) : onDelete(alert));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // Failures are told by the request module; the list is then shown as it is now.
+  const open = useSubmit((_: void, options) => openAlert(alert.id, options), { onSuccess: () => onOpened(alert), onError: onStale });
+  const remove = useSubmit((_: void, options) => deleteAlert(alert.id, options), {
+    success: () => t('discover.alerts.deleted', { name: alert.name }),
+    onSuccess: () => onDeleted(alert),
+    onError: onStale,
+  });
 
   return (
     <article className="alert-item" aria-labelledby={headingId} data-testid="alert-item">
@@ -85,7 +87,7 @@ export default function AlertItem({ alert, onOpen, onDelete }: AlertItemProps) {
           <T id="discover.alerts.lastOpened" values={{ time: <RelativeTime time={alert.lastOpenedAt} /> }} />
         </span>
         <span className="alert-item-actions">
-          <Button type="primary" icon={<SearchOutlined />} loading={busy === 'open'} onClick={() => void run('open')}>
+          <Button type="primary" icon={<SearchOutlined />} loading={open.submitting} onClick={() => void open.submit()}>
             <T id="discover.alerts.open" />
           </Button>
           <Popconfirm
@@ -93,9 +95,9 @@ export default function AlertItem({ alert, onOpen, onDelete }: AlertItemProps) {
             description={t('discover.alerts.deleteHint')}
             okText={t('discover.alerts.deleteOk')}
             cancelText={t('shared.cancel')}
-            onConfirm={() => run('delete')}
+            onConfirm={() => remove.submit()}
           >
-            <Button icon={<DeleteOutlined />} loading={busy === 'delete'}>
+            <Button icon={<DeleteOutlined />} loading={remove.submitting}>
               <T id="discover.alerts.delete" />
             </Button>
           </Popconfirm>

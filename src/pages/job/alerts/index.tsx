@@ -1,13 +1,12 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { useFeedback } from '@/app/feedback.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { JobAlert } from '@/contract/alert.ts';
 import { MAX_ALERTS } from '@/contract/jobValues.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { T, useT } from '@/locales/useT.tsx';
-import { deleteAlert, openAlert, queryAlerts } from '@/services/discovery.ts';
+import { T } from '@/locales/useT.tsx';
+import { queryAlerts } from '@/services/discovery.ts';
 import AlertItem from './AlertItem.tsx';
 import './alerts.css';
 
@@ -16,33 +15,12 @@ import './alerts.css';
  * last opened. Opening one resets the count and shows the search; alerts are created on /jobpost.
  */
 export default function JobAlertsPage() {
-  const t = useT();
   const navigate = useNavigate();
-  const { message } = useFeedback();
   const alerts = useApiRequest(queryAlerts, {});
   const list = alerts.data ?? [];
 
-  const open = async (alert: JobAlert) => {
-    try {
-      await openAlert(alert.id);
-    } catch {
-      // Gone meanwhile (deleted in another tab): the request module said so; show the list as it is now.
-      alerts.refresh();
-      return;
-    }
-    navigate(`/jobpost${alert.query ? `?${alert.query.replace(/^\?/, '')}` : ''}`);
-  };
-
-  const remove = async (alert: JobAlert) => {
-    try {
-      await deleteAlert(alert.id);
-    } catch {
-      alerts.refresh();
-      return;
-    }
-    alerts.mutate((prev) => prev?.filter((a) => a.id !== alert.id));
-    message.success(t('discover.alerts.deleted', { name: alert.name }));
-  };
+  const opened = (alert: JobAlert) => navigate(`/jobpost${alert.query ? `?${alert.query.replace(/^\?/, '')}` : ''}`);
+  const deleted = (alert: JobAlert) => alerts.mutate((prev) => prev?.filter((a) => a.id !== alert.id));
 
   return (
     <PageContainer
@@ -82,7 +60,7 @@ export default function JobAlertsPage() {
       >
         <div className="alerts-list">
           {list.map((alert) => (
-            <AlertItem key={alert.id} alert={alert} onOpen={open} onDelete={remove} />
+            <AlertItem key={alert.id} alert={alert} onOpened={opened} onDeleted={deleted} onStale={alerts.refresh} />
           ))}
         </div>
       </ListState>

@@ -1,11 +1,11 @@
 import { Alert, Button, Empty, Modal, Radio, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFeedback } from '@/app/feedback.tsx';
-import { errorText } from '@/components/JobActions/errorText.ts';
+import { FormError } from '@/components/FormError/index.tsx';
 import { JOB_ERROR_CODES } from '@/contract/codes.ts';
 import type { Resume } from '@/contract/seeker.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { applyToJob, queryResumes } from '@/services/job.ts';
 import { RequestError } from '@/services/request/errors.ts';
@@ -24,34 +24,31 @@ interface ApplyModalProps {
 export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }: ApplyModalProps) {
   const resumes = useApiRequest(queryResumes, { ready: open });
   const [resumeId, setResumeId] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const { message } = useFeedback();
+  const [noChoice, setNoChoice] = useState(false);
   const t = useT();
+  const apply = useSubmit((chosen: string, options) => applyToJob(jobId, chosen, options), {
+    inlineErrors: true,
+    fallback: 'job.apply.failed',
+    success: 'job.apply.done',
+    onSuccess: () => {
+      onApplied();
+      onClose();
+    },
+    // "Already applied" is shown as the API words it, and the page then knows it was.
+    onError: (e) => {
+      if (e instanceof RequestError && e.errorCode === JOB_ERROR_CODES.alreadyApplied) onApplied();
+    },
+  });
 
   useEffect(() => {
     const list = resumes.data;
     if (list?.length && !resumeId) setResumeId((list.find((r) => r.isDefault) ?? list[0]).id);
   }, [resumes.data, resumeId]);
 
-  const send = async () => {
-    if (!resumeId) {
-      setError(t('job.apply.chooseResume'));
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await applyToJob(jobId, resumeId);
-      message.success(t('job.apply.done'));
-      onApplied();
-      onClose();
-    } catch (e) {
-      setError(errorText(e, t('job.apply.failed')));
-      if (e instanceof RequestError && e.errorCode === JOB_ERROR_CODES.alreadyApplied) onApplied();
-    } finally {
-      setSending(false);
-    }
+  const send = () => {
+    setNoChoice(!resumeId);
+    if (resumeId) void apply.submit(resumeId);
+    else apply.clearError();
   };
 
   const list = resumes.data ?? [];
@@ -62,8 +59,8 @@ export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }
       onCancel={onClose}
       okText={t('job.apply.submit')}
       cancelText={t('shared.cancel')}
-      onOk={() => void send()}
-      okButtonProps={{ loading: sending, disabled: !list.length }}
+      onOk={send}
+      okButtonProps={{ loading: apply.submitting, disabled: !list.length }}
     >
       {resumes.loading && <Skeleton active paragraph={{ rows: 2 }} />}
       {resumes.error && !resumes.loading && (
@@ -97,7 +94,7 @@ export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }
           </Radio.Group>
         </fieldset>
       )}
-      {error && <Alert className="job-apply-error" type="error" showIcon role="alert" message={error} />}
+      <FormError error={noChoice ? t('job.apply.chooseResume') : apply.error} className="job-apply-error" />
     </Modal>
   );
 }

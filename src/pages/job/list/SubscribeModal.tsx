@@ -1,12 +1,12 @@
-import { Alert, Button, Form, Input, Modal, Result } from 'antd';
+import { Button, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '@/components/JobActions/errorText.ts';
+import { FormError } from '@/components/FormError/index.tsx';
 import type { JobAlert } from '@/contract/alert.ts';
+import { ALERT_NAME_MAX } from '@/contract/jobValues.ts';
+import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { createAlert } from '@/services/discovery.ts';
-import { RequestError } from '@/services/request/errors.ts';
-import { ALERT_NAME_MAX } from './alertName.ts';
 
 interface SubscribeModalProps {
   open: boolean;
@@ -24,28 +24,19 @@ interface SubscribeModalProps {
 export default function SubscribeModal({ open, onClose, query, defaultName }: SubscribeModalProps) {
   const [form] = Form.useForm<{ name: string }>();
   const [created, setCreated] = useState<JobAlert | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const t = useT();
+  // The API's refusals (the alert limit, a bad query value) are shown in the dialog, a bad name on its field.
+  const subscribe = useSubmit(({ name }: { name: string }, options) => createAlert({ name: name.trim(), query }, options), {
+    form,
+    inlineErrors: true,
+    fallback: 'job.alert.failed',
+    onSuccess: (alert) => setCreated(alert),
+  });
 
   const close = () => {
     setCreated(null);
-    setError(null);
+    subscribe.clearError();
     onClose();
-  };
-
-  const submit = async ({ name }: { name: string }) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      setCreated(await createAlert({ name: name.trim(), query }));
-    } catch (e) {
-      const nameError = e instanceof RequestError ? e.fields.find((f) => f.field === 'name') : undefined;
-      if (nameError) form.setFields([{ name: 'name', errors: [nameError.message] }]);
-      else setError(errorText(e, t('job.alert.failed')));
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   return (
@@ -64,7 +55,7 @@ export default function SubscribeModal({ open, onClose, query, defaultName }: Su
             <Button key="cancel" onClick={close}>
               <T id="shared.cancel" />
             </Button>,
-            <Button key="submit" type="primary" loading={submitting} onClick={() => form.submit()}>
+            <Button key="submit" type="primary" loading={subscribe.submitting} onClick={() => form.submit()}>
               <T id="job.alert.submit" />
             </Button>,
           ]
@@ -82,7 +73,7 @@ export default function SubscribeModal({ open, onClose, query, defaultName }: Su
           }
         />
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ name: defaultName }} onFinish={(v) => void submit(v)}>
+        <Form form={form} layout="vertical" initialValues={{ name: defaultName }} onFinish={(v) => void subscribe.submit(v)}>
           <p>
             <T id="job.alert.hint" />
           </p>
@@ -96,7 +87,7 @@ export default function SubscribeModal({ open, onClose, query, defaultName }: Su
           >
             <Input maxLength={ALERT_NAME_MAX} showCount />
           </Form.Item>
-          {error && <Alert type="error" showIcon role="alert" message={error} />}
+          <FormError error={subscribe.error} />
         </Form>
       )}
     </Modal>

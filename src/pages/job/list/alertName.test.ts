@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { alertBody } from '@/contract/alert.ts';
+import { ALERT_NAME_MAX } from '@/contract/jobValues.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
 import type { MessageId } from '@/locales/types.ts';
-import { ALERT_NAME_MAX, defaultAlertName } from './alertName.ts';
+import { defaultAlertName } from './alertName.ts';
 
 const t = (id: MessageId) => zhCN[id];
 
@@ -18,7 +20,9 @@ describe('defaultAlertName', () => {
   });
 
   it('never exceeds the length the API accepts', () => {
-    const name = defaultAlertName({ keyword: '一二三四五六七八九十一二三四五六七八九十一二三' }, t);
+    const name = defaultAlertName({ keyword: '一二三四五六七八九十'.repeat(Math.ceil(ALERT_NAME_MAX / 10) + 1) }, t);
     expect([...name].length).toBeLessThanOrEqual(ALERT_NAME_MAX);
+    // The limit is the contract's own: the name passes the API's validation.
+    expect(alertBody.shape.name.safeParse(name).success).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
 import type { JobQuery } from '@/components/JobFilters/jobQuery.ts';
 import { selectedFilters } from '@/components/JobFilters/selectedFilters.ts';
+import { ALERT_NAME_MAX } from '@/contract/jobValues.ts';
 import type { MessageId } from '@/locales/types.ts';
-
-/** Longest alert name the API accepts (POST /me/alerts `name`). */
-export const ALERT_NAME_MAX = 20;
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 

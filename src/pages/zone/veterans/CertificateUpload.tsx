@@ -1,11 +1,11 @@
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { Form, Upload } from 'antd';
 import { useState } from 'react';
-import { UPLOAD_TYPES, type UploadType } from '@/contract/jobValues.ts';
+import { UPLOAD_FILE_NAME_MAX, UPLOAD_MAX_KB, UPLOAD_TYPES, type UploadType } from '@/contract/jobValues.ts';
+import { refusalText, useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { RequestError } from '@/services/request/errors.ts';
 import { uploadImage } from '@/services/zone.ts';
-import { readImage, UPLOAD_MAX_KB, uploadFileError } from './certificate.ts';
+import { readImage, uploadFileError } from './certificate.ts';
 
 interface CertificateUploadProps {
   id?: string;
@@ -21,27 +21,36 @@ interface CertificateUploadProps {
 export default function CertificateUpload({ id, value, onChange }: CertificateUploadProps) {
   const form = Form.useFormInstance();
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const t = useT();
 
   // Set directly (not through onChange): a change would re-run the field's rules and replace this message.
   const fail = (message: string) => form.setFields([{ name: 'file', value: undefined, errors: [message] }]);
 
-  const upload = async (file: File) => {
-    const problem = uploadFileError(file);
-    if (problem) return fail(t(problem, { max: UPLOAD_MAX_KB }));
-    setUploading(true);
-    try {
+  // The API's refusal (a file that is not what it claims) goes on the photo field.
+  const { submit: send, submitting: uploading } = useSubmit(
+    async (file: File, options) => {
       const { dataUrl, base64 } = await readImage(file);
-      const result = await uploadImage({ fileName: file.name.slice(-100) || 'certificate', contentType: file.type as UploadType, data: base64 });
-      setPreview({ url: dataUrl, name: file.name });
-      onChange?.(result.path);
-    } catch (e) {
-      setPreview(null);
-      fail(e instanceof RequestError && !e.isNetworkError && e.message ? e.message : t('zone.vet.upload.failed'));
-    } finally {
-      setUploading(false);
-    }
+      const fileName = file.name.slice(-UPLOAD_FILE_NAME_MAX) || 'certificate';
+      const result = await uploadImage({ fileName, contentType: file.type as UploadType, data: base64 }, options);
+      return { path: result.path, preview: { url: dataUrl, name: file.name } };
+    },
+    {
+      inlineErrors: true,
+      onSuccess: (result) => {
+        setPreview(result.preview);
+        onChange?.(result.path);
+      },
+      onError: (error) => {
+        setPreview(null);
+        fail(refusalText(error, t('zone.vet.upload.failed')));
+      },
+    },
+  );
+
+  const upload = (file: File) => {
+    const problem = uploadFileError(file);
+    if (problem) fail(t(problem, { max: UPLOAD_MAX_KB }));
+    else void send(file);
   };
 
   return (
@@ -52,7 +61,7 @@ export default function CertificateUpload({ id, value, onChange }: CertificateUp
         showUploadList={false}
         disabled={uploading}
         beforeUpload={(file) => {
-          void upload(file);
+          upload(file);
           // We upload ourselves (JSON with base64), never antd's multipart request.
           return Upload.LIST_IGNORE;
         }}

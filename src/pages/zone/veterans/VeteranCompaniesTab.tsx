@@ -2,6 +2,7 @@ import CompanyCard from '@/components/CompanyCard/index.tsx';
 import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { VETERAN_COMPANY_FILTERS } from '@/contract/filters/veteran.ts';
+import { COMPANY_PAGE_SIZE } from '@/contract/pageValues.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryVeteranCompanies } from '@/services/zone.ts';
@@ -9,7 +10,7 @@ import { companiesParams, veteranQuerySpec } from './veteranQuery.ts';
 
 /** Employers that hire veterans (拥军企业), with their open-job counts. */
 export default function VeteranCompaniesTab() {
-  const companies = useListQuery(veteranQuerySpec, { fetch: queryVeteranCompanies, params: companiesParams, pageSize: 12, notFilters: ['tab'] });
+  const companies = useListQuery(veteranQuerySpec, { fetch: queryVeteranCompanies, params: companiesParams, pageSize: COMPANY_PAGE_SIZE, notFilters: ['tab'] });
 
   return (
     <>

@@ -1,10 +1,12 @@
-import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Radio } from 'antd';
+import { FormError } from '@/components/FormError/index.tsx';
+import { PERSON_NAME_MAX, PERSON_NAME_MIN } from '@/contract/authValues.ts';
+import { CERTIFICATE_NO_INPUT_MAX } from '@/contract/jobValues.ts';
 import type { VeteranIdentity } from '@/contract/veteran.ts';
 import { certificateDict, type VeteranCertificate } from '@/dicts/zone.ts';
+import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { applyVeteranIdentity } from '@/services/zone.ts';
-import { applyFieldErrors } from '@/utils/formErrors.ts';
 import CertificateUpload from './CertificateUpload.tsx';
 import { certificateNoError, normaliseCertificateNo } from './certificate.ts';
 
@@ -18,26 +20,18 @@ interface IdentityForm {
 /** The identity application: certificate type and number (format checked here), name, photo. */
 export default function VeteranIdentityForm({ onApplied }: { onApplied: (identity: VeteranIdentity) => void }) {
   const [form] = Form.useForm<IdentityForm>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const type = Form.useWatch('certificateType', form);
   const t = useT();
-
-  const submit = async (values: IdentityForm) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      onApplied(await applyVeteranIdentity({ ...values, certificateNo: normaliseCertificateNo(values.certificateNo), name: values.name.trim() }));
-    } catch (e) {
-      setError(applyFieldErrors(form, e, t('zone.vet.form.failed')));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // Refusals (already verified, under review) are shown above the form in the API's words.
+  const apply = useSubmit(
+    (values: IdentityForm, options) =>
+      applyVeteranIdentity({ ...values, certificateNo: normaliseCertificateNo(values.certificateNo), name: values.name.trim() }, options),
+    { form, inlineErrors: true, fallback: 'zone.vet.form.failed', onSuccess: (identity) => onApplied(identity) },
+  );
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ certificateType: 'discharge' }} onFinish={(v) => void submit(v)} className="vet-form">
-      {error && <Alert type="error" showIcon role="alert" message={error} className="vet-form-error" />}
+    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ certificateType: 'discharge' }} onFinish={(v) => void apply.submit(v)} className="vet-form">
+      <FormError error={apply.error} className="vet-form-error" />
       {/* Always set (it starts with the discharge certificate); no `required` rule, which would put aria-required on the radio group's div. */}
       <Form.Item name="certificateType" label={t('zone.vet.form.type')}>
         <Radio.Group
@@ -67,17 +61,17 @@ export default function VeteranIdentityForm({ onApplied }: { onApplied: (identit
           },
         ]}
       >
-        <Input maxLength={20} autoComplete="off" placeholder={t(type === 'preferential' ? 'zone.vet.form.noPlaceholder.preferential' : 'zone.vet.form.noPlaceholder.discharge')} />
+        <Input maxLength={CERTIFICATE_NO_INPUT_MAX} autoComplete="off" placeholder={t(type === 'preferential' ? 'zone.vet.form.noPlaceholder.preferential' : 'zone.vet.form.noPlaceholder.discharge')} />
       </Form.Item>
       <Form.Item
         name="name"
         label={t('zone.vet.form.name')}
         rules={[
           { required: true, whitespace: true, message: t('zone.vet.form.nameRequired') },
-          { min: 2, max: 20, message: t('zone.vet.form.nameLength') },
+          { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX, message: t('zone.vet.form.nameLength', { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX }) },
         ]}
       >
-        <Input maxLength={20} autoComplete="name" />
+        <Input maxLength={PERSON_NAME_MAX} autoComplete="name" />
       </Form.Item>
       <Form.Item name="file" label={t('zone.vet.form.photo')} rules={[{ required: true, message: t('zone.vet.form.photoRequired') }]}>
         <CertificateUpload />
@@ -85,7 +79,7 @@ export default function VeteranIdentityForm({ onApplied }: { onApplied: (identit
       <p className="vet-form-privacy">
         <T id="zone.vet.form.privacy" />
       </p>
-      <Button type="primary" htmlType="submit" loading={submitting}>
+      <Button type="primary" htmlType="submit" loading={apply.submitting}>
         <T id="zone.vet.form.submit" />
       </Button>
     </Form>

@@ -23,8 +23,6 @@ export function certificateNoError(type: VeteranCertificate | undefined, value: 
   return CERTIFICATE_PATTERNS[type].test(no) ? null : FORMAT_MESSAGES[type];
 }
 
-export const UPLOAD_MAX_KB = Math.floor(UPLOAD_MAX_BYTES / 1024);
-
 /** null when the file may be uploaded; otherwise why not (type first: a PDF of any size is the wrong thing). */
 export function uploadFileError(file: { type: string; size: number }): MessageId | null {
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'zone.vet.upload.type';
