@@ -95,6 +95,7 @@ export const test = base.extend<{ resetMock: void; api: MockClient; signIn: (acc
     { auto: true },
   ],
   api: async ({ request }, provide) => provide(mockClient(request)),
+  // Per test, not once per worker: the reset before each test drops every session (a login is one request).
   signIn: async ({ page, api }, provide) => {
     await provide(async ({ mobile, password }) => {
       const { token, user } = await api.data<LoginResult>('POST', '/auth/login', { form: { type: 'password', mobile, password } });
