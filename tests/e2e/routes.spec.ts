@@ -37,7 +37,7 @@ test('every page has a chunk of its own', () => {
 
 for (const { who, routes } of groups) {
   test(`every ${who} page opens with its own chunk and no console errors`, async ({ page, signIn }) => {
-    test.setTimeout(120_000);
+    test.slow(); // three times the timeout: it opens every page
     const console = watchConsole(page);
     if (who !== 'visitor') await signIn(DEMO[who]);
     for (const route of routes) {
