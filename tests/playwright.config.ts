@@ -12,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
  */
 const DEV = process.env.E2E_SERVER === 'dev';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** `E2E_TIMEOUT_SCALE=3` stretches every timeout, for a machine busy with other work (default 1). */
+const SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 
 /**
  * Known state: every test starts from the mock's seed (tests/e2e/fixtures.ts resets it before each test), so a
@@ -24,8 +26,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: /.*\.spec\.ts/,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 45_000 * SCALE,
+  expect: { timeout: 10_000 * SCALE },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

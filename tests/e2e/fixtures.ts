@@ -68,7 +68,9 @@ function mockClient(request: APIRequestContext): MockClient {
 const SESSION_DOOR = '/pc/__e2e__/session';
 
 async function handSessionTo(page: Page, session: Session) {
-  await page.route(`**${SESSION_DOOR}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  // An icon of its own: without one the browser asks for /favicon.ico, whose 404 is a console error.
+  const html = '<!doctype html><link rel="icon" href="data:,"><title>e2e</title>';
+  await page.route(`**${SESSION_DOOR}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto(SESSION_DOOR);
   await page.unroute(`**${SESSION_DOOR}`);
   await page.evaluate(
@@ -95,6 +97,7 @@ export const test = base.extend<{ resetMock: void; api: MockClient; signIn: (acc
     { auto: true },
   ],
   api: async ({ request }, provide) => provide(mockClient(request)),
+  // Per test, not once per worker: the reset before each test drops every session (a login is one request).
   signIn: async ({ page, api }, provide) => {
     await provide(async ({ mobile, password }) => {
       const { token, user } = await api.data<LoginResult>('POST', '/auth/login', { form: { type: 'password', mobile, password } });

@@ -44,7 +44,7 @@ test('the tabs show jobs, veteran-friendly employers and policies', async ({ pag
 });
 
 test('a fresh seeker applies for veteran identity with a photo; once approved, reserved jobs unlock', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const console = watchConsole(page);
   const mobile = `139${String(Date.now()).slice(-8)}`;
 
