@@ -13,7 +13,7 @@ import {
   type PoliticalStatus,
 } from '../dicts/zone.ts';
 import { GOV_FILTERS } from './filters/gov.ts';
-import { EDUCATION_LEVELS, GOV_REGION_VALUES } from './jobValues.ts';
+import { EDUCATION_LEVELS, GOV_REGION_VALUES, GRASSROOTS_YEARS_MAX } from './jobValues.ts';
 import { flag, int, oneOf, pagingShape, zodShape } from './params.ts';
 
 /** Public recruitment (/govwork): announcements, their position tables, and the "can I apply?" check. */

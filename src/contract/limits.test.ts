@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertBody } from './alert.ts';
-import { loginBody, perfectBody, personName } from './auth.ts';
+import { loginBody, perfectBody } from './auth.ts';
+import { nameField as personName } from './authProfile.ts';
 import { COMPANY_NAME_MAX, MOBILE_LENGTH, PERSON_NAME_MAX, PERSON_NAME_MIN, SMS_CODE_LENGTH } from './authValues.ts';
 import { eligibilityBody } from './gov.ts';
 import { jobSearchQuery } from './job.ts';

@@ -239,7 +239,7 @@ test.describe('/jobdetail', () => {
   });
 
   test('a closed job and a veterans-only job cannot be applied to, and say why', async ({ page, api }) => {
-    const list = await api.data<{ list: Array<{ id: string; status: string }> }>('GET', '`/jobs?includeClosed=1&pageSize=${MAX_PAGE_SIZE}`);
+    const list = await api.data<{ list: Array<{ id: string; status: string }> }>('GET', `/jobs?includeClosed=1&pageSize=${MAX_PAGE_SIZE}`);
     const closed = list.list.find((j) => j.status !== 'open');
     expect(closed, 'the seed has closed jobs').toBeTruthy();
     await page.goto(`/pc/jobdetail?id=${closed!.id}`);
