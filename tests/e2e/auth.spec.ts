@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, sessionStorageOf, signInWithPassword, signOut, text, watchConsole } from './helpers.ts';
+import { becomeSeeker, DEMO, sessionStorageOf, signInWithPassword, signInWithSms, signOut, text, watchConsole } from './helpers.ts';
 
 test.describe('signing in and out', () => {
   for (const role of ['seeker', 'enterprise'] as const) {
@@ -55,22 +55,12 @@ test.describe('signing in and out', () => {
   });
 
   test('a new number signs up, chooses a role on /perfect and continues where it was going', async ({ page }) => {
-    await page.goto('/pc/login?redirect=%2Fjobpost%3Fcity%3Dhangzhou');
-    await page.getByLabel(text['account.field.mobile'], { exact: true }).fill('13600000999');
-    await page.getByLabel(text['account.field.code'], { exact: true }).fill('123456');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: text['account.login.submitSms'] }).click();
+    await signInWithSms(page, '13600000999', '/pc/login?redirect=%2Fjobpost%3Fcity%3Dhangzhou');
     await expect(page).toHaveURL(/\/pc\/perfect\?redirect=/);
     await page.getByTestId('role-seeker').click();
-    await page.getByRole('button', { name: text['account.perfect.submit'] }).click();
+    await page.getByRole('button', { name: text['common.next'] }).click();
     await expect(page.getByText(text['account.perfect.nameRequired'])).toBeVisible();
-    await page.getByLabel(text['account.perfect.name'], { exact: true }).fill('陈静');
-    await page.getByLabel(text['account.gender.female'], { exact: true }).check();
-    await page.getByLabel(text['account.perfect.education'], { exact: true }).click();
-    await page.getByTitle(text['dict.education.bachelor']).click();
-    await page.getByLabel(text['account.perfect.workStatus'], { exact: true }).click();
-    await page.getByTitle(text['dict.workStatus.leaving']).click();
-    await page.getByRole('button', { name: text['account.perfect.submit'] }).click();
+    await becomeSeeker(page, '陈静', 'female', { roleChosen: true });
     await expect(page).toHaveURL(/\/pc\/jobpost\?city=hangzhou$/);
     await expect(page.getByTestId('user-menu')).toContainText('陈静');
     expect(JSON.parse((await sessionStorageOf(page)).unionuser)).toMatchObject({ role: 'seeker', name: '陈静' });

@@ -31,6 +31,53 @@ export async function signInWithPassword(page: Page, account: { mobile: string; 
   await page.getByRole('button', { name: text['account.login.submit'], exact: true }).click();
 }
 
+/**
+ * Signs in (a new number: signs up) by SMS code the way a person does: asks for a code, then types the mock's
+ * code, which is only accepted after a send. Leaves the page where the app goes next (/perfect for a new number).
+ */
+export async function signInWithSms(page: Page, mobile: string, path = '/pc/login') {
+  await page.goto(path);
+  await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(mobile);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByText(text['account.login.codeSent'])).toBeVisible();
+  await page.getByLabel(text['account.field.code'], { exact: true }).fill('123456');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: text['account.login.submitSms'] }).click();
+}
+
+/** A fresh mobile number per call, so specs running side by side never share an account or its limits. */
+export function freshMobile(prefix = '139') {
+  freshMobile.count = (freshMobile.count + 1) % 1000;
+  return `${prefix}${String(Date.now()).slice(-5)}${String(freshMobile.count).padStart(3, '0')}`;
+}
+freshMobile.count = Math.floor(Math.random() * 1000);
+
+/** Fills an antd month picker by typing, as a keyboard user can. */
+export async function fillMonth(page: Page, label: string, month: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(month);
+  await input.press('Enter');
+}
+
+/**
+ * On /perfect: becomes a job seeker with the required basics (a new graduate), skips education and
+ * preferences, and continues to where the sign-in was going. `roleChosen`: the seeker card was already clicked.
+ */
+export async function becomeSeeker(page: Page, name: string, gender: 'male' | 'female' = 'female', { roleChosen = false } = {}) {
+  if (!roleChosen) await page.getByTestId('role-seeker').click();
+  await page.getByLabel(text['account.perfect.name'], { exact: true }).fill(name);
+  await page.getByLabel(text[`account.gender.${gender}`], { exact: true }).check();
+  await fillMonth(page, text['profile.birthMonth'], '2000-05');
+  await page.getByLabel(text['profile.experience.graduate'], { exact: true }).check();
+  await page.getByLabel(text['account.perfect.workStatus'], { exact: true }).click();
+  await page.getByTitle(text['dict.workStatus.leaving']).click();
+  await page.getByRole('button', { name: text['common.next'] }).click();
+  await page.getByRole('button', { name: text['profile.skip'] }).click();
+  await page.getByRole('button', { name: text['profile.skip'] }).click();
+  await page.getByRole('button', { name: text['profile.done.continue'] }).click();
+}
+
 export async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: text['layout.signOut'] }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flattenRoutes, type RouteConfig } from '../../config/routes.ts';
-import { DEMO, signInWithPassword, text, watchConsole } from './helpers.ts';
+import { DEMO, signInWithPassword, signInWithSms, text, watchConsole } from './helpers.ts';
 
 /**
  * Walks the route table: every page opens under /pc/ without console errors, loads its own chunk, and shows
@@ -41,11 +41,7 @@ for (const { who, routes } of groups) {
 }
 
 test('/perfect is outside the layout; other pages are inside it', async ({ page }) => {
-  await page.goto('/pc/login');
-  await page.getByLabel(text['account.field.mobile'], { exact: true }).fill('13700000123');
-  await page.getByLabel(text['account.field.code'], { exact: true }).fill('123456');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: text['account.login.submitSms'] }).click();
+  await signInWithSms(page, '13700000123');
   await expect(page).toHaveURL(/\/pc\/perfect/);
   await expect(page.getByRole('heading', { name: text['account.perfect.title'] })).toBeVisible();
   await expect(page.locator('.ant-pro-sider')).toHaveCount(0);
