@@ -47,7 +47,10 @@ export async function submitPasswordSignIn(page: Page, account: { mobile: string
   await page.getByRole('button', { name: text['account.login.submit'], exact: true }).click();
 }
 
-/** Signs in by SMS as the UI does: send the code (the mock's is 123456), then sign in with it. */
+/**
+ * Signs in (a new number: signs up) by SMS code the way a person does: asks for a code, then types the mock's
+ * code, which is only accepted after a send. Leaves the page where the app goes next (/perfect for a new number).
+ */
 export async function signInWithSms(page: Page, mobile: string, path = '/pc/login') {
   await page.goto(path);
   await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(mobile);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { text, watchConsole } from './helpers.ts';
+import { becomeSeeker, signInWithSms, text, watchConsole } from './helpers.ts';
 
 /**
  * /veterans: jobs (reserved ones locked), veteran-friendly employers, policies, and the identity application
@@ -49,20 +49,9 @@ test('a fresh seeker applies for veteran identity with a photo; once approved, r
   const mobile = `139${String(Date.now()).slice(-8)}`;
 
   // Sign up with an SMS code and become a job seeker, coming back to the reserved jobs.
-  await page.goto('/pc/login?redirect=%2Fveterans%3Fonly%3D1');
-  await page.getByLabel(text['account.field.mobile'], { exact: true }).fill(mobile);
-  await page.getByLabel(text['account.field.code'], { exact: true }).fill('123456');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: text['account.login.submitSms'] }).click();
+  await signInWithSms(page, mobile, '/pc/login?redirect=%2Fveterans%3Fonly%3D1');
   await expect(page).toHaveURL(/\/pc\/perfect\?redirect=/);
-  await page.getByTestId('role-seeker').click();
-  await page.getByLabel(text['account.perfect.name'], { exact: true }).fill('赵卫国');
-  await page.getByLabel(text['account.gender.male'], { exact: true }).check();
-  await page.getByLabel(text['account.perfect.education'], { exact: true }).click();
-  await page.getByTitle(text['dict.education.college']).click();
-  await page.getByLabel(text['account.perfect.workStatus'], { exact: true }).click();
-  await page.getByTitle(text['dict.workStatus.leaving']).click();
-  await page.getByRole('button', { name: text['account.perfect.submit'] }).click();
+  await becomeSeeker(page, '赵卫国', 'male');
   await expect(page).toHaveURL(/\/pc\/veterans\?only=1$/);
 
   const locked = page.getByTestId('vet-locked-note');

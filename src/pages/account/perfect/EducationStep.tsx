@@ -7,7 +7,7 @@ import { educationDict } from '@/dicts/index.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { updateSeekerProfile } from '@/services/auth.ts';
-import { MonthPicker, StepActions, useRequired } from './fields.tsx';
+import { MonthPicker, StepActions, useRequired, useRequiredChoice } from './fields.tsx';
 import { monthsFromNow, outsideMonths, reasonsForEntry, toMonth } from './monthField.ts';
 
 interface EducationForm {
@@ -32,11 +32,12 @@ export function EducationStep({ onDone }: { onDone: () => void }) {
     { form, onSuccess: onDone },
   );
   const required = useRequired();
+  const choose = useRequiredChoice();
 
   return (
     // `major` starts as '' (not absent) so that a reason the API gives about it finds the field (useSubmit maps
     // reasons onto the fields the form's store knows).
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="perfect-form" initialValues={{ major: '' }}>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="perfect-form" initialValues={{ major: '' }}>
       <Typography.Paragraph type="secondary">
         <T id="profile.educationHint" />
       </Typography.Paragraph>
@@ -44,7 +45,7 @@ export function EducationStep({ onDone }: { onDone: () => void }) {
       <Form.Item name="school" label={t('profile.school')} rules={required('profile.schoolRequired')}>
         <Input maxLength={40} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="degree" label={t('account.perfect.education')} rules={required('account.perfect.educationRequired')}>
+      <Form.Item name="degree" label={t('account.perfect.education')} rules={choose('account.perfect.educationRequired')}>
         <Select options={DEGREE_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
       </Form.Item>
       <Form.Item name="major" label={t('profile.major')}>

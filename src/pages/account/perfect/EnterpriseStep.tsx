@@ -25,7 +25,7 @@ export function EnterpriseStep({ onSaved, onBack }: { onSaved: (user: UnionUser)
   const required = useRequired();
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="perfect-form">
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="perfect-form">
       <FormError error={error} />
       <NameField />
       <Form.Item name="title" label={t('account.perfect.jobTitle')} rules={required('account.perfect.jobTitleRequired')}>

@@ -6,7 +6,7 @@ import { useSubmit } from '@/hooks/useSubmit.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { updateSeekerProfile } from '@/services/auth.ts';
-import { StepActions, useRequired } from './fields.tsx';
+import { StepActions, useRequired, useRequiredChoice } from './fields.tsx';
 import { reasonsForEntry } from './monthField.ts';
 
 /** 求职期望: what to recommend. Skippable; /recommend then shows popular jobs until one is set. */
@@ -18,10 +18,11 @@ export function PreferencesStep({ onDone }: { onDone: () => void }) {
     { form, onSuccess: onDone },
   );
   const required = useRequired();
+  const choose = useRequiredChoice();
   const options = (dict: { options: readonly { value: string; labelId: MessageId }[] }) => dict.options.map((o) => ({ value: o.value, label: t(o.labelId) }));
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="perfect-form" initialValues={{ jobType: 'fulltime' }}>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="perfect-form" initialValues={{ jobType: 'fulltime' }}>
       <Typography.Paragraph type="secondary">
         <T id="profile.preferencesHint" />
       </Typography.Paragraph>
@@ -33,14 +34,14 @@ export function PreferencesStep({ onDone }: { onDone: () => void }) {
         <Radio.Group options={options(jobTypeDict)} />
       </Form.Item>
       <div className="perfect-row">
-        <Form.Item name="category" label={t('profile.category')} rules={required('profile.categoryRequired')}>
+        <Form.Item name="category" label={t('profile.category')} rules={choose('profile.categoryRequired')}>
           <Select options={options(jobCategoryDict)} />
         </Form.Item>
-        <Form.Item name="city" label={t('profile.city')} rules={required('profile.cityRequired')}>
+        <Form.Item name="city" label={t('profile.city')} rules={choose('profile.cityRequired')}>
           <Select showSearch optionFilterProp="label" options={options(cityDict)} />
         </Form.Item>
       </div>
-      <Form.Item name="salary" label={t('profile.salary')} rules={required('profile.salaryRequired')}>
+      <Form.Item name="salary" label={t('profile.salary')} rules={choose('profile.salaryRequired')}>
         <Select options={options(salaryBandDict)} />
       </Form.Item>
       <StepActions secondary="profile.skip" onSecondary={onDone} submit="account.perfect.submit" submitting={submitting} />

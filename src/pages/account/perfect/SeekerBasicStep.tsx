@@ -8,7 +8,7 @@ import { workStatusDict } from '@/dicts/index.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { useT } from '@/locales/useT.tsx';
 import { perfectProfile } from '@/services/auth.ts';
-import { MonthPicker, NameField, StepActions, useRequired } from './fields.tsx';
+import { MonthPicker, NameField, StepActions, useRequired, useRequiredChoice } from './fields.tsx';
 import { monthsFromNow, outsideMonths, toMonth } from './monthField.ts';
 
 interface BasicForm {
@@ -42,18 +42,19 @@ export function SeekerBasicStep({ onSaved, onBack }: { onSaved: (user: UnionUser
     { form, onSuccess: onSaved },
   );
   const required = useRequired();
+  const choose = useRequiredChoice();
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} className="perfect-form">
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} className="perfect-form">
       <FormError error={error} />
       <NameField />
-      <Form.Item name="gender" label={t('account.perfect.gender')} rules={required('account.perfect.genderRequired')}>
+      <Form.Item name="gender" label={t('account.perfect.gender')} rules={choose('account.perfect.genderRequired')}>
         <Radio.Group options={GENDERS.map((g) => ({ value: g, label: t(`account.gender.${g}`) }))} />
       </Form.Item>
       <Form.Item name="birthMonth" label={t('profile.birthMonth')} rules={required('profile.birthMonthRequired')}>
         <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * MAX_AGE), monthsFromNow(-12 * MIN_AGE))} defaultPickerValue={monthsFromNow(-12 * 25)} />
       </Form.Item>
-      <Form.Item name="freshGraduate" label={t('profile.experience')} rules={required('profile.experienceRequired')}>
+      <Form.Item name="freshGraduate" label={t('profile.experience')} rules={choose('profile.experienceRequired')}>
         <Radio.Group
           options={[
             { value: true, label: t('profile.experience.graduate') },
@@ -66,7 +67,7 @@ export function SeekerBasicStep({ onSaved, onBack }: { onSaved: (user: UnionUser
           <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * MAX_AGE), monthsFromNow(0))} />
         </Form.Item>
       )}
-      <Form.Item name="workStatus" label={t('account.perfect.workStatus')} rules={required('account.perfect.workStatusRequired')}>
+      <Form.Item name="workStatus" label={t('account.perfect.workStatus')} rules={choose('account.perfect.workStatusRequired')}>
         <Select options={workStatusDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
       </Form.Item>
       <StepActions secondary="common.previous" onSecondary={onBack} submit="common.next" submitting={submitting} />

@@ -6,10 +6,22 @@ import { MONTH_FORMAT } from './monthField.ts';
 
 /** The pieces every step of the /perfect wizard is built from. */
 
-/** `rules` for a required field with its message. */
+/** `rules` for a required text or month field with its message. */
 export function useRequired() {
   const t = useT();
   return useCallback((id: MessageId) => [{ required: true, message: t(id) }], [t]);
+}
+
+/**
+ * `rules` for a required choice (Select, Radio.Group): a validator, because antd's `required` would put
+ * aria-required on the control's wrapper div, where it is not allowed (axe: aria-allowed-attr).
+ */
+export function useRequiredChoice() {
+  const t = useT();
+  return useCallback(
+    (id: MessageId) => [{ validator: (_: unknown, value: unknown) => (value === undefined || value === null ? Promise.reject(new Error(t(id))) : Promise.resolve()) }],
+    [t],
+  );
 }
 
 /** 姓名, for both roles (the API's rule: 2-20 characters). */
