@@ -8,8 +8,9 @@ import { ALL_FAMILIES, FAMILY_BY_KEY, internTitle } from './db/recruiting/jobs.t
 import { payBand } from './db/recruiting/salaries.ts';
 
 /**
- * Data realism: invariants over the whole seed, as a reader of the pages would check them. Each rule is
- * written from the outside (titles, texts, dates), not from the generator's own tables.
+ * Data realism: invariants over the whole seed, as a reader of the pages would check them. Most rules are
+ * written from the outside (titles, texts, dates), independently of the generator; one block checks every post
+ * against its job family's seniority ladder, and the ladders themselves for plausibility.
  */
 
 /** 2026-11-23, 10:00 in Beijing: the day the seed is demonstrated. */
@@ -19,6 +20,7 @@ const db = createDb(NOW);
 const { jobs, companies, announcements } = db.recruiting;
 
 const label = (id: string) => (zh as Record<string, string>)[id];
+/** Beijing wall-clock fields (UTC+8), computed independently of the seed's own date helpers. */
 const beijing = (ms: number) => new Date(ms + 8 * 3600_000);
 const beijingDay = (ms: number) => beijing(ms).toISOString().slice(0, 10);
 const SENIOR_EXPERIENCE: readonly Experience[] = ['3-5', '5-10', 'above10'];

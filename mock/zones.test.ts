@@ -5,6 +5,7 @@ import type { EligibilityResult, GovAnnouncement, GovAnnouncementSummary } from 
 import type { JobCard } from '../src/contract/job.ts';
 import type { UploadResult, VeteranIdentity, VeteranPolicies } from '../src/contract/veteran.ts';
 import { MAX_PAGE_SIZE } from '../src/contract/jobValues.ts';
+import { XSS_ANNOUNCEMENT_ID } from './db/recruiting/content/gov.ts';
 import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
@@ -32,7 +33,7 @@ describe('public recruitment', () => {
   });
 
   it('returns the detail with positions, the timeline, and the raw (unsanitised) notice', async () => {
-    const g7 = data<GovAnnouncement>(await t.mock.call('GET', '/gov/announcements/g7'));
+    const g7 = data<GovAnnouncement>(await t.mock.call('GET', `/gov/announcements/${XSS_ANNOUNCEMENT_ID}`));
     expect(g7.positions.length).toBeGreaterThanOrEqual(6);
     expect(g7.timeline.map((s) => s.stage)).toEqual(['register', 'payment', 'admitTicket', 'writtenExam', 'scores', 'recheck', 'interview', 'medical', 'vetting', 'publicNotice']);
     expect(g7.noticeHtml).toContain('<table>');

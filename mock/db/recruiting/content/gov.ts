@@ -140,6 +140,6 @@ export const ISSUERS: Partial<Record<GovExamType, string>> = {
   military: '军队文职人员招考工作领导小组办公室',
 };
 
-export const XSS_ANNOUNCEMENT_ID = 'g7';
+export const XSS_ANNOUNCEMENT_ID = 'g59';
 /** Deliberately hostile markup in one notice, so the client's sanitiser can be tested against real data. */
 export const XSS_PAYLOAD = `<p>附件下载：<a href="javascript:alert(2)">岗位表.xlsx</a></p><img src=x onerror=alert(1)><script>alert('xss')</script><p onclick="alert(3)">点击查看报名系统操作指南</p>`;
