@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { Form, Input, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '@/app/feedback.tsx';
 import zhCN from '@/locales/zh-CN/index.ts';
 import type { RequestOptions } from '@/services/request/index.ts';
@@ -14,6 +14,9 @@ const wrapper = ({ children }: { children: ReactNode }) => (
     <FeedbackProvider>{children}</FeedbackProvider>
   </IntlProvider>
 );
+
+// antd's Form debounces its error list with a timer: let the last one fire before jsdom is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 /** Renders a real antd Form with a `name` field, so field errors have somewhere to go. */
 function setup<T>(action: (values: { name: string }, options: RequestOptions) => Promise<T>, inlineErrors = false) {

@@ -26,7 +26,10 @@ beforeEach(() => {
   vi.mocked(showErrorNotification).mockClear();
   vi.mocked(reloadAtRoot).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 const fetchers = { getJob, getCompany, getAnnouncement };
 
@@ -49,7 +52,8 @@ describe.each(Object.entries(fetchers))('%s', (_name, fetchDetail) => {
     expect(showErrorNotification).toHaveBeenCalledTimes(1);
   });
 
-  it('signs out on a 401', async () => {
+  it('signs out on a 401 to a signed-in request', async () => {
+    sessionStorage.setItem('token', 't');
     respond(401);
     await fetchDetail('x1').catch(() => undefined);
     expect(reloadAtRoot).toHaveBeenCalledTimes(1);
