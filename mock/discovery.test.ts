@@ -90,6 +90,20 @@ describe('reports', () => {
     const mine = data<Page<ReportCase>>(await t.mock.call('GET', '/me/reports', { token }));
     expect(mine.list[0]).toMatchObject({ caseNo: created.caseNo, targetName: t.db().recruiting.jobById.get('j3')!.title, status: 'received' });
   });
+
+  it("refuses a recruiter's report of their own company or its jobs, and takes one of another company's", async () => {
+    const token = await t.enterprise();
+    const db = t.db().recruiting;
+    const own = db.jobs.find((j) => j.companyId === 'c1')!;
+    const other = db.jobs.find((j) => j.companyId !== 'c1')!;
+    const description = '职位描述与面试时所说的工作内容不符';
+    for (const target of [{ targetType: 'job', targetId: own.id }, { targetType: 'company', targetId: 'c1' }]) {
+      const refused = await t.mock.call('POST', '/reports', { token, body: { ...target, category: 'other', description } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.errorCode).toBe('OWN_COMPANY_REPORT');
+    }
+    expect((await t.mock.call('POST', '/reports', { token, body: { targetType: 'job', targetId: other.id, category: 'other', description } })).status).toBe(200);
+  });
 });
 
 describe('job alerts', () => {

@@ -28,8 +28,13 @@ function caseNumber(db: Db, now: number): string {
   return `JB${date}${String(++db.counters.report % 10000).padStart(4, '0')}`;
 }
 
-function targetName(db: Db, type: 'job' | 'company', id: string): string {
-  return type === 'job' ? findJob(db, id).title : findCompany(db, id).name;
+function targetOf(db: Db, type: 'job' | 'company', id: string): { name: string; companyId: string } {
+  if (type === 'job') {
+    const job = findJob(db, id);
+    return { name: job.title, companyId: job.companyId };
+  }
+  const company = findCompany(db, id);
+  return { name: company.name, companyId: company.id };
 }
 
 function toCase(r: ReportRecord, now: number): ReportCase {
@@ -44,10 +49,14 @@ export const reportRoutes = [
     auth: 'user',
     body: reportBody,
     handler: ({ body, db, user, now }): ReportCreated => {
-      const name = targetName(db, body.targetType, body.targetId);
+      const target = targetOf(db, body.targetType, body.targetId);
+      // A recruiter's report of their own employer is a conflict of interest, not a signal: refused.
+      if (user!.role === 'enterprise' && user!.companyId === target.companyId) {
+        throw new ApiError(403, JOB_ERROR_CODES.ownReport, body.targetType === 'job' ? '不能举报本公司发布的职位' : '不能举报自己所在的公司');
+      }
       const open = db.reports.find((r) => r.userId === user!.id && r.targetType === body.targetType && r.targetId === body.targetId && statusOf(r, now).status !== 'resolved');
       if (open) throw new ApiError(409, JOB_ERROR_CODES.duplicateReport, `你已举报过该${body.targetType === 'job' ? '职位' : '公司'}（案件编号 ${open.caseNo}），我们正在处理`);
-      const record: ReportRecord = { caseNo: caseNumber(db, now), userId: user!.id, ...body, targetName: name, createdAt: now };
+      const record: ReportRecord = { caseNo: caseNumber(db, now), userId: user!.id, ...body, targetName: target.name, createdAt: now };
       db.reports.push(record);
       return { caseNo: record.caseNo, status: statusOf(record, now).status };
     },

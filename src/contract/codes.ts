@@ -14,6 +14,8 @@ export const JOB_ERROR_CODES = {
   badUpload: 'BAD_UPLOAD',
   profileIncomplete: 'PROFILE_INCOMPLETE',
   duplicateReport: 'DUPLICATE_REPORT',
+  /** A recruiter reporting their own company or one of its jobs (403). */
+  ownReport: 'OWN_COMPANY_REPORT',
   /** A saved search with the same filters exists (409). */
   duplicateAlert: 'DUPLICATE_ALERT',
 } as const;

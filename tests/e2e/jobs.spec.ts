@@ -137,15 +137,15 @@ test.describe('/jobpost', () => {
 });
 
 test.describe('/jobdetail', () => {
-  test('a visitor applies: signs in, comes back, picks a resume; a second application is refused', async ({ page }) => {
+  test('a visitor applies: signs in, comes back to the apply dialog, picks a resume; a second application is refused', async ({ page }) => {
     const id = await openFirstJob(page, 'city=kunming&category=logistics');
     await page.getByRole('button', { name: text['job.apply.button'] }).click();
     await expect(page).toHaveURL(/\/pc\/login\?redirect=/);
     await submitPasswordSignIn(page, DEMO.seeker);
+    // Back on the job, the application resumes by itself: the dialog is open, and the URL is the job's own.
     await expect(page).toHaveURL(new RegExp(`/pc/jobdetail\\?id=${id}$`));
-
-    await page.getByRole('button', { name: text['job.apply.button'] }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
     const resumes = dialog.getByRole('radio');
     await expect(resumes).toHaveCount(2);
     // The default resume is preselected.

@@ -3,7 +3,7 @@ import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '@/app/feedback.tsx';
 import { notInterestedDict, type NotInterestedReason } from '@/dicts/index.ts';
-import { useSeekerGate } from '@/hooks/useSeekerGate.ts';
+import { useOffersSeekerActions, useSeekerGate } from '@/hooks/useSeekerGate.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { markNotInterested, undoNotInterested } from '@/services/job.ts';
 
@@ -23,7 +23,12 @@ interface NotInterestedButtonProps {
  * 不感兴趣 with a reason (pay, distance …), so recommendations can learn from it. Once the API has recorded it,
  * `onDone` lets the list drop the card, and the toast can take it back.
  */
-export default function NotInterestedButton({ jobId, onDone, onUndo, size }: NotInterestedButtonProps) {
+export default function NotInterestedButton(props: NotInterestedButtonProps) {
+  // Recruiters are not offered a job seeker's feedback on a job.
+  return useOffersSeekerActions() ? <NotInterestedMenu {...props} /> : null;
+}
+
+function NotInterestedMenu({ jobId, onDone, onUndo, size }: NotInterestedButtonProps) {
   const gate = useSeekerGate();
   const [open, setOpen] = useState(false);
   const { message } = useFeedback();

@@ -1,8 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button, Modal, Result } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReportCreated } from '@/contract/report.ts';
 import { labelIdOf, reportStatusDict, type ReportTarget } from '@/dicts/index.ts';
+import { useResumeAction } from '@/hooks/useResumeAction.ts';
 import { useSignInGate } from '@/hooks/useSeekerGate.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import ReportForm from './ReportForm.tsx';
@@ -16,6 +17,10 @@ export default function ReportButton({ targetType, targetId, size }: { targetTyp
   const [created, setCreated] = useState<ReportCreated | null>(null);
   const gate = useSignInGate();
   const t = useT();
+  // Where the keyboard was before the dialog: it goes back there once the dialog has closed (the dialog's
+  // own return can land on the body when its content was replaced by the result).
+  const trigger = useRef<HTMLButtonElement>(null);
+  useResumeAction('report', () => setOpen(true), 'anyone');
 
   const close = () => {
     setOpen(false);
@@ -24,13 +29,14 @@ export default function ReportButton({ targetType, targetId, size }: { targetTyp
 
   return (
     <>
-      <Button size={size} icon={<WarningOutlined aria-hidden />} onClick={() => gate() && setOpen(true)}>
+      <Button ref={trigger} size={size} icon={<WarningOutlined aria-hidden />} onClick={() => gate('report') && setOpen(true)}>
         <T id="shared.report.button" />
       </Button>
       <Modal
         open={open}
         title={<T id={targetType === 'job' ? 'shared.report.titleJob' : 'shared.report.titleCompany'} />}
         onCancel={close}
+        afterClose={() => trigger.current?.focus()}
         destroyOnHidden
         footer={
           created ? (

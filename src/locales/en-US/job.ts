@@ -82,6 +82,9 @@ export default {
   'job.apply.expiredReason': 'This job has expired: applications are no longer accepted',
   'job.apply.lockedReason': 'Reserved for veterans: verify your status to apply or chat',
 
+  'job.recruiter.seekerActions': 'You are browsing as a recruiter: applying, chatting and saving need a job seeker account',
+  'job.recruiter.ownJob': 'Your company posted this job. Edit or close it under Positions in the enterprise centre.',
+
   'job.chat.start': 'Chat now',
   'job.chat.continue': 'Continue chat',
 

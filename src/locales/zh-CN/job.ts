@@ -85,6 +85,9 @@ export default {
   'job.apply.expiredReason': '职位已过有效期，无法投递',
   'job.apply.lockedReason': '退役军人专属岗位：完成身份认证后才能投递和沟通',
 
+  'job.recruiter.seekerActions': '你正在以招聘者身份浏览：投递、沟通和收藏需使用求职者账号',
+  'job.recruiter.ownJob': '这是你所在公司发布的职位，可在企业中心的职位管理中修改或关闭',
+
   'job.chat.start': '立即沟通',
   'job.chat.continue': '继续沟通',
 

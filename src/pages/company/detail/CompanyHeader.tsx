@@ -5,10 +5,12 @@ import CopyLinkButton from '@/components/CopyLinkButton.tsx';
 import LogoTile from '@/components/LogoTile/index.tsx';
 import ReportButton from '@/components/ReportButton/index.tsx';
 import type { CompanyDetail, FollowResult } from '@/contract/company.ts';
+import { useOwnCompanyId } from '@/hooks/useSeekerGate.ts';
 import { T } from '@/locales/useT.tsx';
 
 /** The company page's header: identity, certification, scale, and what a visitor can do about it. */
 export default function CompanyHeader({ company, onFollowChange }: { company: CompanyDetail; onFollowChange: (result: FollowResult) => void }) {
+  const ownCompanyId = useOwnCompanyId();
   return (
     <header className="comdetail-card comdetail-header">
       <LogoTile name={company.shortName || company.name} src={company.logo} size={80} />
@@ -31,7 +33,8 @@ export default function CompanyHeader({ company, onFollowChange }: { company: Co
       <Space wrap className="comdetail-actions">
         <FollowCompanyButton companyId={company.id} followed={company.followed} onChange={onFollowChange} />
         <CopyLinkButton />
-        <ReportButton targetType="company" targetId={company.id} />
+        {/* Nobody reports their own employer from its public page. */}
+        {ownCompanyId !== company.id && <ReportButton targetType="company" targetId={company.id} />}
       </Space>
     </header>
   );

@@ -7,7 +7,8 @@ import CopyLinkButton from '@/components/CopyLinkButton.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import ReportButton from '@/components/ReportButton/index.tsx';
 import type { JobDetail } from '@/contract/job.ts';
-import { useSeekerGate } from '@/hooks/useSeekerGate.ts';
+import { useResumeAction } from '@/hooks/useResumeAction.ts';
+import { useOwnCompanyId, useSeekerGate } from '@/hooks/useSeekerGate.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';
@@ -26,7 +27,9 @@ export function unavailableReason(job: Pick<JobDetail, 'status' | 'locked'>): Me
 
 /**
  * What a seeker does with the job: 投递 (resume picker), 立即沟通 / 继续沟通 (opens the conversation), 收藏,
- * 分享, 举报. Visitors are sent to sign in and come back here; an unavailable job says why instead.
+ * 分享, 举报. Visitors are sent to sign in and come back here, where what they clicked resumes (the apply dialog
+ * opens, the chat starts); an unavailable job says why instead. Recruiters see why the seeker's actions are
+ * not offered to them, and cannot report their own company's job.
  */
 export default function JobActionsBar({ job }: { job: JobDetail }) {
   const [applied, setApplied] = useState(!!job.viewer?.applied);
@@ -37,20 +40,29 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
   // The API's refusal (e.g. a closed job) is the request module's notification; success opens the conversation.
   const chat = useSubmit((jobId: string) => startChat(jobId), { onSuccess: ({ conversationId }) => navigate(paths.conversation(conversationId)) });
   const isEnterprise = useInitialState().initialState.currentUser?.role === 'enterprise';
+  const ownJob = useOwnCompanyId() === job.company.id;
   const reason = unavailableReason(job);
   const contacted = !!job.viewer?.contacted;
   // An existing conversation stays reachable even once the job has closed.
   const chatBlocked = !contacted && reason !== null;
 
-  const openApply = () => {
-    if (!gate()) return;
+  const showApply = () => {
     setApplyLoaded(true);
     setApplyOpen(true);
   };
-
-  const startChatting = () => {
-    if (gate()) void chat.submit(job.id);
+  const openApply = () => {
+    if (gate('apply')) showApply();
   };
+  const startChatting = () => {
+    if (gate('chat')) void chat.submit(job.id);
+  };
+  // Back from signing in: do what was clicked, if it still can be done.
+  useResumeAction('apply', () => {
+    if (!applied && reason === null) showApply();
+  });
+  useResumeAction('chat', () => {
+    if (!chatBlocked) void chat.submit(job.id);
+  });
 
   return (
     <div className="job-detail-actions">
@@ -74,8 +86,13 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
           </>
         )}
         <CopyLinkButton url={absoluteUrl(paths.jobDetail(job.id))} />
-        <ReportButton targetType="job" targetId={job.id} />
+        {!ownJob && <ReportButton targetType="job" targetId={job.id} />}
       </div>
+      {isEnterprise && (
+        <p className="job-detail-reason" data-testid="recruiter-note">
+          <T id={ownJob ? 'job.recruiter.ownJob' : 'job.recruiter.seekerActions'} />
+        </p>
+      )}
       {reason && !isEnterprise && (
         <p id="job-apply-reason" className="job-detail-reason">
           <T id={reason} />

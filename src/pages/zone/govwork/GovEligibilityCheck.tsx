@@ -51,7 +51,7 @@ export default function GovEligibilityCheck({ announcementId, lastProfile, resul
         showIcon
         message={<T id="zone.gov.check.signIn" />}
         action={
-          <Button type="primary" onClick={gate}>
+          <Button type="primary" onClick={() => gate()}>
             <T id={user ? 'zone.gov.check.seekerOnly' : 'zone.gov.check.signInButton'} />
           </Button>
         }

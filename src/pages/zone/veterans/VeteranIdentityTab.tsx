@@ -67,7 +67,7 @@ export default function VeteranIdentityTab({ identity, onShowJobs }: VeteranIden
         subTitle={<T id={user ? 'zone.vet.identity.seekerOnly' : 'zone.vet.identity.signIn'} />}
         extra={
           !user && (
-            <Button type="primary" onClick={gate}>
+            <Button type="primary" onClick={() => gate()}>
               <T id="zone.vet.banner.signIn" />
             </Button>
           )

@@ -18,7 +18,7 @@ export default function VeteranStatusBanner({ identity, onVerify }: { identity: 
         className="vet-banner"
         message={<T id="zone.vet.banner.visitor" />}
         action={
-          <Button size="small" type="primary" onClick={signIn}>
+          <Button size="small" type="primary" onClick={() => signIn()}>
             <T id="zone.vet.banner.signIn" />
           </Button>
         }

@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test';
+import type { JobCard } from '../../src/contract/job.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
+
+/**
+ * Who sees which action (issue 8): a visitor's click on a seeker action resumes after signing in; a recruiter
+ * is not offered a job seeker's actions and cannot report their own company; keyboard users see where they are
+ * and get their place back after a dialog.
+ */
+
+const DEMO_COMPANY = 'c1';
+const cards = (page: Page) => page.getByTestId('job-card');
+
+async function signInFromHere(page: Page) {
+  await expect(page).toHaveURL(/\/pc\/login\?redirect=.*resume/);
+  await submitPasswordSignIn(page, DEMO.seeker);
+}
+
+test('a visitor who clicks save, follow or subscribe finds it done (or open) after signing in', async ({ page, api }) => {
+  const console = watchConsole(page);
+  const { list } = await api.data<{ list: JobCard[] }>('GET', '/jobs?city=xiamen&category=finance&pageSize=5');
+  const job = list[0];
+
+  // 收藏 on the job page: signed in, the job is saved and the URL is the job's own again.
+  await page.goto(`/pc/jobdetail?id=${job.id}`);
+  await page.getByRole('button', { name: text['shared.job.save'] }).click();
+  await signInFromHere(page);
+  await expect(page).toHaveURL(new RegExp(`/pc/jobdetail\\?id=${job.id}$`));
+  await expect(page.getByRole('button', { name: text['shared.job.saved'] })).toHaveAttribute('aria-pressed', 'true');
+  const saved = await api.data<{ list: Array<{ id: string }> }>('GET', '/me/saved-jobs', { token: await sessionToken(page) });
+  expect(saved.list.map((j) => j.id)).toContain(job.id);
+
+  // 订阅此搜索 on /jobpost: back on the same search with the dialog open.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/pc/jobpost?city=xiamen&category=finance');
+  await page.getByRole('button', { name: text['job.alert.button'] }).click();
+  await signInFromHere(page);
+  await expect(page.getByRole('dialog', { name: text['job.alert.title'] })).toBeVisible();
+  await expect(page).toHaveURL(/\/pc\/jobpost\?city=xiamen&category=finance$/);
+
+  // 关注 on a company page.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/pc/comdetail?id=${job.company.id}`);
+  await page.getByTestId('follow-company').click();
+  await signInFromHere(page);
+  await expect(page.getByTestId('follow-company')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('follow-company')).toContainText(text['company.follow.following']);
+  console.expectClean();
+});
+
+test('a recruiter is not offered seeker actions, and cannot report their own company or its jobs', async ({ page, api, signIn }) => {
+  const console = watchConsole(page);
+  await signIn(DEMO.enterprise);
+
+  await page.goto('/pc/jobpost?city=beijing');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: text['job.alert.button'] })).toHaveCount(0);
+  await expect(cards(page).first().getByRole('button', { name: text['shared.job.notInterested'] })).toHaveCount(0);
+  await expect(cards(page).first().getByRole('button', { name: text['shared.job.save'] })).toHaveCount(0);
+
+  // Another company's job: the recruiter is told why there is nothing to apply with, and may report it.
+  const { list: others } = await api.data<{ list: JobCard[] }>('GET', '/jobs?city=beijing&pageSize=20');
+  const other = others.find((j) => j.company.id !== DEMO_COMPANY)!;
+  await page.goto(`/pc/jobdetail?id=${other.id}`);
+  await expect(page.getByTestId('recruiter-note')).toHaveText(text['job.recruiter.seekerActions']);
+  await expect(page.getByRole('button', { name: text['job.apply.button'] })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text['shared.report.button'] })).toBeVisible();
+
+  // Their own company's job and page: no report, no follow.
+  const { list: own } = await api.data<{ list: JobCard[] }>('GET', `/companies/${DEMO_COMPANY}/jobs?pageSize=5`);
+  await page.goto(`/pc/jobdetail?id=${own[0].id}`);
+  await expect(page.getByTestId('recruiter-note')).toHaveText(text['job.recruiter.ownJob']);
+  await expect(page.getByRole('button', { name: text['shared.report.button'] })).toHaveCount(0);
+  await page.goto(`/pc/comdetail?id=${DEMO_COMPANY}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: text['shared.report.button'] })).toHaveCount(0);
+  await expect(page.getByTestId('follow-company')).toHaveCount(0);
+  console.expectClean();
+});
+
+/** The focus ring's box (the element's box grown by outline offset and width) and its clipping ancestor's box. */
+async function ringAndClip(link: Locator) {
+  return link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const r = el.getBoundingClientRect();
+    let clip: Element | null = el.parentElement;
+    while (clip && getComputedStyle(clip).overflow === 'visible') clip = clip.parentElement;
+    const c = (clip ?? document.documentElement).getBoundingClientRect();
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      ring: { top: r.top - grow, bottom: r.bottom + grow, left: r.left - grow, right: r.right + grow },
+      clip: { top: c.top, bottom: c.bottom, left: c.left, right: c.right },
+    };
+  });
+}
+
+test('a job title focused from the keyboard shows a whole focus ring; closing the report dialog returns focus to 举报', async ({ page, signIn }) => {
+  await page.goto('/pc/jobpost?city=chengdu');
+  const title = cards(page).first().locator('.job-card-title a');
+  await expect(title).toBeVisible();
+  // Keyboard focus (focus-visible): Tab from the element just before the link.
+  await title.evaluate((el) => {
+    const before = document.createElement('button');
+    before.textContent = 'x';
+    el.parentElement!.before(before);
+    before.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(title).toBeFocused();
+  const { style, width, ring, clip } = await ringAndClip(title);
+  expect(style).toBe('solid');
+  expect(width).toBeGreaterThanOrEqual(2);
+  // Not cut off by the title's ellipsis box.
+  expect(ring.top).toBeGreaterThanOrEqual(clip.top - 0.5);
+  expect(ring.bottom).toBeLessThanOrEqual(clip.bottom + 0.5);
+  expect(ring.left).toBeGreaterThanOrEqual(clip.left - 0.5);
+
+  await signIn(DEMO.seeker);
+  await page.goto((await title.getAttribute('href'))!);
+  const report = page.getByRole('button', { name: text['shared.report.button'] });
+  await report.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: text['dict.reportCategory.fee'] }).check();
+  await dialog.getByRole('textbox').fill('面试时要求先交三百元服装费，称入职后退还');
+  await dialog.getByRole('button', { name: text['shared.report.submit'] }).click();
+  await expect(dialog.getByTestId('report-case')).toBeVisible();
+  await dialog.getByRole('button', { name: text['shared.report.done'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+});
+
+async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => sessionStorage.getItem('token') ?? '');
+}
