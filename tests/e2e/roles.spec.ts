@@ -137,3 +137,29 @@ test('a job title focused from the keyboard shows a whole focus ring; closing th
 async function sessionToken(page: Page): Promise<string> {
   return page.evaluate(() => sessionStorage.getItem('token') ?? '');
 }
+
+test('the first Tab reaches the skip link, which moves the keyboard to the page; the top bar holds its place on every page', async ({ page }) => {
+  await page.goto('/pc/jobpost');
+  await expect(cards(page).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: text['layout.skipToContent'] });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  await expect(page).toHaveURL(/\/pc\/jobpost$/);
+
+  // One header placement: the same box on a list, the home page and a long notice page, before and after scrolling.
+  const header = page.locator('header').first();
+  const boxes: Array<{ x: number; y: number; height: number }> = [];
+  for (const path of ['/pc/jobpost', '/pc/', '/pc/govwork?id=g7']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    boxes.push((await header.boundingBox())!);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    boxes.push((await header.boundingBox())!);
+  }
+  for (const box of boxes) expect({ y: box.y, height: box.height }).toEqual({ y: boxes[0].y, height: boxes[0].height });
+});
