@@ -93,9 +93,11 @@ export interface Startup {
 
 export function startInitialState(): Startup {
   const initial = (async () => {
-    // Which session this tab starts with is settled here, before the stored user is read and verified: any
-    // asynchronous step that can hand the tab a session (e.g. asking the other open tabs for theirs) is
-    // awaited at this point.
+    // Which session this tab starts with is settled here, before the stored user is read and verified. This
+    // also joins the tabs' channel, so that this tab answers the next one; a tab without a session asks the
+    // open tabs for theirs (a Ctrl+click or a typed URL starts with an empty sessionStorage). The short wait
+    // for an answer overlaps the download of the app's code (src/main.tsx).
+    await adoptSessionFromOpenTabs();
     return baseState();
   })();
   const verified = initial.then(async () => {
