@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { JobCard } from '../../src/contract/job.ts';
+import type { SavedJob } from '../../src/contract/seeker.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
 
@@ -28,8 +29,8 @@ test('a visitor who clicks save, follow or subscribe finds it done (or open) aft
   await signInFromHere(page);
   await expect(page).toHaveURL(new RegExp(`/pc/jobdetail\\?id=${job.id}$`));
   await expect(page.getByRole('button', { name: text['shared.job.saved'] })).toHaveAttribute('aria-pressed', 'true');
-  const saved = await api.data<{ list: Array<{ id: string }> }>('GET', '/me/saved-jobs', { token: await sessionToken(page) });
-  expect(saved.list.map((j) => j.id)).toContain(job.id);
+  const saved = await api.data<{ list: SavedJob[] }>('GET', '/me/saved-jobs', { token: await sessionToken(page) });
+  expect(saved.list.map((s) => s.job.id)).toContain(job.id);
 
   // 订阅此搜索 on /jobpost: back on the same search with the dialog open.
   await page.evaluate(() => sessionStorage.clear());
@@ -118,8 +119,9 @@ test('a job title focused from the keyboard shows a whole focus ring; closing th
   expect(ring.bottom).toBeLessThanOrEqual(clip.bottom + 0.5);
   expect(ring.left).toBeGreaterThanOrEqual(clip.left - 0.5);
 
+  const jobPath = (await title.getAttribute('href'))!;
   await signIn(DEMO.seeker);
-  await page.goto((await title.getAttribute('href'))!);
+  await page.goto(jobPath);
   const report = page.getByRole('button', { name: text['shared.report.button'] });
   await report.focus();
   await page.keyboard.press('Enter');
