@@ -200,6 +200,11 @@ describe('companies: industry, employer type, financing stage and size agree', (
         .replace(/\d+/g, '#');
     expect(new Set(companies.map(skeleton)).size).toBeGreaterThan(companies.length * 0.95);
   });
+
+  it('no company, executive or recruiter shows a stand-in picture: logos and avatars are left to the app’s named tiles, albums to uploads', () => {
+    expect(companies.filter((c) => c.logo || c.photos.length || c.executives.some((x) => x.avatar)).map((c) => c.id)).toEqual([]);
+    expect([...db.recruiting.recruiters.values()].filter((r) => r.avatar).map((r) => r.id)).toEqual([]);
+  });
 });
 
 describe('dates: nothing in the future', () => {

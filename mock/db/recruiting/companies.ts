@@ -200,6 +200,16 @@ function businessScope(seed: CompanySeed): string {
   return `一般项目：${items}。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）`;
 }
 
+/**
+ * Seeded companies have no photo album: an album is what a company uploads (the enterprise centre), and a
+ * drawn stand-in would be a placeholder image on every company page. The draw that used to size the album is
+ * kept, so that everything seeded after it stays as it was.
+ */
+function noSeededPhotos(rng: Rng): string[] {
+  rng.int(3, 6);
+  return [];
+}
+
 function makeCompany(rng: Rng, index: number, used: Set<string>): CompanyRecord {
   const seed = companySeed(rng, index, used);
   const id = `c${index + 1}`;
@@ -237,7 +247,7 @@ function makeCompany(rng: Rng, index: number, used: Set<string>): CompanyRecord 
     workHours: publicHours ? rng.pick(['08:30-17:30', '09:00-17:00']) : rng.pick(WORK_HOURS),
     restSchedule: publicHours ? 'weekends' : weighted(rng.next, ['weekends', 'alternate', 'single'] as const, [78, 12, 10]),
     addresses: addresses.map(({ area: _area, ...a }) => a),
-    photos: Array.from({ length: rng.int(3, 6) }, (_, k) => `photo/${id}-${k + 1}.svg`),
+    photos: noSeededPhotos(rng),
     executives: Array.from({ length: rng.int(2, 3) }, (_, k) => ({ name: personName(rng.pick, rng.chance(0.6)), title: seed.leaders[k], avatar: '' })),
     registration: {
       legalRepresentative: personName(rng.pick, rng.chance(0.6)),
