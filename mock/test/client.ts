@@ -14,13 +14,18 @@ export async function startMock(options: MockApiOptions = {}) {
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/user`;
   const now = options.now ?? Date.now;
+  // The mock refuses a repeated (timestamp, rand) pair as a replay. Tests that hold the clock still send
+  // hundreds of requests with one timestamp, where random rands would collide now and then (a flaky 403):
+  // this client counts its rands instead, so no pair repeats within 99,999 requests.
+  let sent = 0;
+  const nextRand = () => ((sent++ % 99_999) + 0.5) / 99_999;
 
   async function call<T = unknown>(
     method: string,
     path: string,
     init: { body?: Record<string, unknown>; json?: boolean; token?: string; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = { ...signatureHeaders(DEFAULT_SIGN_KEY, now()), token: init.token ?? '', ...init.headers };
+    const headers: Record<string, string> = { ...signatureHeaders(DEFAULT_SIGN_KEY, now(), nextRand), token: init.token ?? '', ...init.headers };
     let body: string | undefined;
     if (init.body) {
       if (init.json) {
