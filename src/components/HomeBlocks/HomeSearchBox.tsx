@@ -108,7 +108,7 @@ export default function HomeSearchBox({ city: pageCity, hotSearches, hotCompanyS
           </Button>
         </Space.Compact>
       </form>
-      {/* The row is there before the 热搜 words arrive, holding their place, so the page below does not move. */}
+      {/* The row is there before the hot-search words arrive, holding their place, so the page below does not move. */}
       {hot && hot.length > 0 ? (
         <div className="home-search-hot" role="group" aria-labelledby={`${ids}-hot`}>
           <span id={`${ids}-hot`} className="home-search-hot-label">
