@@ -2,13 +2,12 @@ import { CheckOutlined, MessageOutlined, SendOutlined } from '@ant-design/icons'
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useInitialState } from '@/app/initialState.tsx';
 import CopyLinkButton from '@/components/CopyLinkButton.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import ReportButton from '@/components/ReportButton/index.tsx';
 import type { JobDetail } from '@/contract/job.ts';
 import { useResumeAction } from '@/hooks/useResumeAction.ts';
-import { useOwnCompanyId, useSeekerGate } from '@/hooks/useSeekerGate.ts';
+import { useOffersSeekerActions, useOwnCompanyId, useSeekerGate } from '@/hooks/useSeekerGate.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';
@@ -39,7 +38,8 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
   const navigate = useNavigate();
   // The API's refusal (e.g. a closed job) is the request module's notification; success opens the conversation.
   const chat = useSubmit((jobId: string) => startChat(jobId), { onSuccess: ({ conversationId }) => navigate(paths.conversation(conversationId)) });
-  const isEnterprise = useInitialState().initialState.currentUser?.role === 'enterprise';
+  // The same rule as the seeker buttons elsewhere: recruiters are not offered them, and are told why here.
+  const isEnterprise = !useOffersSeekerActions();
   const ownJob = useOwnCompanyId() === job.company.id;
   const reason = unavailableReason(job);
   const contacted = !!job.viewer?.contacted;
