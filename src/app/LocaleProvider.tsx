@@ -3,7 +3,7 @@ import zhCNAntd from 'antd/es/locale/zh_CN.js';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, detectLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY, textBundleOf, textLocaleOf, type TextBundle } from '@/locales/languages.ts';
 import { antdLocaleLoaders, dayjsLocales } from '@/locales/loaders.ts';
@@ -64,9 +64,24 @@ function applyToDocument({ locale, textLocale }: LoadedLocale) {
   dayjs.locale(textLocale === DEFAULT_LOCALE ? 'zh-cn' : (dayjsLocales[textLocale]?.name ?? 'en'));
 }
 
+const detectInitialLocale = () => detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), navigator.language);
+
+/** The start-up language, once loaded by `preloadInitialLocale` (before the first render). */
+let preloaded: LoadedLocale | null = null;
+
+/** Loads the start-up language's texts, so that the first render already has them. Never rejects. */
+export function preloadInitialLocale(): Promise<void> {
+  return loadLocale(detectInitialLocale()).then(
+    (next) => void (preloaded = next),
+    () => undefined,
+  );
+}
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(() => detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), navigator.language));
-  const [loaded, setLoaded] = useState<LoadedLocale | null>(initial === DEFAULT_LOCALE ? ZH : null);
+  const [initial] = useState(detectInitialLocale);
+  const [loaded, setLoaded] = useState<LoadedLocale | null>(() =>
+    initial === DEFAULT_LOCALE ? ZH : preloaded?.locale === initial ? preloaded : null,
+  );
 
   const setLocale = useCallback(async (code: string) => {
     const target = isSupportedLocale(code) ? code : DEFAULT_LOCALE;
@@ -76,7 +91,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!loaded) void loadLocale(initial).catch(() => ZH).then(setLoaded);
+    // A transition: the whole app renders once the language arrives, and React may split that work into short
+    // tasks (the static frame stays on screen meanwhile) instead of one long task that blocks input.
+    if (!loaded) void loadLocale(initial).catch(() => ZH).then((next) => startTransition(() => setLoaded(next)));
   }, [initial, loaded]);
 
   const pageMessages = useSyncExternalStore(subscribePageMessages, getPageMessages);

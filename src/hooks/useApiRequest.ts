@@ -1,4 +1,5 @@
 import { useRequest } from 'ahooks';
+import { useDeferredValue, useMemo } from 'react';
 import type { Options, Plugin, Result } from 'ahooks/lib/useRequest/src/types';
 import { CACHE_TIME_MS, FOCUS_REFRESH_TIMESPAN_MS } from '@/constants/index.ts';
 
@@ -18,5 +19,12 @@ export function useApiRequest<TData, TParams extends unknown[]>(
   options?: Options<TData, TParams>,
   plugins?: Plugin<TData, TParams>[],
 ): Result<TData, TParams> {
-  return useRequest(service, { cacheTime: CACHE_TIME_MS, focusTimespan: FOCUS_REFRESH_TIMESPAN_MS, onError: shownElsewhere, ...options }, plugins);
+  const result = useRequest(service, { cacheTime: CACHE_TIME_MS, focusTimespan: FOCUS_REFRESH_TIMESPAN_MS, onError: shownElsewhere, ...options }, plugins);
+  // A response arrives outside any event, so React would render what it brings (a page of job cards, say) in
+  // one task that blocks input. Deferred, that render is a transition React splits into short tasks; the
+  // state (data, error, loading) moves as one, so no render sees new data with an old loading flag.
+  const { data, error, loading, params } = result;
+  const current = useMemo(() => ({ data, error, loading, params }), [data, error, loading, params]);
+  const shown = useDeferredValue(current);
+  return { ...result, ...shown };
 }

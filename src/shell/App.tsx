@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { InitialStateProvider, type InitialState, type Startup } from '@/app/initialState.tsx';
 import { LocaleProvider } from '@/app/LocaleProvider.tsx';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export default function App({ startup, initial }: { startup: Startup; initial: InitialState }) {
-  const [router] = useState(createAppRouter);
+export default function App({ startup, initial, router }: { startup: Startup; initial: InitialState; router: AppRouter }) {
   return (
     <LocaleProvider>
       <InitialStateProvider startup={startup} initial={initial}>

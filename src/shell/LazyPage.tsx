@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ChunkErrorState, PageLoading } from '@/components/PageState/index.tsx';
 import { ChunkLoadError, getLoadedPage, loadPage } from './pageLoader.ts';
 
@@ -21,7 +21,7 @@ export function LazyPage({ component }: { component: string }) {
     }
     setState({ status: 'loading' });
     loadPage(component).then(
-      (Page) => active && setState({ status: 'ready', Page }),
+      (Page) => active && startTransition(() => setState({ status: 'ready', Page })),
       (error: unknown) => {
         console.error('[page] chunk failed to load', error);
         if (active) setState({ status: 'error', timedOut: error instanceof ChunkLoadError && error.reason === 'timeout' });

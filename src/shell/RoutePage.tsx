@@ -2,12 +2,17 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteConfig } from '@config/routes.ts';
 import { useT } from '@/locales/useT.tsx';
-import { decideAccess } from '@/app/access.ts';
+import { decideAccess, type AccessDecision } from '@/app/access.ts';
 import { pageTitle } from '@/app/pageTitle.ts';
 import { useInitialState } from '@/app/initialState.tsx';
 import { LazyPage } from './LazyPage.tsx';
 import { PageBoundary } from './PageBoundary.tsx';
 import { ForbiddenReasonContext, RouteMetaContext } from '@/app/routeMeta.ts';
+
+/** The page folder a route shows for this decision: its own page, or the 403 page when access is refused. */
+export function pageComponentOf(route: RouteConfig, decision: AccessDecision): string {
+  return decision.kind === 'forbidden' ? 'exception/403' : route.component!;
+}
 
 /** One route of the table: its access guard, its document title, and its lazily loaded page. */
 export function RoutePage({ route }: { route: RouteConfig }) {
@@ -26,7 +31,7 @@ export function RoutePage({ route }: { route: RouteConfig }) {
   }
   if (decision.kind === 'perfect') return <Navigate to="/perfect" replace />;
 
-  const component = decision.kind === 'forbidden' ? 'exception/403' : route.component!;
+  const component = pageComponentOf(route, decision);
   return (
     <RouteMetaContext.Provider value={route}>
       <ForbiddenReasonContext.Provider value={decision.kind === 'forbidden' ? decision.reason : null}>

@@ -33,9 +33,27 @@ export function getLoadedPage(component: string): ComponentType | undefined {
   return loaded.get(component);
 }
 
+const preloads = new Map<string, Promise<ComponentType>>();
+
+/**
+ * Starts loading a page before it renders (the first page, while the app's code starts). The page's next
+ * `loadPage` takes this attempt over, success or failure, so a failed chunk still shows the retry page
+ * instead of being fetched twice.
+ */
+export function preloadPage(component: string): Promise<ComponentType> {
+  const attempt = loadPage(component);
+  preloads.set(component, attempt);
+  return attempt;
+}
+
 export async function loadPage(component: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<ComponentType> {
   const cached = loaded.get(component);
   if (cached) return cached;
+  const preloaded = preloads.get(component);
+  if (preloaded) {
+    preloads.delete(component);
+    return preloaded;
+  }
   const importer = pageImports[`../pages/${component}/index.tsx`];
   if (!importer) throw new ChunkLoadError(component, 'failed', new Error('no such page'));
   let timer: ReturnType<typeof setTimeout> | undefined;
