@@ -2,12 +2,17 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const RESIZE_OBSERVER = fileURLToPath(new URL('../shims/resizeObserver.ts', import.meta.url));
+const DYNAMIC_CSS = fileURLToPath(new URL('../shims/dynamicCSS.ts', import.meta.url));
+/** rc-util's style injection, in every copy of rc-util (antd's, and pro-layout's own). */
+const RC_UTIL_DYNAMIC_CSS = /\/rc-util\/es\/Dom\/dynamicCSS\.js$/;
 /** @ant-design/pro-provider's locale packs other than these two (see below). */
 const PRO_PROVIDER_LOCALE = /@ant-design\/pro-provider\/es\/locale\/(?!zh_CN|en_US)\w+\.js$/;
 
 /**
  * Production-only replacements for code the first load carries but the app never runs:
  *   - `resize-observer-polyfill` → the browser's own ResizeObserver (config/shims/resizeObserver.ts);
+ *   - rc-util's `Dom/dynamicCSS` → config/shims/dynamicCSS.ts, the same DOM without rc-util's quadratic
+ *     search of <head> on every style antd injects (see that file);
  *   - @ant-design/pro-provider's 31 other locale packs → its en_US pack. pro-provider bundles every pack
  *     statically for ProTable/ProForm texts; this app uses neither (only ProLayout, whose few texts come from
  *     pro-layout's own locales), so none of those strings is ever shown.
@@ -23,6 +28,7 @@ export function browserShims(): Plugin {
       return null;
     },
     load(id) {
+      if (RC_UTIL_DYNAMIC_CSS.test(id)) return `export * from ${JSON.stringify(DYNAMIC_CSS)};`;
       if (PRO_PROVIDER_LOCALE.test(id)) return "export { default } from './en_US.js';";
       return null;
     },

@@ -49,6 +49,8 @@ test('a 401 mid-session empties the session and lands on /pc/', async ({ page, s
   await page.getByRole('link', { name: text['menu.accept'] }).first().click();
   await expect(page).toHaveURL(/\/pc\/$/);
   await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
+  // The reload says why once (the notice), and the reason leaves sessionStorage as it is shown.
+  await expect(page.locator('.ant-notification-notice-message')).toHaveText(text['account.session.expired.title']);
   expect(await sessionStorageOf(page)).toEqual({});
 });
 

@@ -2,13 +2,48 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import zhCN from '@/locales/zh-CN/index.ts';
 import { markSessionEnded } from '@/services/session.ts';
-import { bindNotification } from './notifier.ts';
+import { bindNotification, HOLDER_WAIT_MS, showErrorNotification } from './notifier.ts';
 
 function fakeNotification() {
   return { warning: vi.fn(), error: vi.fn() } as unknown as NotificationInstance & { warning: ReturnType<typeof vi.fn> };
 }
 
-beforeEach(() => sessionStorage.clear());
+const staticNotification = vi.hoisted(() => ({ error: vi.fn(), warning: vi.fn() }));
+vi.mock('antd/es/notification/index.js', () => ({ default: staticNotification }));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  bindNotification(null);
+  staticNotification.error.mockClear();
+});
+
+describe('a failure before the app has bound its notifications', () => {
+  it('waits for the holder, so that a later notice with the same key replaces it there', () => {
+    showErrorNotification('request-error', '500', 'x');
+    const holder = fakeNotification();
+    bindNotification(holder);
+    expect(holder.error).toHaveBeenCalledWith(expect.objectContaining({ key: 'request-error', message: '500' }));
+    showErrorNotification('request-error', '503', 'y');
+    expect(holder.error).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'request-error', message: '503' }));
+    expect(staticNotification.error).not.toHaveBeenCalled();
+  });
+
+  it("falls back to antd's static notification when no holder binds in time", async () => {
+    vi.useFakeTimers();
+    try {
+      showErrorNotification('request-error', '500', 'x');
+      vi.advanceTimersByTime(HOLDER_WAIT_MS - 1);
+      expect(staticNotification.error).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(staticNotification.error).toHaveBeenCalledWith(expect.objectContaining({ message: '500' })));
+    const late = fakeNotification();
+    bindNotification(late);
+    expect(late.error).not.toHaveBeenCalled();
+  });
+});
 
 describe('the notice that a session ended', () => {
   it('shows once the app binds its notifications after the reload, then never again', async () => {

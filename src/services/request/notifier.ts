@@ -5,24 +5,50 @@ import { takeSessionEnded } from '@/services/session.ts';
 
 /**
  * The request module lives outside React, but antd's static notification cannot read the theme or the
- * text direction. The app binds the context-aware instance from <App> at start-up; until then (and in unit
- * tests) the static one is used.
+ * text direction. The app binds the context-aware instance from <App> at start-up; notices raised before
+ * that wait for it (below).
  */
 let bound: NotificationInstance | null = null;
 
-export function bindNotification(instance: NotificationInstance | null) {
-  bound = instance;
-  // After the reload that ended a session, say so now that there is somewhere to say it. A timeout, so that the
-  // locale provider's effect (which runs after this child's) has set the messages first.
-  if (instance) setTimeout(showSessionEndedNotice, 0);
+type NotificationArgs = Parameters<NotificationInstance['error']>[0];
+type Show = (instance: NotificationInstance | null) => void;
+
+/**
+ * Notices raised before the holder binds (the first page's requests can fail while the holder's chunk is still
+ * loading). They wait for it, so every notice lands in one holder and a later one with the same key replaces
+ * it; if no holder binds within HOLDER_WAIT_MS, antd's static API shows them.
+ */
+export const HOLDER_WAIT_MS = 3000;
+let waiting: Show[] = [];
+let fallback: ReturnType<typeof setTimeout> | undefined;
+
+function flushWaiting(instance: NotificationInstance | null) {
+  clearTimeout(fallback);
+  fallback = undefined;
+  const shows = waiting;
+  waiting = [];
+  shows.forEach((show) => show(instance));
 }
 
-type NotificationArgs = Parameters<NotificationInstance['error']>[0];
+export function bindNotification(instance: NotificationInstance | null) {
+  bound = instance;
+  if (!instance) return;
+  flushWaiting(instance);
+  // After the reload that ended a session, say so now that there is somewhere to say it. A timeout, so that the
+  // locale provider's effect (which runs after this child's) has set the messages first.
+  setTimeout(showSessionEndedNotice, 0);
+}
 
-/** The bound instance, or antd's static one imported on demand (the request module starts the session check before antd has loaded). */
 function notify(kind: 'error' | 'warning', args: NotificationArgs) {
-  if (bound) bound[kind](args);
-  else void import('antd/es/notification/index.js').then(({ default: notification }) => notification[kind](args));
+  if (bound) {
+    bound[kind](args);
+    return;
+  }
+  waiting.push((instance) => {
+    if (instance) instance[kind](args);
+    else void import('antd/es/notification/index.js').then(({ default: notification }) => notification[kind](args));
+  });
+  fallback ??= setTimeout(() => flushWaiting(null), HOLDER_WAIT_MS);
 }
 
 export function showErrorNotification(key: string, title: string, description: string) {
