@@ -1,6 +1,7 @@
 import { activityDict } from './activity.ts';
 import { cityDict, districtDict, provinceDict } from './city.ts';
 import { companySizeDict, industryDict, jobCategoryDict, stageDict } from './company.ts';
+import { languageLevelDict, resumeLanguageDict } from './resume.ts';
 import {
   applicationStatusDict,
   benefitDict,
@@ -48,12 +49,14 @@ export * from './activity.ts';
 export * from './city.ts';
 export * from './company.ts';
 export * from './job.ts';
+export * from './resume.ts';
 export * from './salary.ts';
 export * from './types.ts';
 export * from './zone.ts';
 
 /** Every dictionary, for tests and for tools that list the vocabulary. */
 export const ALL_DICTS: readonly Dict[] = [
+  resumeLanguageDict,
   activityDict,
   applicationStatusDict,
   benefitDict,
@@ -78,6 +81,7 @@ export const ALL_DICTS: readonly Dict[] = [
   interviewRoundsDict,
   jobCategoryDict,
   jobSortDict,
+  languageLevelDict,
   jobStatusDict,
   jobTypeDict,
   majorDict,

@@ -1,0 +1,13 @@
+import { simpleDict } from './types.ts';
+
+/** Option sets of the online resume (src/contract/resume.ts). */
+
+/** Languages a seeker lists under 语言能力. */
+export const RESUME_LANGUAGE_VALUES = ['english', 'japanese', 'korean', 'german', 'french', 'spanish', 'russian', 'cantonese', 'other'] as const;
+export type ResumeLanguage = (typeof RESUME_LANGUAGE_VALUES)[number];
+export const resumeLanguageDict = simpleDict('resumeLanguage', RESUME_LANGUAGE_VALUES);
+
+/** How well, in the words recruiters use: 一般 / 良好 / 熟练 / 精通 (母语 for a native speaker). */
+export const LANGUAGE_LEVEL_VALUES = ['basic', 'good', 'fluent', 'proficient', 'native'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVEL_VALUES)[number];
+export const languageLevelDict = simpleDict('languageLevel', LANGUAGE_LEVEL_VALUES);
