@@ -149,7 +149,7 @@ describe('seeker actions', () => {
     expect(again.body).toMatchObject({ errorCode: 'ALREADY_APPLIED' });
     expect(again.body.errorMessage).toContain('请勿重复投递');
     const apps = data<Page<{ job: JobCard; resumeName: string }>>(await t.mock.call('GET', '/me/applications', { token }));
-    expect(apps.list[0]).toMatchObject({ job: { id: job.id, viewer: { applied: true } }, resumeName: '李明-前端开发-5年.pdf' });
+    expect(apps.list[0]).toMatchObject({ job: { id: job.id, viewer: { applied: true } }, resumeName: '李明-前端开发-8年.pdf' });
   });
 
   it('refuses closed and expired jobs, and an unknown resume', async () => {

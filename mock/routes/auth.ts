@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { acceptAgreementBody, loginBody, perfectBody, smsSendBody, type LoginResult, type SmsSendResult } from '../../src/contract/auth.ts';
-import { profileUpdateBody, type PreferenceEntry, type SeekerProfile } from '../../src/contract/authProfile.ts';
-import { AUTH_LIMITS, EDUCATION_LEVELS, OPEN_SALARY_CEILING } from '../../src/contract/authValues.ts';
+import { profileUpdateBody, type SeekerProfile } from '../../src/contract/authProfile.ts';
+import { AUTH_LIMITS, EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
-import type { JobPreference } from '../../src/contract/recommend.ts';
-import { salaryBandDict } from '../../src/dicts/salary.ts';
 import { ApiError, conflict, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { findUserByMobile, hashPassword, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
+import { toJobPreference } from '../db/recruiting/seekers.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
 import { CURRENT_AGREEMENT_VERSION, findAgreement } from './agreementText.ts';
 import { assertClientMayTry, assertNotLocked, consumeSmsCode, issueSmsCode, recordFailure, recordSuccess } from './signInLimits.ts';
@@ -43,20 +42,6 @@ function createUser(db: Db, mobile: string, now: number): UserRecord {
 }
 
 /** The wizard's preference as /recommend matches it: the band becomes a monthly range, the title a keyword. */
-function toJobPreference(entry: PreferenceEntry, index: number): JobPreference {
-  const band = salaryBandDict.options.find((o) => o.value === entry.salary)!;
-  return {
-    id: `pref-${index + 1}`,
-    title: entry.title,
-    keywords: [entry.title],
-    category: entry.category,
-    city: entry.city as JobPreference['city'],
-    jobType: entry.jobType,
-    salaryMin: band.min,
-    salaryMax: band.max ?? OPEN_SALARY_CEILING,
-  };
-}
-
 function profileOf(db: Db, user: UserRecord): SeekerProfile {
   return { basic: user.seeker.basic, education: user.seeker.education, preferences: seekerState(db, user.id).preferences };
 }

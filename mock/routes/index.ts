@@ -9,6 +9,7 @@ import { jobActionRoutes } from './jobActions.ts';
 import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
 import { reportRoutes } from './reports.ts';
+import { resumeRoutes } from './resume.ts';
 import { uploadRoutes } from './uploads.ts';
 import { veteranRoutes } from './veterans.ts';
 
@@ -29,4 +30,5 @@ export const allRoutes: RouteDef[] = [
   ...veteranRoutes,
   ...reportRoutes,
   ...alertRoutes,
+  ...resumeRoutes,
 ];

@@ -39,7 +39,7 @@ function refusal(module: keyof typeof resumeModuleBody, body: unknown) {
 describe('resume module validators', () => {
   it('accept a complete basic module and a running job', () => {
     expect(refusal('basic', basic)).toEqual([]);
-    expect(refusal('work', [work])).toEqual([]);
+    expect(refusal('work', { entries: [work] })).toEqual([]);
   });
 
   it('name the field and say what is wrong', () => {
@@ -49,31 +49,31 @@ describe('resume module validators', () => {
   });
 
   it('refuse dates in the wrong order and a finished job that ends in the future', () => {
-    expect(refusal('work', [{ ...work, end: '2020-01' }])).toEqual(['0.end: 离职时间不能早于开始时间']);
-    expect(refusal('work', [{ ...work, end: month(2) }])).toEqual(['0.end: 离职时间不能晚于本月；仍在进行请选“至今”']);
-    expect(refusal('work', [{ ...work, start: month(1) }])).toContain('0.start: 开始时间不能晚于本月');
-    expect(refusal('projects', [{ name: '招聘搜索', role: '负责人', start: '2023-01', end: '2022-12', description: '从零搭建职位搜索与推荐。' }])).toEqual([
-      '0.end: 结束时间不能早于开始时间',
+    expect(refusal('work', { entries: [{ ...work, end: '2020-01' }] })).toEqual(['entries.0.end: 离职时间不能早于开始时间']);
+    expect(refusal('work', { entries: [{ ...work, end: month(2) }] })).toEqual(['entries.0.end: 离职时间不能晚于本月；仍在进行请选“至今”']);
+    expect(refusal('work', { entries: [{ ...work, start: month(1) }] })).toContain('entries.0.start: 开始时间不能晚于本月');
+    expect(refusal('projects', { entries: [{ name: '招聘搜索', role: '负责人', start: '2023-01', end: '2022-12', description: '从零搭建职位搜索与推荐。' }] })).toEqual([
+      'entries.0.end: 结束时间不能早于开始时间',
     ]);
   });
 
   it('refuse empty and over-long text with its limit', () => {
     expect(refusal('strengths', { text: '   ' })).toEqual(['text: 请填写个人优势']);
     expect(refusal('strengths', { text: '优'.repeat(RESUME_TEXT_MAX.strengths + 1) })).toEqual([`text: 个人优势最多 ${RESUME_TEXT_MAX.strengths} 个字`]);
-    expect(refusal('work', [{ ...work, duties: '写代码' }])).toEqual(['0.duties: 工作内容至少 10 个字']);
+    expect(refusal('work', { entries: [{ ...work, duties: '写代码' }] })).toEqual(['entries.0.duties: 工作内容至少 10 个字']);
   });
 
   it('hold each list to its number of entries', () => {
     const many = Array.from({ length: RESUME_MAX_ENTRIES.work + 1 }, () => work);
-    expect(refusal('work', many)).toEqual([`: 工作经历最多 ${RESUME_MAX_ENTRIES.work} 条`]);
-    expect(refusal('preferences', [])).toEqual([': 至少填写一个求职期望']);
+    expect(refusal('work', { entries: many })).toEqual([`entries: 工作经历最多 ${RESUME_MAX_ENTRIES.work} 条`]);
+    expect(refusal('preferences', { entries: [] })).toEqual(['entries: 至少填写一个求职期望']);
   });
 
   it('refuse duplicates, script links and unreadable text', () => {
-    expect(refusal('languages', [{ language: 'english', level: 'fluent' }, { language: 'english', level: 'basic' }])).toEqual(['1: 这门语言已经填写过']);
-    expect(refusal('links', [{ title: '作品集', url: 'javascript:alert(1)' }])).toEqual(['0.url: 请填写以 http:// 或 https:// 开头的链接']);
-    expect(refusal('work', [{ ...work, skills: ['React', 'React'] }])).toEqual(['0.skills: 技能标签不能重复']);
-    expect(refusal('certificates', [{ name: '证书\u0000', obtained: '2020-01' }])[0]).toMatch(/^0\.name: /);
+    expect(refusal('languages', { entries: [{ language: 'english', level: 'fluent' }, { language: 'english', level: 'basic' }] })).toEqual(['entries.1: 这门语言已经填写过']);
+    expect(refusal('links', { entries: [{ title: '作品集', url: 'javascript:alert(1)' }] })).toEqual(['entries.0.url: 请填写以 http:// 或 https:// 开头的链接']);
+    expect(refusal('work', { entries: [{ ...work, skills: ['React', 'React'] }] })).toEqual(['entries.0.skills: 技能标签不能重复']);
+    expect(refusal('certificates', { entries: [{ name: '证书\u0000', obtained: '2020-01' }] })[0]).toMatch(/^entries\.0\.name: /);
   });
 });
 
@@ -82,7 +82,7 @@ describe('resume completeness', () => {
     basic: resumeModuleBody.basic.parse(basic),
     preferences: [{ title: '前端开发工程师', category: 'tech', city: 'hangzhou', jobType: 'fulltime', salary: '10-20k' }] as ResumeContent['preferences'],
     strengths: { text: '五年前端经验，主导过两个百万用户产品的性能优化与组件库建设。' },
-    work: [resumeModuleBody.work.parse([work])[0]],
+    work: resumeModuleBody.work.parse({ entries: [work] }).entries,
     projects: [{ name: '招聘搜索', role: '负责人', start: '2023-01', end: null, description: '从零搭建职位搜索与推荐。' }],
     education: [{ school: '浙江大学', degree: 'bachelor', major: '计算机科学与技术', start: '2014-09', end: '2018-06', fullTime: true }],
     certificates: [{ name: '英语六级', obtained: '2016-12' }],

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CITY_VALUES } from '../dicts/city.ts';
 import { LANGUAGE_LEVEL_VALUES, RESUME_LANGUAGE_VALUES } from '../dicts/resume.ts';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from './authValues.ts';
-import { checkBasic, educationEntry, preferenceEntry, seekerBasicShape } from './authProfile.ts';
+import { checkBasic, educationEntry, preferenceEntry, seekerBasicShape, type PreferenceEntry } from './authProfile.ts';
 import { plainText } from './params.ts';
-import { MAX_SKILLS_PER_JOB, RESUME_MAX_ENTRIES, RESUME_TEXT_MAX, type ResumeModule } from './resumeValues.ts';
+import { MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTRIES, RESUME_TEXT_MAX, type ResumeLanguageVersion, type ResumeModule } from './resumeValues.ts';
 
 /**
  * The online resume: one model for the editor (/onlinecv), the reader (/cv), applications and, later, the
@@ -21,13 +21,16 @@ const thisMonth = () => {
 };
 const month = (required: string) => z.string({ error: required }).regex(MONTH_PATTERN, { error: required });
 
-/** Required text: trimmed, between 1 (or `min`) and `max` characters, nothing unreadable. */
+/** Required text: trimmed, between `min` (empty: "请填写…") and `max` characters, nothing unreadable. */
 const requiredText = (label: string, max: number, min = 1) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .min(min, { error: min > 1 ? `${label}至少 ${min} 个字` : `请填写${label}` })
     .max(max, { error: `${label}最多 ${max} 个字` })
+    .superRefine((value, ctx) => {
+      if (!value) ctx.addIssue({ code: 'custom', message: `请填写${label}` });
+      else if (value.length < min) ctx.addIssue({ code: 'custom', message: `${label}至少 ${min} 个字` });
+    })
     .superRefine(plainText(label, { multiline: max > 100 }));
 
 /** Optional text: '' is the same as leaving it out. */
@@ -133,23 +136,32 @@ const unique = <T>(key: (entry: T) => string, message: string) => (entries: T[],
   });
 };
 
-/** The body of `PUT /me/resume/:module`, per module. A list module's body is the whole list. */
+/** A list module's body: the whole list as `entries`, so field paths (`entries.1.end`) match a Form.List's names. */
+const entries = <T extends z.ZodType>(schema: T) => z.object({ entries: schema });
+
+/** The body of `PUT /me/resume/:module`, per module; a list module sends the whole list. */
 export const resumeModuleBody = {
   basic: resumeBasic,
-  preferences: resumePreferences,
+  preferences: entries(resumePreferences),
   strengths: resumeStrengths,
-  work: list(workEntry, 'work', '工作经历'),
-  projects: list(projectEntry, 'projects', '项目经历'),
-  education: list(resumeEducationEntry, 'education', '教育经历'),
-  certificates: list(certificateEntry, 'certificates', '证书').superRefine(unique((c) => c.name, '证书重复')),
-  languages: list(languageEntry, 'languages', '语言能力').superRefine(unique((l) => l.language, '这门语言已经填写过')),
-  links: list(linkEntry, 'links', '作品链接').superRefine(unique((l) => l.url, '链接重复')),
+  work: entries(list(workEntry, 'work', '工作经历')),
+  projects: entries(list(projectEntry, 'projects', '项目经历')),
+  education: entries(list(resumeEducationEntry, 'education', '教育经历')),
+  certificates: entries(list(certificateEntry, 'certificates', '证书').superRefine(unique((c) => c.name, '证书重复'))),
+  languages: entries(list(languageEntry, 'languages', '语言能力').superRefine(unique((l) => l.language, '这门语言已经填写过'))),
+  links: entries(list(linkEntry, 'links', '作品链接').superRefine(unique((l) => l.url, '链接重复'))),
 } as const satisfies Record<ResumeModule, z.ZodType>;
+export type ResumeModuleBody<M extends ResumeModule> = z.infer<(typeof resumeModuleBody)[M]>;
+
+/** `lang` of the resume endpoints: which of the two versions (Chinese by default). */
+export const resumeLangQuery = z.object({
+  lang: z.enum(RESUME_LANGUAGES, { error: '简历语言只能是 zh-CN 或 en-US' }).default('zh-CN'),
+});
 
 /** A resume's modules; a module never filled is null (basic, strengths) or an empty list. */
 export interface ResumeContent {
   basic: ResumeBasic | null;
-  preferences: z.infer<typeof resumePreferences>;
+  preferences: PreferenceEntry[];
   strengths: z.infer<typeof resumeStrengths> | null;
   work: WorkEntry[];
   projects: ProjectEntry[];
@@ -170,3 +182,15 @@ export const emptyResumeContent = (): ResumeContent => ({
   languages: [],
   links: [],
 });
+
+/** `GET /me/resume` and every `PUT /me/resume/:module`: one language version of the seeker's resume. */
+export interface OnlineResume {
+  /** The id applications carry (`cv-<user>-online`, `cv-<user>-online-en`). */
+  id: string;
+  lang: ResumeLanguageVersion;
+  content: ResumeContent;
+  /** 0–100 and the modules still missing, most valuable first (resumeCompleteness.ts). */
+  completeness: { score: number; missing: ResumeModule[] };
+  /** null until the first module is saved. */
+  updatedAt: string | null;
+}

@@ -1,10 +1,16 @@
+import type { PreferenceEntry } from '../../../src/contract/authProfile.ts';
+import { OPEN_SALARY_CEILING } from '../../../src/contract/authValues.ts';
 import type { JobPreference } from '../../../src/contract/recommend.ts';
+import type { ResumeContent } from '../../../src/contract/resume.ts';
+import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
 import type { Resume } from '../../../src/contract/seeker.ts';
 import type { ApplicationStatus, NotInterestedReason } from '../../../src/dicts/job.ts';
 import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../src/dicts/zone.ts';
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { salaryBandDict } from '../../../src/dicts/salary.ts';
+import { resumeCompleteness } from '../../../src/contract/resumeCompleteness.ts';
 import { DAY_MS, zh } from './labels.ts';
+import { demoResumeContent } from './resumes.ts';
 
 /** Per-user state of the job-seeking pages. Lives in the Db, so it resets when the mock restarts. */
 
@@ -35,8 +41,16 @@ export interface VeteranRecord {
   reviewedAt: number | null;
 }
 
+/** One language version of the online resume. */
+export interface OnlineResumeRecord {
+  content: ResumeContent;
+  updatedAt: number;
+}
+
 export interface SeekerState {
   resumes: Resume[];
+  /** The online resume's versions; a version never saved is absent. */
+  onlineResumes: Partial<Record<ResumeLanguageVersion, OnlineResumeRecord>>;
   preferences: JobPreference[];
   saved: Map<string, number>;
   applications: ApplicationRecord[];
@@ -74,7 +88,22 @@ export interface UploadRecord {
 }
 
 export function emptySeekerState(): SeekerState {
-  return { resumes: [], preferences: [], saved: new Map(), applications: [], notInterested: new Map(), follows: new Map(), alerts: [], veteran: null };
+  return { resumes: [], onlineResumes: {}, preferences: [], saved: new Map(), applications: [], notInterested: new Map(), follows: new Map(), alerts: [], veteran: null };
+}
+
+/** A preference as a form gives it (a pay band) → as /recommend matches it (a monthly range). */
+export function toJobPreference(entry: PreferenceEntry, index: number): JobPreference {
+  const band = salaryBandDict.options.find((o) => o.value === entry.salary)!;
+  return {
+    id: `pref-${index + 1}`,
+    title: entry.title,
+    keywords: [entry.title],
+    category: entry.category,
+    city: entry.city as JobPreference['city'],
+    jobType: entry.jobType,
+    salaryMin: band.min,
+    salaryMax: band.max ?? OPEN_SALARY_CEILING,
+  };
 }
 
 /**
@@ -97,13 +126,15 @@ export function alertName(query: string): string {
   return parts.join(' · ');
 }
 
-/** The demo seeker u1 (李明): two resumes, three preferences and one alert with new matches waiting. */
+/** The demo seeker u1 (李明): a complete online resume and an attachment, three preferences and one alert with new matches waiting. */
 export function demoSeekerState(createdAt: number): SeekerState {
   const state = emptySeekerState();
   const iso = (ago: number) => new Date(createdAt - ago).toISOString();
+  const online = demoResumeContent();
+  state.onlineResumes = { 'zh-CN': { content: online, updatedAt: createdAt - 3 * DAY_MS } };
   state.resumes = [
-    { id: 'cv-u1-online', kind: 'online', name: '李明的在线简历', updatedAt: iso(3 * DAY_MS), isDefault: true, completeness: 86, fileType: null, size: null },
-    { id: 'cv-u1-file', kind: 'attachment', name: '李明-前端开发-5年.pdf', updatedAt: iso(12 * DAY_MS), isDefault: false, completeness: null, fileType: 'pdf', size: 284_613 },
+    { id: 'cv-u1-online', kind: 'online', name: '李明的在线简历', updatedAt: iso(3 * DAY_MS), isDefault: true, completeness: resumeCompleteness(online).score, fileType: null, size: null },
+    { id: 'cv-u1-file', kind: 'attachment', name: '李明-前端开发-8年.pdf', updatedAt: iso(12 * DAY_MS), isDefault: false, completeness: null, fileType: 'pdf', size: 284_613 },
   ];
   state.preferences = [
     { id: 'pref-1', title: '前端开发工程师', keywords: ['前端'], category: 'tech', city: 'hangzhou', jobType: 'fulltime', salaryMin: 15000, salaryMax: 25000 },
