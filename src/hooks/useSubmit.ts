@@ -54,7 +54,9 @@ export function refusalText(error: unknown, fallback: string): string {
 export function applyFieldReasons(form: FormInstance | undefined, error: RequestError): string | null {
   const known = form ? new Set(Object.keys(form.getFieldsValue(true) as object)) : new Set<string>();
   const onForm = error.fields.filter((f) => known.has(f.field.split('.')[0]));
-  if (form && onForm.length) form.setFields(onForm.map((f) => ({ name: f.field.split('.'), errors: [f.message] })));
+  // `entries.1.end` names a Form.List field, whose index is a number in antd's name path.
+  const namePath = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  if (form && onForm.length) form.setFields(onForm.map((f) => ({ name: namePath(f.field), errors: [f.message] })));
   const rest = error.fields.filter((f) => !onForm.includes(f));
   return rest.length ? [...new Set(rest.map((f) => f.message))].join('；') : null;
 }

@@ -45,7 +45,7 @@ for (const path of PUBLIC_PAGES) {
 
 test('no serious axe violations on the job seeker\'s own pages', async ({ page, signIn }) => {
   await signIn(DEMO.seeker);
-  for (const path of ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity']) {
+  for (const path of ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity', '/pc/onlinecv']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await scan(page), path).toEqual([]);

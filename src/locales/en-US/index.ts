@@ -12,8 +12,9 @@ import layout from './layout.ts';
 import menu from './menu.ts';
 import profile from './profile.ts';
 import request from './request.ts';
+import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
-const enUS: Record<MessageId, string> = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...shared, ...zone };
+const enUS: Record<MessageId, string> = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
 export default enUS;

@@ -11,6 +11,7 @@ import layout from './layout.ts';
 import menu from './menu.ts';
 import profile from './profile.ts';
 import request from './request.ts';
+import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -19,7 +20,7 @@ import zone from './zone.ts';
  * This whole bundle defines the message ids (types.ts) and serves tests; at run time the app loads it in two
  * parts, shell.ts (first load) and pages.ts (lazy), which must together hold every domain listed here.
  */
-export const domains = { account, campus, common, company, dict, discover, exception, home, job, layout, menu, profile, request, shared, zone };
+export const domains = { account, campus, common, company, dict, discover, exception, home, job, layout, menu, profile, request, resume, shared, zone };
 
-const zhCN = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...shared, ...zone };
+const zhCN = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
 export default zhCN;

@@ -5,8 +5,9 @@ import discover from './discover.ts';
 import home from './home.ts';
 import job from './job.ts';
 import profile from './profile.ts';
+import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
 /** The messages of the job-seeking pages and their shared blocks: a lazy chunk, not part of the first load. */
-export default { ...campus, ...company, ...dict, ...discover, ...home, ...job, ...profile, ...shared, ...zone } as const;
+export default { ...campus, ...company, ...dict, ...discover, ...home, ...job, ...profile, ...resume, ...shared, ...zone } as const;

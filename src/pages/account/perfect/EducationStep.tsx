@@ -8,7 +8,7 @@ import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { updateSeekerProfile } from '@/services/auth.ts';
 import { MonthPicker, StepActions, useRequired, useRequiredChoice } from './fields.tsx';
-import { monthsFromNow, outsideMonths, reasonsForEntry, toMonth } from './monthField.ts';
+import { monthsFromNow, outsideMonths, reasonsForEntry, toMonth } from '@/components/MonthField/monthField.ts';
 
 interface EducationForm {
   school: string;

@@ -7,7 +7,7 @@ import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { updateSeekerProfile } from '@/services/auth.ts';
 import { StepActions, useRequired, useRequiredChoice } from './fields.tsx';
-import { reasonsForEntry } from './monthField.ts';
+import { reasonsForEntry } from '@/components/MonthField/monthField.ts';
 
 /** 求职期望: what to recommend. Skippable; /recommend then shows popular jobs until one is set. */
 export function PreferencesStep({ onDone }: { onDone: () => void }) {

@@ -9,7 +9,7 @@ import { useSubmit } from '@/hooks/useSubmit.ts';
 import { useT } from '@/locales/useT.tsx';
 import { perfectProfile } from '@/services/auth.ts';
 import { MonthPicker, NameField, StepActions, useRequired, useRequiredChoice } from './fields.tsx';
-import { monthsFromNow, outsideMonths, toMonth } from './monthField.ts';
+import { monthsFromNow, outsideMonths, toMonth } from '@/components/MonthField/monthField.ts';
 
 interface BasicForm {
   name: string;

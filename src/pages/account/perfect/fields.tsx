@@ -1,8 +1,7 @@
-import { Button, DatePicker, Form, Input, type DatePickerProps } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { MONTH_FORMAT } from './monthField.ts';
 
 /** The pieces every step of the /perfect wizard is built from. */
 
@@ -35,11 +34,7 @@ export function NameField() {
   );
 }
 
-/** A year-and-month picker; typing `2019-07` works as well as picking. */
-export function MonthPicker(props: Omit<DatePickerProps, 'picker' | 'format' | 'placeholder'>) {
-  const t = useT();
-  return <DatePicker {...props} picker="month" format={MONTH_FORMAT} placeholder={t('profile.monthPlaceholder')} className="perfect-month" />;
-}
+export { MonthPicker } from '@/components/MonthField/index.tsx';
 
 /** The step's two buttons: go back or skip on the left, save on the right. */
 export function StepActions({ secondary, onSecondary, submit, submitting }: { secondary: MessageId; onSecondary: () => void; submit: MessageId; submitting: boolean }) {

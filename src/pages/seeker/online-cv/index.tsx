@@ -1,2 +1,93 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { PageContainer } from '@ant-design/pro-layout';
+import { Segmented } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import DetailState, { detailView } from '@/components/DetailState/index.tsx';
+import RelativeTime from '@/components/RelativeTime.tsx';
+import type { OnlineResume } from '@/contract/resume.ts';
+import { RESUME_LANGUAGES, RESUME_MODULES, type ResumeLanguageVersion, type ResumeModule } from '@/contract/resumeValues.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { getResume } from '@/services/resume.ts';
+import { CompletenessCard } from './CompletenessCard.tsx';
+import { ResumeSection } from './ResumeSection.tsx';
+import { sectionId } from './sections.ts';
+import { StrengthsEditor } from './StrengthsEditor.tsx';
+import { WorkEditor } from './WorkEditor.tsx';
+import './onlinecv.css';
+
+const isLang = (value: string | null): value is ResumeLanguageVersion => (RESUME_LANGUAGES as readonly (string | null)[]).includes(value);
+
+/**
+ * /onlinecv: the online resume, module by module, each edited in place (one at a time) with its draft kept as
+ * the seeker types; the completeness score says what is missing and links to it. The Chinese and English
+ * versions sit side by side (`?lang=en-US`).
+ */
+export default function OnlineResumePage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('lang');
+  const lang: ResumeLanguageVersion = isLang(requested) ? requested : 'zh-CN';
+  const { data, loading, error, refresh, mutate } = useApiRequest(() => getResume(lang), { refreshDeps: [lang] });
+  const [editing, setEditing] = useState<ResumeModule | null>(null);
+  const view = detailView({ loading, error, data: data?.lang === lang ? data : undefined });
+
+  const saved = (resume: OnlineResume) => {
+    mutate(resume);
+    const module = editing;
+    setEditing(null);
+    // Back to the section just saved, so keyboard and screen-reader users stay where they were.
+    if (module) requestAnimationFrame(() => document.getElementById(sectionId(module))?.focus());
+  };
+  const editorFor = (module: ResumeModule, resume: OnlineResume) => {
+    const props = { lang, content: resume.content, onSaved: saved, onCancel: () => setEditing(null) };
+    if (module === 'strengths') return <StrengthsEditor {...props} />;
+    if (module === 'work') return <WorkEditor {...props} />;
+    return null;
+  };
+
+  return (
+    <PageContainer
+      className="online-cv-page"
+      title={
+        <h1>
+          <T id="resume.title" />
+        </h1>
+      }
+      extra={
+        <Segmented
+          aria-label={t('resume.lang.label')}
+          value={lang}
+          options={RESUME_LANGUAGES.map((value) => ({ value, label: t(`resume.lang.${value}`) }))}
+          onChange={(value) => {
+            setEditing(null);
+            setParams(value === 'zh-CN' ? {} : { lang: value }, { replace: true });
+          }}
+        />
+      }
+    >
+      <DetailState view={view} notFoundId="resume.loadFailed" back={{ to: '/percenter', labelId: 'menu.percenter' }} onRetry={refresh}>
+        {(resume) => (
+          <div className="online-cv-layout">
+            <div className="online-cv-main">
+              {RESUME_MODULES.map((module) => (
+                <ResumeSection
+                  key={module}
+                  module={module}
+                  content={resume.content}
+                  editing={editing === module}
+                  onEdit={editorFor(module, resume) ? () => setEditing(module) : undefined}
+                  editor={editing === module ? editorFor(module, resume) : null}
+                />
+              ))}
+            </div>
+            <aside className="online-cv-aside" aria-label={t('resume.completeness.title')}>
+              <CompletenessCard completeness={resume.completeness} />
+              <p className="resume-saved-at">{resume.updatedAt ? <T id="resume.updatedAt" values={{ time: <RelativeTime time={resume.updatedAt} /> }} /> : <T id="resume.neverSaved" />}</p>
+            </aside>
+          </div>
+        )}
+      </DetailState>
+    </PageContainer>
+  );
+}

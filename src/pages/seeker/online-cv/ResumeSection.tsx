@@ -1,0 +1,59 @@
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import type { ResumeContent } from '@/contract/resume.ts';
+import type { ResumeModule } from '@/contract/resumeValues.ts';
+import { isModuleFilled } from '@/contract/resumeCompleteness.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { ModuleView } from './moduleViews.tsx';
+import { sectionId } from './sections.ts';
+
+interface Props {
+  module: ResumeModule;
+  content: ResumeContent;
+  editing: boolean;
+  /** Opens the editor; absent for a module without one yet. */
+  onEdit?: () => void;
+  /** The editor, shown in place of the view while editing. */
+  editor: ReactNode;
+}
+
+/** One module: its heading, what is saved (or that nothing is), and the way to edit it in place. */
+export function ResumeSection({ module, content, editing, onEdit, editor }: Props) {
+  const t = useT();
+  const name = t(`resume.module.${module}`);
+  const headingId = `${sectionId(module)}-title`;
+  const filled = isModuleFilled(content, module);
+  return (
+    <section id={sectionId(module)} className="resume-section" aria-labelledby={headingId} tabIndex={-1}>
+      <header className="resume-section-head">
+        <h2 id={headingId}>{name}</h2>
+        {onEdit && !editing && (
+          <Button onClick={onEdit} aria-label={t(filled ? 'resume.module.edit' : 'resume.module.add', { module: name })}>
+            <T id={filled ? 'resume.module.edit' : 'resume.module.add'} values={{ module: '' }} />
+          </Button>
+        )}
+      </header>
+      {editing ? (
+        editor
+      ) : (
+        <ModuleView module={module} content={content} />
+      )}
+      {!editing && !hasContent(module, content) && (
+        <p className="resume-empty">
+          <T id="resume.module.empty" values={{ module: name }} />
+        </p>
+      )}
+      {!onEdit && (
+        <p className="resume-hint">
+          <T id="resume.module.editLater" />
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Whether a module has anything saved at all (a short strengths text is shown, though it does not score). */
+function hasContent(module: ResumeModule, content: ResumeContent): boolean {
+  const value = content[module];
+  return Array.isArray(value) ? value.length > 0 : value !== null;
+}

@@ -1,0 +1,151 @@
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import type { ResumeContent } from '@/contract/resume.ts';
+import type { ResumeModule } from '@/contract/resumeValues.ts';
+import { cityDict, educationDict, jobCategoryDict, jobTypeDict, labelIdOf, languageLevelDict, resumeLanguageDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
+import { T, useT } from '@/locales/useT.tsx';
+
+/**
+ * Each module of a resume as its reader sees it (the editor's view mode now, /cv later). Text is rendered as
+ * text (React escapes it; line breaks kept by CSS), links only as the http(s) URLs the contract allows.
+ */
+
+/** `2021-06` → `2021.06`; null → 至今. */
+function Span({ start, end }: { start: string; end: string | null }) {
+  const t = useT();
+  const dot = (m: string) => m.replace('-', '.');
+  return <span className="resume-span">{t('resume.span', { start: dot(start), end: end ? dot(end) : t('resume.present') })}</span>;
+}
+
+const yearsSince = (month: string, now = new Date()) => {
+  const [y, m] = month.split('-').map(Number);
+  return Math.max(0, Math.floor((now.getFullYear() * 12 + now.getMonth() + 1 - (y * 12 + m)) / 12));
+};
+
+function Entries<E>({ list, render }: { list: E[]; render: (entry: E) => ReactNode }) {
+  return (
+    <ol className="resume-entries">
+      {list.map((entry, index) => (
+        // Entries have no ids of their own: the list is replaced as a whole on every save.
+        <li key={index}>{render(entry)}</li>
+      ))}
+    </ol>
+  );
+}
+
+function BasicView({ basic }: { basic: NonNullable<ResumeContent['basic']> }) {
+  const t = useT();
+  const facts = [
+    t(basic.gender === 'male' ? 'account.gender.male' : 'account.gender.female'),
+    t('resume.age', { age: yearsSince(basic.birthMonth) }),
+    basic.freshGraduate || !basic.workStart ? t('resume.freshGraduate') : t('resume.years', { years: yearsSince(basic.workStart) }),
+    t(labelIdOf(cityDict, basic.city, 'shared.unknown')),
+  ];
+  return (
+    <div className="resume-basic">
+      <p className="resume-name">{basic.name}</p>
+      <p>{facts.join(' · ')}</p>
+      <p>{t(labelIdOf(workStatusDict, basic.workStatus, 'shared.unknown'))}</p>
+      <p>
+        <span>{basic.phone}</span> · <span>{basic.email}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The module's content, or null when it has none (the section then says it is empty). */
+export function ModuleView({ module, content }: { module: ResumeModule; content: ResumeContent }) {
+  const t = useT();
+  switch (module) {
+    case 'basic':
+      return content.basic ? <BasicView basic={content.basic} /> : null;
+    case 'strengths':
+      return content.strengths ? <p className="resume-text">{content.strengths.text}</p> : null;
+    case 'preferences':
+      return content.preferences.length ? (
+        <Entries
+          list={content.preferences}
+          render={(p) => (
+            <p>
+              <strong>{p.title}</strong> · {t(labelIdOf(jobCategoryDict, p.category, 'shared.unknown'))} · {t(labelIdOf(cityDict, p.city, 'shared.unknown'))} ·{' '}
+              {t(labelIdOf(salaryBandDict, p.salary, 'shared.unknown'))} · {t(labelIdOf(jobTypeDict, p.jobType, 'shared.unknown'))}
+            </p>
+          )}
+        />
+      ) : null;
+    case 'work':
+      return content.work.length ? (
+        <Entries
+          list={content.work}
+          render={(w) => (
+            <>
+              <p className="resume-entry-head">
+                <strong>{w.company}</strong>
+                <Span start={w.start} end={w.end} />
+              </p>
+              <p>{[w.title, w.department].filter(Boolean).join(' · ')}</p>
+              <p className="resume-text">{w.duties}</p>
+              {w.results && <p className="resume-text">{w.results}</p>}
+              {w.skills.length > 0 && (
+                <p className="resume-tags">
+                  {w.skills.map((skill) => (
+                    <Tag key={skill}>{skill}</Tag>
+                  ))}
+                </p>
+              )}
+            </>
+          )}
+        />
+      ) : null;
+    case 'projects':
+      return content.projects.length ? (
+        <Entries
+          list={content.projects}
+          render={(p) => (
+            <>
+              <p className="resume-entry-head">
+                <strong>{p.name}</strong>
+                <Span start={p.start} end={p.end} />
+              </p>
+              <p>{p.role}</p>
+              <p className="resume-text">{p.description}</p>
+            </>
+          )}
+        />
+      ) : null;
+    case 'education':
+      return content.education.length ? (
+        <Entries
+          list={content.education}
+          render={(e) => (
+            <p className="resume-entry-head">
+              <span>
+                <strong>{e.school}</strong> · {t(labelIdOf(educationDict, e.degree, 'shared.unknown'))}
+                {e.major ? ` · ${e.major}` : ''} · {t(e.fullTime ? 'resume.fullTime' : 'resume.notFullTime')}
+              </span>
+              <Span start={e.start} end={e.end} />
+            </p>
+          )}
+        />
+      ) : null;
+    case 'certificates':
+      return content.certificates.length ? <Entries list={content.certificates} render={(c) => t('resume.certificate', { name: c.name, date: c.obtained.replace('-', '.') })} /> : null;
+    case 'languages':
+      return content.languages.length ? (
+        <Entries list={content.languages} render={(l) => `${t(labelIdOf(resumeLanguageDict, l.language, 'shared.unknown'))} · ${t(labelIdOf(languageLevelDict, l.level, 'shared.unknown'))}`} />
+      ) : null;
+    case 'links':
+      return content.links.length ? (
+        <Entries
+          list={content.links}
+          render={(l) => (
+            <a href={l.url} target="_blank" rel="noopener noreferrer nofollow">
+              {l.title}
+            </a>
+          )}
+        />
+      ) : null;
+    default:
+      return <T id="shared.unknown" />;
+  }
+}
