@@ -4,7 +4,7 @@ import { LANGUAGE_LEVEL_VALUES, RESUME_LANGUAGE_VALUES } from '../dicts/resume.t
 import { MOBILE_LENGTH, MOBILE_PATTERN } from './authValues.ts';
 import { checkBasic, educationEntry, preferenceEntry, seekerBasicShape, type PreferenceEntry } from './authProfile.ts';
 import { plainText } from './params.ts';
-import { MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTRIES, RESUME_TEXT_MAX, type ResumeLanguageVersion, type ResumeModule } from './resumeValues.ts';
+import { HTTP_URL_PATTERN, MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTRIES, RESUME_TEXT_MAX, type ResumeLanguageVersion, type ResumeModule } from './resumeValues.ts';
 
 /**
  * The online resume: one model for the editor (/onlinecv), the reader (/cv), applications and, later, the
@@ -123,7 +123,7 @@ export const linkEntry = z.object({
     .string({ error: '请填写链接地址' })
     .trim()
     .max(RESUME_TEXT_MAX.url, { error: `链接最多 ${RESUME_TEXT_MAX.url} 个字符` })
-    .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: '请填写以 http:// 或 https:// 开头的链接' }),
+    .refine((value) => HTTP_URL_PATTERN.test(value), { error: '请填写以 http:// 或 https:// 开头的链接' }),
 });
 export type LinkEntry = z.infer<typeof linkEntry>;
 

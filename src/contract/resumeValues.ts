@@ -40,6 +40,9 @@ export const RESUME_TEXT_MAX = {
   email: 60,
 } as const;
 
+/** A portfolio link: http(s) only, so a stored link can never run script when clicked. */
+export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
 /** Skill tags on one work entry. */
 export const MAX_SKILLS_PER_JOB = 10;
 

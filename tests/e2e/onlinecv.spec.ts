@@ -1,9 +1,17 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO, text } from './helpers.ts';
+import type { Locator } from '@playwright/test';
+import { becomeSeeker, DEMO, freshMobile, signInWithSms, text } from './helpers.ts';
 
 /** /onlinecv: the seeker's resume, module by module, with the score, drafts and the API's field reasons. */
 const restoredHint = text['shared.draft.restored'].split('{time}')[0];
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+/** Types a month into a picker inside one entry, as a keyboard user can. */
+async function fillMonthIn(scope: Locator, label: string, month: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(month);
+  await input.press('Enter');
+}
 const moduleName = (module: 'strengths' | 'work') => text[`resume.module.${module}`];
 
 test.describe('/onlinecv as the demo seeker', () => {
@@ -46,7 +54,7 @@ test.describe('/onlinecv as the demo seeker', () => {
   test('a finished job that ends before it began is refused by the API on that field, and nothing is saved', async ({ page }) => {
     const section = page.getByRole('region', { name: moduleName('work') });
     await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('work') }) }).click();
-    const second = section.getByRole('group', { name: fill(text['resume.work.entry'], { n: 2 }) });
+    const second = section.getByRole('group', { name: fill(text['resume.entry'], { module: moduleName('work'), n: 2 }) });
     await second.getByLabel(text['resume.work.end']).fill('2017-01');
     await second.getByLabel(text['resume.work.end']).press('Enter');
     await section.getByRole('button', { name: text['common.save'] }).click();
@@ -62,7 +70,7 @@ test('the work editor passes an axe scan while open', async ({ page, signIn }) =
   await page.goto('/pc/onlinecv');
   const section = page.getByRole('region', { name: moduleName('work') });
   await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('work') }) }).click();
-  await expect(section.getByRole('group', { name: fill(text['resume.work.entry'], { n: 1 }) })).toBeVisible();
+  await expect(section.getByRole('group', { name: fill(text['resume.entry'], { module: moduleName('work'), n: 1 }) })).toBeVisible();
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   const serious = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
@@ -70,4 +78,45 @@ test('the work editor passes an axe scan while open', async ({ page, signIn }) =
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   });
   expect(serious).toEqual([]);
+});
+
+test('a new seeker builds the resume module by module, and the score follows', async ({ page }) => {
+  test.slow();
+  await signInWithSms(page, freshMobile(), '/pc/login?redirect=%2Fonlinecv');
+  await becomeSeeker(page, '周婷');
+  await expect(page).toHaveURL(/\/pc\/onlinecv$/);
+  const score = page.getByRole('complementary', { name: text['resume.completeness.title'] }).getByRole('progressbar');
+  await expect(score).toHaveAttribute('aria-valuenow', '0');
+
+  // Basic information starts from what /perfect and the account know; the email is what is missing.
+  const basic = page.getByRole('region', { name: text['resume.module.basic'] });
+  await basic.getByRole('button', { name: fill(text['resume.module.add'], { module: text['resume.module.basic'] }) }).click();
+  await expect(basic.getByLabel(text['account.perfect.name'], { exact: true })).toHaveValue('周婷');
+  await basic.getByLabel(text['resume.basic.email']).fill('zhouting@');
+  await basic.getByRole('button', { name: text['common.save'] }).click();
+  await expect(basic.getByText(text['resume.basic.emailInvalid'])).toBeVisible();
+  await basic.getByLabel(text['resume.basic.email']).fill('zhouting@example.com');
+  await basic.getByLabel(text['resume.basic.city']).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(text['dict.city.hangzhou'], { exact: true }).click();
+  await basic.getByRole('button', { name: text['common.save'] }).click();
+  await expect(basic).toContainText('zhouting@example.com');
+  // Basic information (20), and a fresh graduate is not asked for work experience: that module counts too (20).
+  await expect(score).toHaveAttribute('aria-valuenow', '40');
+  const strengths = page.getByRole('region', { name: moduleName('strengths') });
+  await strengths.getByRole('button', { name: fill(text['resume.module.add'], { module: moduleName('strengths') }) }).click();
+  await strengths.getByLabel(text['resume.strengths.label']).fill('市场营销专业，做过两段新媒体运营实习，独立策划的活动带来 3000 名新用户。');
+  await strengths.getByRole('button', { name: text['common.save'] }).click();
+  await expect(score).toHaveAttribute('aria-valuenow', '50');
+
+  const projects = page.getByRole('region', { name: text['resume.module.projects'] });
+  await projects.getByRole('button', { name: fill(text['resume.module.add'], { module: text['resume.module.projects'] }) }).click();
+  const entry = projects.getByRole('group', { name: fill(text['resume.entry'], { module: text['resume.module.projects'], n: 1 }) });
+  await entry.getByLabel(text['resume.project.name']).fill('校园二手交易小程序');
+  await entry.getByLabel(text['resume.project.role']).fill('产品负责人');
+  await fillMonthIn(entry, text['resume.project.start'], '2024-03');
+  await entry.getByLabel(text['resume.project.current']).check();
+  await entry.getByLabel(text['resume.project.description']).fill('从调研到上线负责全流程，三个月内校内注册用户超过 2000 人。');
+  await projects.getByRole('button', { name: text['common.save'] }).click();
+  await expect(score).toHaveAttribute('aria-valuenow', '60');
+  await expect(projects).toContainText(`2024.03 – ${text['resume.present']}`);
 });

@@ -21,3 +21,12 @@ export function reasonsForEntry(prefix: string) {
     throw new RequestError(error.status, error.message, error.errorCode, fields, error.retryAfter);
   };
 }
+
+/**
+ * Form.Item props that keep a month picker's value as `YYYY-MM` in the form (so values, and drafts, survive
+ * JSON) while the picker itself holds a dayjs.
+ */
+export const monthItemProps = {
+  getValueProps: (value?: string) => ({ value: value ? dayjs(value) : undefined }),
+  normalize: (value: Dayjs | null) => toMonth(value),
+};

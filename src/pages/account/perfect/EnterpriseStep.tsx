@@ -4,7 +4,9 @@ import { FormError } from '@/components/FormError/index.tsx';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { useT } from '@/locales/useT.tsx';
 import { perfectProfile } from '@/services/auth.ts';
-import { NameField, StepActions, useRequired } from './fields.tsx';
+import { NameField } from '@/components/ProfileFields/index.tsx';
+import { StepActions } from './fields.tsx';
+import { useRequired } from '@/hooks/useRequiredRules.ts';
 
 interface EnterpriseForm {
   name: string;

@@ -11,8 +11,7 @@ interface Props {
   module: ResumeModule;
   content: ResumeContent;
   editing: boolean;
-  /** Opens the editor; absent for a module without one yet. */
-  onEdit?: () => void;
+  onEdit: () => void;
   /** The editor, shown in place of the view while editing. */
   editor: ReactNode;
 }
@@ -27,7 +26,7 @@ export function ResumeSection({ module, content, editing, onEdit, editor }: Prop
     <section id={sectionId(module)} className="resume-section" aria-labelledby={headingId} tabIndex={-1}>
       <header className="resume-section-head">
         <h2 id={headingId}>{name}</h2>
-        {onEdit && !editing && (
+        {!editing && (
           <Button onClick={onEdit} aria-label={t(filled ? 'resume.module.edit' : 'resume.module.add', { module: name })}>
             <T id={filled ? 'resume.module.edit' : 'resume.module.add'} values={{ module: '' }} />
           </Button>
@@ -41,11 +40,6 @@ export function ResumeSection({ module, content, editing, onEdit, editor }: Prop
       {!editing && !hasContent(module, content) && (
         <p className="resume-empty">
           <T id="resume.module.empty" values={{ module: name }} />
-        </p>
-      )}
-      {!onEdit && (
-        <p className="resume-hint">
-          <T id="resume.module.editLater" />
         </p>
       )}
     </section>

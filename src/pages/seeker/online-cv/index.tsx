@@ -1,10 +1,10 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { Segmented } from 'antd';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import RelativeTime from '@/components/RelativeTime.tsx';
-import type { OnlineResume } from '@/contract/resume.ts';
+import type { OnlineResume, ResumeContent } from '@/contract/resume.ts';
 import { RESUME_LANGUAGES, RESUME_MODULES, type ResumeLanguageVersion, type ResumeModule } from '@/contract/resumeValues.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -12,9 +12,32 @@ import { getResume } from '@/services/resume.ts';
 import { CompletenessCard } from './CompletenessCard.tsx';
 import { ResumeSection } from './ResumeSection.tsx';
 import { sectionId } from './sections.ts';
+import { CertificatesEditor, LanguagesEditor, LinksEditor } from './ListEditors.tsx';
+import { BasicEditor, EducationEditor, PreferencesEditor } from './ProfileEditors.tsx';
+import { ProjectsEditor } from './ProjectsEditor.tsx';
 import { StrengthsEditor } from './StrengthsEditor.tsx';
 import { WorkEditor } from './WorkEditor.tsx';
 import './onlinecv.css';
+
+interface EditorProps {
+  lang: ResumeLanguageVersion;
+  content: ResumeContent;
+  onSaved: (resume: OnlineResume) => void;
+  onCancel: () => void;
+}
+
+/** Each module's editor. */
+const EDITORS: Record<ResumeModule, ComponentType<EditorProps>> = {
+  basic: BasicEditor,
+  preferences: PreferencesEditor,
+  strengths: StrengthsEditor,
+  education: EducationEditor,
+  work: WorkEditor,
+  projects: ProjectsEditor,
+  certificates: CertificatesEditor,
+  languages: LanguagesEditor,
+  links: LinksEditor,
+};
 
 const isLang = (value: string | null): value is ResumeLanguageVersion => (RESUME_LANGUAGES as readonly (string | null)[]).includes(value);
 
@@ -40,10 +63,8 @@ export default function OnlineResumePage() {
     if (module) requestAnimationFrame(() => document.getElementById(sectionId(module))?.focus());
   };
   const editorFor = (module: ResumeModule, resume: OnlineResume) => {
-    const props = { lang, content: resume.content, onSaved: saved, onCancel: () => setEditing(null) };
-    if (module === 'strengths') return <StrengthsEditor {...props} />;
-    if (module === 'work') return <WorkEditor {...props} />;
-    return null;
+    const Editor = EDITORS[module];
+    return <Editor lang={lang} content={resume.content} onSaved={saved} onCancel={() => setEditing(null)} />;
   };
 
   return (
@@ -76,7 +97,7 @@ export default function OnlineResumePage() {
                   module={module}
                   content={resume.content}
                   editing={editing === module}
-                  onEdit={editorFor(module, resume) ? () => setEditing(module) : undefined}
+                  onEdit={() => setEditing(module)}
                   editor={editing === module ? editorFor(module, resume) : null}
                 />
               ))}

@@ -1,0 +1,135 @@
+import { Form, Input, Radio, Select } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { MonthPicker, monthItemProps, monthsFromNow, outsideMonths } from '@/components/MonthField/index.tsx';
+import { EDUCATION_LEVELS, GENDERS, MAX_AGE, MIN_AGE, PERSON_NAME_MAX, PERSON_NAME_MIN } from '@/contract/authValues.ts';
+import { cityDict, educationDict, jobCategoryDict, jobTypeDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
+import { useRequired, useRequiredChoice } from '@/hooks/useRequiredRules.ts';
+import type { MessageId } from '@/locales/types.ts';
+import { useT } from '@/locales/useT.tsx';
+import './profileFields.css';
+
+/**
+ * The field groups of a seeker's profile, shared by the /perfect wizard and the online resume: who they are,
+ * one education entry, one job preference. Months are `YYYY-MM` strings in the form (monthItemProps). `at`
+ * places a group's fields: top level (`at={[]}`) or inside a Form.List entry (`at={[field.name]}`).
+ */
+
+type At = (string | number)[];
+const path = (at: At, key: string): NamePath => [...at, key];
+
+function useOptions() {
+  const t = useT();
+  return (dict: { options: readonly { value: string; labelId: MessageId }[] }) => dict.options.map((o) => ({ value: o.value, label: t(o.labelId) }));
+}
+
+/** 姓名 (2-20 characters, the API's rule). */
+export function NameField() {
+  const t = useT();
+  const required = useRequired();
+  return (
+    <Form.Item
+      name="name"
+      label={t('account.perfect.name')}
+      rules={[...required('account.perfect.nameRequired'), { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX, message: t('account.perfect.nameLength') }]}
+    >
+      <Input maxLength={PERSON_NAME_MAX} autoComplete="name" />
+    </Form.Item>
+  );
+}
+
+/** 基本信息 of a job seeker: name, gender, birth month, fresh graduate or working since, seeking status. */
+export function SeekerBasicFields() {
+  const t = useT();
+  const required = useRequired();
+  const choose = useRequiredChoice();
+  const options = useOptions();
+  const freshGraduate = Form.useWatch('freshGraduate') as boolean | undefined;
+  return (
+    <>
+      <NameField />
+      <Form.Item name="gender" label={t('account.perfect.gender')} rules={choose('account.perfect.genderRequired')}>
+        <Radio.Group options={GENDERS.map((g) => ({ value: g, label: t(`account.gender.${g}`) }))} />
+      </Form.Item>
+      <Form.Item name="birthMonth" label={t('profile.birthMonth')} rules={required('profile.birthMonthRequired')} {...monthItemProps}>
+        <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * MAX_AGE), monthsFromNow(-12 * MIN_AGE))} defaultPickerValue={monthsFromNow(-12 * 25)} />
+      </Form.Item>
+      <Form.Item name="freshGraduate" label={t('profile.experience')} rules={choose('profile.experienceRequired')}>
+        <Radio.Group
+          options={[
+            { value: true, label: t('profile.experience.graduate') },
+            { value: false, label: t('profile.experience.working') },
+          ]}
+        />
+      </Form.Item>
+      {freshGraduate === false && (
+        <Form.Item name="workStart" label={t('profile.workStart')} rules={required('profile.workStartRequired')} {...monthItemProps}>
+          <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * MAX_AGE), monthsFromNow(0))} />
+        </Form.Item>
+      )}
+      <Form.Item name="workStatus" label={t('account.perfect.workStatus')} rules={choose('account.perfect.workStatusRequired')}>
+        <Select options={options(workStatusDict)} />
+      </Form.Item>
+    </>
+  );
+}
+
+const DEGREE_OPTIONS = educationDict.options.filter((o) => (EDUCATION_LEVELS as readonly string[]).includes(o.value));
+
+/** One education entry: school, degree, major, start and end (the end may lie up to 8 years ahead). */
+export function EducationFields({ at }: { at: At }) {
+  const t = useT();
+  const required = useRequired();
+  const choose = useRequiredChoice();
+  return (
+    <>
+      <Form.Item name={path(at, 'school')} label={t('profile.school')} rules={required('profile.schoolRequired')}>
+        <Input maxLength={40} autoComplete="off" />
+      </Form.Item>
+      <div className="profile-row">
+        <Form.Item name={path(at, 'degree')} label={t('account.perfect.education')} rules={choose('account.perfect.educationRequired')}>
+          <Select options={DEGREE_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
+        </Form.Item>
+        <Form.Item name={path(at, 'major')} label={t('profile.major')}>
+          <Input maxLength={30} autoComplete="off" />
+        </Form.Item>
+      </div>
+      <div className="profile-row">
+        <Form.Item name={path(at, 'start')} label={t('profile.studyStart')} rules={required('profile.studyStartRequired')} {...monthItemProps}>
+          <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(0))} />
+        </Form.Item>
+        <Form.Item name={path(at, 'end')} label={t('profile.studyEnd')} rules={required('profile.studyEndRequired')} {...monthItemProps}>
+          <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(12 * 8))} />
+        </Form.Item>
+      </div>
+    </>
+  );
+}
+
+/** One job preference: title, job type, category, city and a pay band. */
+export function PreferenceFields({ at }: { at: At }) {
+  const t = useT();
+  const required = useRequired();
+  const choose = useRequiredChoice();
+  const options = useOptions();
+  return (
+    <>
+      <Form.Item name={path(at, 'title')} label={t('profile.prefTitle')} rules={[...required('profile.prefTitleRequired'), { min: 2, max: 20, message: t('profile.prefTitleLength') }]}>
+        <Input maxLength={20} placeholder={t('profile.prefTitle.placeholder')} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name={path(at, 'jobType')} label={t('profile.jobType')}>
+        <Radio.Group options={options(jobTypeDict)} />
+      </Form.Item>
+      <div className="profile-row">
+        <Form.Item name={path(at, 'category')} label={t('profile.category')} rules={choose('profile.categoryRequired')}>
+          <Select options={options(jobCategoryDict)} />
+        </Form.Item>
+        <Form.Item name={path(at, 'city')} label={t('profile.city')} rules={choose('profile.cityRequired')}>
+          <Select showSearch optionFilterProp="label" options={options(cityDict)} />
+        </Form.Item>
+      </div>
+      <Form.Item name={path(at, 'salary')} label={t('profile.salary')} rules={choose('profile.salaryRequired')}>
+        <Select options={options(salaryBandDict)} />
+      </Form.Item>
+    </>
+  );
+}
