@@ -12,6 +12,12 @@ export interface Completeness {
   missing: ResumeModule[];
 }
 
+/** Whether a module has anything saved at all (a short strengths text is shown, though it does not score). */
+export function hasModuleContent(content: ResumeContent, module: ResumeModule): boolean {
+  const value = content[module];
+  return Array.isArray(value) ? value.length > 0 : value !== null;
+}
+
 export function isModuleFilled(content: ResumeContent, module: ResumeModule): boolean {
   switch (module) {
     case 'basic':

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
-import { becomeSeeker, DEMO, freshMobile, signInWithSms, text } from './helpers.ts';
+import { becomeSeeker, DEMO, freshMobile, signInWithPassword, signInWithSms, text } from './helpers.ts';
 
 /** /onlinecv: the seeker's resume, module by module, with the score, drafts and the API's field reasons. */
 const restoredHint = text['shared.draft.restored'].split('{time}')[0];
+const savedHint = text['shared.draft.savedAt'].split('{time}')[0];
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 /** Types a month into a picker inside one entry, as a keyboard user can. */
 async function fillMonthIn(scope: Locator, label: string, month: string) {
@@ -49,6 +50,16 @@ test.describe('/onlinecv as the demo seeker', () => {
     // Saved means sent: reloading shows the saved text and no draft to restore.
     await page.reload();
     await expect(section.getByText(written)).toBeVisible();
+  });
+
+  test('the preview shows what an employer sees: the surname only, no phone or email', async ({ page }) => {
+    await page.getByText(text['resume.mode.preview'], { exact: true }).click();
+    const preview = page.getByRole('article', { name: text['resume.mode.preview'] });
+    await expect(preview.getByText('李先生')).toBeVisible();
+    await expect(preview).toContainText(text['resume.preview.contactHidden']);
+    await expect(preview).not.toContainText('13800000001');
+    await expect(preview).not.toContainText('李明');
+    await expect(preview.getByRole('button')).toHaveCount(0);
   });
 
   test('a finished job that ends before it began is refused by the API on that field, and nothing is saved', async ({ page }) => {
@@ -119,4 +130,24 @@ test('a new seeker builds the resume module by module, and the score follows', a
   await projects.getByRole('button', { name: text['common.save'] }).click();
   await expect(score).toHaveAttribute('aria-valuenow', '60');
   await expect(projects).toContainText(`2024.03 – ${text['resume.present']}`);
+});
+
+test('what was typed survives a 401: signed out, signed in again, the draft is back', async ({ page }) => {
+  test.slow();
+  await signInWithPassword(page, DEMO.seeker, '/pc/login?redirect=%2Fonlinecv');
+  const section = page.getByRole('region', { name: moduleName('strengths') });
+  await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('strengths') }) }).click();
+  const written = '负责过日活百万的招聘产品前端，熟悉性能优化、无障碍和国际化，乐于带新人。';
+  await section.getByLabel(text['resume.strengths.label']).fill(written);
+  await expect(section.getByTestId('form-draft')).toContainText(savedHint);
+
+  // The session ends behind the app's back: the save is answered 401, and the app signs out.
+  await page.evaluate(() => sessionStorage.setItem('token', 'f'.repeat(48)));
+  await section.getByRole('button', { name: text['common.save'] }).click();
+  await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible({ timeout: 30_000 });
+
+  await signInWithPassword(page, DEMO.seeker, '/pc/login?redirect=%2Fonlinecv');
+  await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('strengths') }) }).click();
+  await expect(section.getByTestId('form-draft')).toContainText(restoredHint);
+  await expect(section.getByLabel(text['resume.strengths.label'])).toHaveValue(written);
 });

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { ResumeContent } from '@/contract/resume.ts';
 import type { ResumeModule } from '@/contract/resumeValues.ts';
-import { isModuleFilled } from '@/contract/resumeCompleteness.ts';
+import { hasModuleContent, isModuleFilled } from '@/contract/resumeCompleteness.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { ModuleView } from './moduleViews.tsx';
 import { sectionId } from './sections.ts';
@@ -37,17 +37,11 @@ export function ResumeSection({ module, content, editing, onEdit, editor }: Prop
       ) : (
         <ModuleView module={module} content={content} />
       )}
-      {!editing && !hasContent(module, content) && (
+      {!editing && !hasModuleContent(content, module) && (
         <p className="resume-empty">
           <T id="resume.module.empty" values={{ module: name }} />
         </p>
       )}
     </section>
   );
-}
-
-/** Whether a module has anything saved at all (a short strengths text is shown, though it does not score). */
-function hasContent(module: ResumeModule, content: ResumeContent): boolean {
-  const value = content[module];
-  return Array.isArray(value) ? value.length > 0 : value !== null;
 }

@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { Segmented } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Segmented } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
@@ -15,6 +16,7 @@ import { sectionId } from './sections.ts';
 import { CertificatesEditor, LanguagesEditor, LinksEditor } from './ListEditors.tsx';
 import { BasicEditor, EducationEditor, PreferencesEditor } from './ProfileEditors.tsx';
 import { ProjectsEditor } from './ProjectsEditor.tsx';
+import { ResumePreview } from './ResumePreview.tsx';
 import { StrengthsEditor } from './StrengthsEditor.tsx';
 import { WorkEditor } from './WorkEditor.tsx';
 import './onlinecv.css';
@@ -53,6 +55,7 @@ export default function OnlineResumePage() {
   const lang: ResumeLanguageVersion = isLang(requested) ? requested : 'zh-CN';
   const { data, loading, error, refresh, mutate } = useApiRequest(() => getResume(lang), { refreshDeps: [lang] });
   const [editing, setEditing] = useState<ResumeModule | null>(null);
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const view = detailView({ loading, error, data: data?.lang === lang ? data : undefined });
 
   const saved = (resume: OnlineResume) => {
@@ -75,8 +78,22 @@ export default function OnlineResumePage() {
           <T id="resume.title" />
         </h1>
       }
-      extra={
+      extra={[
         <Segmented
+          key="mode"
+          aria-label={t('resume.mode.label')}
+          value={mode}
+          options={(['edit', 'preview'] as const).map((value) => ({ value, label: t(`resume.mode.${value}`) }))}
+          onChange={(value) => {
+            setEditing(null);
+            setMode(value);
+          }}
+        />,
+        <Button key="print" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <T id="resume.print" />
+        </Button>,
+        <Segmented
+          key="lang"
           aria-label={t('resume.lang.label')}
           value={lang}
           options={RESUME_LANGUAGES.map((value) => ({ value, label: t(`resume.lang.${value}`) }))}
@@ -84,14 +101,14 @@ export default function OnlineResumePage() {
             setEditing(null);
             setParams(value === 'zh-CN' ? {} : { lang: value }, { replace: true });
           }}
-        />
-      }
+        />,
+      ]}
     >
       <DetailState view={view} notFoundId="resume.loadFailed" back={{ to: '/percenter', labelId: 'menu.percenter' }} onRetry={refresh}>
         {(resume) => (
           <div className="online-cv-layout">
             <div className="online-cv-main">
-              {RESUME_MODULES.map((module) => (
+              {mode === 'preview' ? <ResumePreview content={resume.content} /> : RESUME_MODULES.map((module) => (
                 <ResumeSection
                   key={module}
                   module={module}

@@ -4,6 +4,7 @@ import type { ResumeContent } from '@/contract/resume.ts';
 import type { ResumeModule } from '@/contract/resumeValues.ts';
 import { cityDict, educationDict, jobCategoryDict, jobTypeDict, labelIdOf, languageLevelDict, resumeLanguageDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { surnameOf } from '@/utils/names.ts';
 
 /**
  * Each module of a resume as its reader sees it (the editor's view mode now, /cv later). Text is rendered as
@@ -33,8 +34,15 @@ function Entries<E>({ list, render }: { list: E[]; render: (entry: E) => ReactNo
   );
 }
 
-function BasicView({ basic }: { basic: NonNullable<ResumeContent['basic']> }) {
+/**
+ * Who reads the resume: the seeker (everything) or an employer (surname only, contact details hidden until
+ * the two sides have exchanged them; the API masks them the same way).
+ */
+export type Audience = 'owner' | 'employer';
+
+function BasicView({ basic, audience }: { basic: NonNullable<ResumeContent['basic']>; audience: Audience }) {
   const t = useT();
+  const name = audience === 'owner' ? basic.name : t(`resume.masked.${basic.gender}`, { surname: surnameOf(basic.name) });
   const facts = [
     t(basic.gender === 'male' ? 'account.gender.male' : 'account.gender.female'),
     t('resume.age', { age: yearsSince(basic.birthMonth) }),
@@ -43,22 +51,28 @@ function BasicView({ basic }: { basic: NonNullable<ResumeContent['basic']> }) {
   ];
   return (
     <div className="resume-basic">
-      <p className="resume-name">{basic.name}</p>
+      <p className="resume-name">{name}</p>
       <p>{facts.join(' · ')}</p>
       <p>{t(labelIdOf(workStatusDict, basic.workStatus, 'shared.unknown'))}</p>
-      <p>
-        <span>{basic.phone}</span> · <span>{basic.email}</span>
-      </p>
+      {audience === 'owner' ? (
+        <p>
+          <span>{basic.phone}</span> · <span>{basic.email}</span>
+        </p>
+      ) : (
+        <p className="resume-hint">
+          <T id="resume.preview.contactHidden" />
+        </p>
+      )}
     </div>
   );
 }
 
 /** The module's content, or null when it has none (the section then says it is empty). */
-export function ModuleView({ module, content }: { module: ResumeModule; content: ResumeContent }) {
+export function ModuleView({ module, content, audience = 'owner' }: { module: ResumeModule; content: ResumeContent; audience?: Audience }) {
   const t = useT();
   switch (module) {
     case 'basic':
-      return content.basic ? <BasicView basic={content.basic} /> : null;
+      return content.basic ? <BasicView basic={content.basic} audience={audience} /> : null;
     case 'strengths':
       return content.strengths ? <p className="resume-text">{content.strengths.text}</p> : null;
     case 'preferences':
