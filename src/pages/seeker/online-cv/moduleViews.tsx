@@ -23,7 +23,9 @@ const yearsSince = (month: string, now = new Date()) => {
   return Math.max(0, Math.floor((now.getFullYear() * 12 + now.getMonth() + 1 - (y * 12 + m)) / 12));
 };
 
+/** A module's entries as a list; nothing at all for an empty module (its section says it is empty). */
 function Entries<E>({ list, render }: { list: E[]; render: (entry: E) => ReactNode }) {
+  if (!list.length) return null;
   return (
     <ol className="resume-entries">
       {list.map((entry, index) => (
@@ -76,7 +78,7 @@ export function ModuleView({ module, content, audience = 'owner' }: { module: Re
     case 'strengths':
       return content.strengths ? <p className="resume-text">{content.strengths.text}</p> : null;
     case 'preferences':
-      return content.preferences.length ? (
+      return (
         <Entries
           list={content.preferences}
           render={(p) => (
@@ -86,9 +88,9 @@ export function ModuleView({ module, content, audience = 'owner' }: { module: Re
             </p>
           )}
         />
-      ) : null;
+      );
     case 'work':
-      return content.work.length ? (
+      return (
         <Entries
           list={content.work}
           render={(w) => (
@@ -110,9 +112,9 @@ export function ModuleView({ module, content, audience = 'owner' }: { module: Re
             </>
           )}
         />
-      ) : null;
+      );
     case 'projects':
-      return content.projects.length ? (
+      return (
         <Entries
           list={content.projects}
           render={(p) => (
@@ -126,9 +128,9 @@ export function ModuleView({ module, content, audience = 'owner' }: { module: Re
             </>
           )}
         />
-      ) : null;
+      );
     case 'education':
-      return content.education.length ? (
+      return (
         <Entries
           list={content.education}
           render={(e) => (
@@ -141,15 +143,15 @@ export function ModuleView({ module, content, audience = 'owner' }: { module: Re
             </p>
           )}
         />
-      ) : null;
+      );
     case 'certificates':
-      return content.certificates.length ? <Entries list={content.certificates} render={(c) => t('resume.certificate', { name: c.name, date: c.obtained.replace('-', '.') })} /> : null;
+      return <Entries list={content.certificates} render={(c) => t('resume.certificate', { name: c.name, date: c.obtained.replace('-', '.') })} />;
     case 'languages':
-      return content.languages.length ? (
+      return (
         <Entries list={content.languages} render={(l) => `${t(labelIdOf(resumeLanguageDict, l.language, 'shared.unknown'))} · ${t(labelIdOf(languageLevelDict, l.level, 'shared.unknown'))}`} />
-      ) : null;
+      );
     case 'links':
-      return content.links.length ? (
+      return (
         <Entries
           list={content.links}
           render={(l) => (
@@ -158,7 +160,7 @@ export function ModuleView({ module, content, audience = 'owner' }: { module: Re
             </a>
           )}
         />
-      ) : null;
+      );
     default:
       return <T id="shared.unknown" />;
   }
