@@ -38,7 +38,14 @@ export function useSearchSuggestions(scope: SuggestScope | undefined, draft: str
   // Read again after this box remembers or clears a search, and when the box switches between jobs and companies.
   const [version, setVersion] = useState(0);
   const recent = useMemo(() => (scope ? readRecent(scope) : []), [scope, version]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { data } = useApiRequest(() => suggestSearch(q, scope ?? 'job'), { ready: !!scope && q.length > 0, refreshDeps: [q, scope], debounceWait: DEBOUNCE_MS });
+  // Each answer carries the words it answers: suggestions for what was typed before (still held while the next
+  // answer is on its way) are never offered, or Enter on the highlighted one would search for the old words.
+  const { data: answer } = useApiRequest(() => suggestSearch(q, scope ?? 'job').then((list) => ({ q, list })), {
+    ready: !!scope && q.length > 0,
+    refreshDeps: [q, scope],
+    debounceWait: DEBOUNCE_MS,
+  });
+  const data = answer?.q === q ? answer.list : undefined;
 
   let options: Array<{ label: ReactNode; options: Array<{ value: string; label: ReactNode }> }> = [];
   if (scope && q && data) {
