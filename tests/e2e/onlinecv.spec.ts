@@ -70,7 +70,9 @@ test.describe('/onlinecv as the demo seeker', () => {
     await second.getByLabel(text['resume.work.end']).press('Enter');
     await section.getByRole('button', { name: text['common.save'] }).click();
     await expect(second.getByText('离职时间不能早于开始时间')).toBeVisible();
+    // Cancelling with changes asks first; discarding puts the saved entries back.
     await section.getByRole('button', { name: text['common.cancel'] }).click();
+    await page.getByRole('button', { name: text['resume.discard.ok'] }).click();
     await expect(section).toContainText('2018.07 – 2021.05');
   });
 });

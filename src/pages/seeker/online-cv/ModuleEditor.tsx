@@ -1,5 +1,5 @@
-import { Button, Flex, Form } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Flex, Form, Popconfirm } from 'antd';
+import { useState, type ReactNode } from 'react';
 import DraftStatus from '@/components/DraftStatus/index.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
 import type { OnlineResume, ResumeModuleBody } from '@/contract/resume.ts';
@@ -38,20 +38,35 @@ export function ModuleEditor<M extends ResumeModule, V extends object>({ module,
     success: () => t('resume.module.saved', { module: moduleName }),
     onSuccess: (resume) => onSaved(resume),
   });
+  // Cancelling throws away what was typed: with changes (or a restored draft) the seeker confirms it first.
+  const [changed, setChanged] = useState(false);
+  const unsaved = changed || draft.restoredAt !== null;
   const cancel = () => {
     draft.clear();
     onCancel();
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={(v) => void save.submit(v)} className="resume-editor">
+    <Form form={form} layout="vertical" initialValues={draft.initialValues} onValuesChange={(changedValues, all) => {
+        setChanged(true);
+        draft.onValuesChange(changedValues, all);
+      }} onFinish={(v) => void save.submit(v)} className="resume-editor">
       {children}
       <DraftStatus draft={draft} />
       <FormError error={save.error} />
       <Flex justify="end" gap={8}>
-        <Button onClick={cancel}>
-          <T id="common.cancel" />
-        </Button>
+        <Popconfirm
+          title={t('resume.discard.confirm')}
+          okText={t('resume.discard.ok')}
+          cancelText={t('resume.discard.keep')}
+          okButtonProps={{ danger: true }}
+          disabled={!unsaved}
+          onConfirm={cancel}
+        >
+          <Button onClick={unsaved ? undefined : cancel}>
+            <T id="common.cancel" />
+          </Button>
+        </Popconfirm>
         <Button type="primary" htmlType="submit" loading={save.submitting}>
           <T id="common.save" />
         </Button>
