@@ -21,10 +21,11 @@ export function useApiRequest<TData, TParams extends unknown[]>(
 ): Result<TData, TParams> {
   const result = useRequest(service, { cacheTime: CACHE_TIME_MS, focusTimespan: FOCUS_REFRESH_TIMESPAN_MS, onError: shownElsewhere, ...options }, plugins);
   // A response arrives outside any event, so React would render what it brings (a page of job cards, say) in
-  // one task that blocks input. Deferred, that render is a transition React splits into short tasks; the
-  // state (data, error, loading) moves as one, so no render sees new data with an old loading flag.
-  const { data, error, loading, params } = result;
-  const current = useMemo(() => ({ data, error, loading, params }), [data, error, loading, params]);
+  // one task that blocks input. Deferred, that render is a transition React splits into short tasks. `loading`
+  // is not deferred: it turns on at once, and stays on until the data shown is the latest (so a list stays
+  // dimmed and aria-busy until its new items are on screen, never showing old items as if they were current).
+  const { data, error, params } = result;
+  const current = useMemo(() => ({ data, error, params }), [data, error, params]);
   const shown = useDeferredValue(current);
-  return { ...result, ...shown };
+  return { ...result, ...shown, loading: result.loading || shown !== current };
 }

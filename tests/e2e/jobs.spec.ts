@@ -6,6 +6,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/contract/jobValues.t
 /** /jobpost and /jobdetail as a job seeker uses them; each test starts from the mock's seed. */
 
 const cards = (page: Page) => page.getByTestId('job-card');
+/** The list shows what the URL asks for: no request in flight, and no answer still waiting to be rendered. */
+const listSettled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 const cardTitles = async (page: Page) => cards(page).locator('.job-card-title').allInnerTexts();
 const filterGroup = (page: Page, labelId: keyof typeof text) => page.getByRole('group', { name: text[labelId], exact: true });
 const chip = (page: Page, labelId: keyof typeof text, optionId: keyof typeof text) =>
@@ -38,10 +40,12 @@ test.describe('/jobpost', () => {
 
     // Page 2 shows other jobs, and says so in the URL.
     await expect(cards(page)).toHaveCount(DEFAULT_PAGE_SIZE);
+    await listSettled(page);
     const first = await cardTitles(page);
     await page.locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/page=2/);
     await expect.poll(async () => (await cardTitles(page)).join('|')).not.toBe(first.join('|'));
+    await listSettled(page);
     const second = await cardTitles(page);
     await page.reload();
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
@@ -53,6 +57,7 @@ test.describe('/jobpost', () => {
     await page.getByRole('combobox', { name: text['job.list.keyword'] }).press('Enter');
     await expect(page).toHaveURL(/keyword=React&city=hangzhou&salary=10-20k&education=bachelor$/);
     await expect(cards(page).first()).toContainText('React');
+    await listSettled(page);
     const results = await cardTitles(page);
     for (const id of ['dict.city.hangzhou', 'dict.salaryBand.10-20k', 'dict.education.bachelor'] as const) await expect(selected(page)).toContainText(text[id]);
     await expect(selected(page)).toContainText('React');
@@ -66,9 +71,14 @@ test.describe('/jobpost', () => {
     // One chip removed, then everything cleared.
     await selected(page).getByRole('button', { name: text['job.filter.remove'].replace('{label}', text['dict.education.bachelor']) }).click();
     await expect(page).toHaveURL(/keyword=React&city=hangzhou&salary=10-20k$/);
+    await listSettled(page);
+    const filtered = (await cardTitles(page)).join('|');
     await selected(page).getByRole('button', { name: text['job.filter.clearAll'] }).click();
     await expect(page).toHaveURL(/\/pc\/jobpost$/);
     await expect(selected(page)).toHaveCount(0);
+    // The unfiltered list has replaced the filtered one (until then the old cards stay, dimmed) before a card is opened.
+    await expect.poll(async () => (await cardTitles(page)).join('|')).not.toBe(filtered);
+    await listSettled(page);
 
     // A card opens its job.
     const link = cards(page).first().locator('.job-card-title a');
