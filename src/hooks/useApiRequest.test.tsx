@@ -18,4 +18,15 @@ describe('useApiRequest', () => {
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(result.current.loading).toBe(false);
   });
+
+  it('is not loading before a manual request runs, however often the component renders', () => {
+    const seen: boolean[] = [];
+    const { rerender } = renderHook(() => {
+      const { loading } = useApiRequest(() => Promise.resolve(1), { manual: true });
+      seen.push(loading);
+    });
+    for (let i = 0; i < 3; i += 1) rerender();
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.every((loading) => !loading)).toBe(true);
+  });
 });

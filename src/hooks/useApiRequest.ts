@@ -24,8 +24,9 @@ export function useApiRequest<TData, TParams extends unknown[]>(
   // one task that blocks input. Deferred, that render is a transition React splits into short tasks. `loading`
   // is not deferred: it turns on at once, and stays on until the data shown is the latest (so a list stays
   // dimmed and aria-busy until its new items are on screen, never showing old items as if they were current).
-  const { data, error, params } = result;
-  const current = useMemo(() => ({ data, error, params }), [data, error, params]);
+  // (Not `params`: ahooks hands out a new empty array on every render until the first run.)
+  const { data, error } = result;
+  const current = useMemo(() => ({ data, error }), [data, error]);
   const shown = useDeferredValue(current);
-  return { ...result, ...shown, loading: result.loading || shown !== current };
+  return { ...result, ...shown, loading: result.loading || shown.data !== data || shown.error !== error };
 }
