@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, UnionUser } from '../../src/contract/auth.ts';
 import type { EducationEntry, SeekerBasic } from '../../src/contract/authProfile.ts';
+import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
 
 /** Accounts, sessions, SMS codes and sign-in limits of the mock API. */
 export interface UserRecord extends UnionUser {
@@ -12,6 +13,16 @@ export interface UserRecord extends UnionUser {
   profile: Record<string, unknown>;
   /** Job seekers: what the /perfect wizard collected (preferences live with the seeker state /recommend reads). */
   seeker: { basic: SeekerBasic | null; education: EducationEntry[] };
+}
+
+/**
+ * A seeker's education, from /perfect or the online resume. The /govwork eligibility check reads the highest
+ * degree from the loose profile, so it follows.
+ */
+export function setSeekerEducation(user: UserRecord, education: EducationEntry[]) {
+  user.seeker.education = education;
+  const highest = education.map((e) => e.degree).sort((a, b) => EDUCATION_LEVELS.indexOf(b) - EDUCATION_LEVELS.indexOf(a))[0];
+  if (highest) user.profile.education = highest;
 }
 
 export interface Session {

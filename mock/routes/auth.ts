@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { acceptAgreementBody, loginBody, perfectBody, smsSendBody, type LoginResult, type SmsSendResult } from '../../src/contract/auth.ts';
 import { profileUpdateBody, type SeekerProfile } from '../../src/contract/authProfile.ts';
-import { AUTH_LIMITS, EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
+import { AUTH_LIMITS } from '../../src/contract/authValues.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
 import { ApiError, conflict, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
-import { findUserByMobile, hashPassword, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
+import { findUserByMobile, hashPassword, setSeekerEducation, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { toJobPreference } from '../db/recruiting/seekers.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
@@ -134,12 +134,7 @@ export const authRoutes = [
     body: profileUpdateBody,
     handler: ({ body, db, user }): SeekerProfile => {
       const record = user!;
-      if (body.education) {
-        record.seeker.education = body.education;
-        // The /govwork eligibility check reads the highest degree from the loose profile.
-        const highest = body.education.map((e) => e.degree).sort((a, b) => EDUCATION_LEVELS.indexOf(b) - EDUCATION_LEVELS.indexOf(a))[0];
-        if (highest) record.profile.education = highest;
-      }
+      if (body.education) setSeekerEducation(record, body.education);
       if (body.preferences) seekerState(db, record.id).preferences = body.preferences.map(toJobPreference);
       return profileOf(db, record);
     },

@@ -1,11 +1,10 @@
 import { emptyResumeContent, resumeLangQuery, resumeModuleBody, type OnlineResume, type ResumeContent } from '../../src/contract/resume.ts';
 import { resumeCompleteness } from '../../src/contract/resumeCompleteness.ts';
 import { RESUME_MODULES, type ResumeLanguageVersion, type ResumeModule } from '../../src/contract/resumeValues.ts';
-import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
 import { notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { parseOrThrow } from '../core/validate.ts';
-import type { UserRecord } from '../db/accounts.ts';
+import { setSeekerEducation, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { toJobPreference, type SeekerState } from '../db/recruiting/seekers.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
@@ -50,11 +49,7 @@ function writeThrough(db: Db, user: UserRecord, content: ResumeContent, module: 
     const { phone: _phone, email: _email, city: _city, ...basic } = content.basic;
     user.seeker.basic = basic;
   }
-  if (module === 'education') {
-    user.seeker.education = content.education.map(({ fullTime: _fullTime, ...entry }) => entry);
-    const highest = [...content.education].sort((a, b) => EDUCATION_LEVELS.indexOf(b.degree) - EDUCATION_LEVELS.indexOf(a.degree))[0];
-    if (highest) user.profile.education = highest.degree;
-  }
+  if (module === 'education') setSeekerEducation(user, content.education.map(({ fullTime: _fullTime, ...entry }) => entry));
   if (module === 'preferences') seekerState(db, user.id).preferences = content.preferences.map(toJobPreference);
 }
 
