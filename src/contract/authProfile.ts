@@ -16,11 +16,11 @@ import type { JobPreference } from './recommend.ts';
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The current month as `YYYY-MM` (server time: every check is relative to the day the request arrives). */
-const thisMonth = (shiftYears = 0) => {
+export const thisMonth = (shiftYears = 0) => {
   const d = new Date();
   return `${d.getFullYear() + shiftYears}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 };
-const month = (required: string) => z.string({ error: required }).regex(MONTH_PATTERN, { error: required });
+export const month = (required: string) => z.string({ error: required }).regex(MONTH_PATTERN, { error: required });
 
 /** A person's name as they write it (the account's; a veteran's on the certificate). */
 export const nameField = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CITY_VALUES } from '../dicts/city.ts';
 import { LANGUAGE_LEVEL_VALUES, RESUME_LANGUAGE_VALUES } from '../dicts/resume.ts';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from './authValues.ts';
-import { checkBasic, educationEntry, preferenceEntry, seekerBasicShape, type PreferenceEntry } from './authProfile.ts';
+import { checkBasic, educationEntry, month, preferenceEntry, seekerBasicShape, thisMonth, type PreferenceEntry } from './authProfile.ts';
 import { plainText } from './params.ts';
 import { HTTP_URL_PATTERN, MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTRIES, RESUME_TEXT_MAX, type ResumeLanguageVersion, type ResumeModule } from './resumeValues.ts';
 
@@ -13,13 +13,6 @@ import { HTTP_URL_PATTERN, MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTR
  * module and education extend what /perfect collected, so a seeker who finished the wizard starts with them.
  * Months travel as `YYYY-MM`; a job or project still running has `end: null` (至今).
  */
-
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-const thisMonth = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-};
-const month = (required: string) => z.string({ error: required }).regex(MONTH_PATTERN, { error: required });
 
 /** Required text: trimmed, between `min` (empty: "请填写…") and `max` characters, nothing unreadable. */
 const requiredText = (label: string, max: number, min = 1) =>

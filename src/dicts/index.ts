@@ -56,7 +56,6 @@ export * from './zone.ts';
 
 /** Every dictionary, for tests and for tools that list the vocabulary. */
 export const ALL_DICTS: readonly Dict[] = [
-  resumeLanguageDict,
   activityDict,
   applicationStatusDict,
   benefitDict,
@@ -81,9 +80,9 @@ export const ALL_DICTS: readonly Dict[] = [
   interviewRoundsDict,
   jobCategoryDict,
   jobSortDict,
-  languageLevelDict,
   jobStatusDict,
   jobTypeDict,
+  languageLevelDict,
   majorDict,
   notInterestedDict,
   permanentOfferDict,
@@ -96,6 +95,7 @@ export const ALL_DICTS: readonly Dict[] = [
   reportCategoryDict,
   reportStatusDict,
   restScheduleDict,
+  resumeLanguageDict,
   salaryBandDict,
   salaryUnitDict,
   stageDict,

@@ -30,3 +30,6 @@ export const monthItemProps = {
   getValueProps: (value?: string) => ({ value: value ? dayjs(value) : undefined }),
   normalize: (value: Dayjs | null) => toMonth(value),
 };
+
+/** disabledDate for a month that has happened: up to this one, as far back as a working life goes. */
+export const pastMonths = outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(0));

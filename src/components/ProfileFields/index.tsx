@@ -1,10 +1,11 @@
 import { Form, Input, Radio, Select } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { MonthPicker, monthItemProps, monthsFromNow, outsideMonths } from '@/components/MonthField/index.tsx';
+import type { ReactNode } from 'react';
+import { MonthPicker, monthItemProps, monthsFromNow, outsideMonths, pastMonths } from '@/components/MonthField/index.tsx';
 import { EDUCATION_LEVELS, GENDERS, MAX_AGE, MIN_AGE, PERSON_NAME_MAX, PERSON_NAME_MIN } from '@/contract/authValues.ts';
 import { cityDict, educationDict, jobCategoryDict, jobTypeDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
+import { useDictOptions } from '@/hooks/useDictOptions.ts';
 import { useRequired, useRequiredChoice } from '@/hooks/useRequiredRules.ts';
-import type { MessageId } from '@/locales/types.ts';
 import { useT } from '@/locales/useT.tsx';
 import './profileFields.css';
 
@@ -17,9 +18,9 @@ import './profileFields.css';
 type At = (string | number)[];
 const path = (at: At, key: string): NamePath => [...at, key];
 
-function useOptions() {
-  const t = useT();
-  return (dict: { options: readonly { value: string; labelId: MessageId }[] }) => dict.options.map((o) => ({ value: o.value, label: t(o.labelId) }));
+/** Two fields side by side, half the form each. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className="profile-row">{children}</div>;
 }
 
 /** 姓名 (2-20 characters, the API's rule). */
@@ -42,7 +43,7 @@ export function SeekerBasicFields() {
   const t = useT();
   const required = useRequired();
   const choose = useRequiredChoice();
-  const options = useOptions();
+  const options = useDictOptions();
   const freshGraduate = Form.useWatch('freshGraduate') as boolean | undefined;
   return (
     <>
@@ -80,27 +81,28 @@ export function EducationFields({ at }: { at: At }) {
   const t = useT();
   const required = useRequired();
   const choose = useRequiredChoice();
+  const options = useDictOptions();
   return (
     <>
       <Form.Item name={path(at, 'school')} label={t('profile.school')} rules={required('profile.schoolRequired')}>
         <Input maxLength={40} autoComplete="off" />
       </Form.Item>
-      <div className="profile-row">
+      <FieldRow>
         <Form.Item name={path(at, 'degree')} label={t('account.perfect.education')} rules={choose('account.perfect.educationRequired')}>
-          <Select options={DEGREE_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
+          <Select options={options({ options: DEGREE_OPTIONS })} />
         </Form.Item>
         <Form.Item name={path(at, 'major')} label={t('profile.major')}>
           <Input maxLength={30} autoComplete="off" />
         </Form.Item>
-      </div>
-      <div className="profile-row">
+      </FieldRow>
+      <FieldRow>
         <Form.Item name={path(at, 'start')} label={t('profile.studyStart')} rules={required('profile.studyStartRequired')} {...monthItemProps}>
-          <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(0))} />
+          <MonthPicker disabledDate={pastMonths} />
         </Form.Item>
         <Form.Item name={path(at, 'end')} label={t('profile.studyEnd')} rules={required('profile.studyEndRequired')} {...monthItemProps}>
           <MonthPicker disabledDate={outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(12 * 8))} />
         </Form.Item>
-      </div>
+      </FieldRow>
     </>
   );
 }
@@ -110,7 +112,7 @@ export function PreferenceFields({ at }: { at: At }) {
   const t = useT();
   const required = useRequired();
   const choose = useRequiredChoice();
-  const options = useOptions();
+  const options = useDictOptions();
   return (
     <>
       <Form.Item name={path(at, 'title')} label={t('profile.prefTitle')} rules={[...required('profile.prefTitleRequired'), { min: 2, max: 20, message: t('profile.prefTitleLength') }]}>
@@ -119,14 +121,14 @@ export function PreferenceFields({ at }: { at: At }) {
       <Form.Item name={path(at, 'jobType')} label={t('profile.jobType')}>
         <Radio.Group options={options(jobTypeDict)} />
       </Form.Item>
-      <div className="profile-row">
+      <FieldRow>
         <Form.Item name={path(at, 'category')} label={t('profile.category')} rules={choose('profile.categoryRequired')}>
           <Select options={options(jobCategoryDict)} />
         </Form.Item>
         <Form.Item name={path(at, 'city')} label={t('profile.city')} rules={choose('profile.cityRequired')}>
           <Select showSearch optionFilterProp="label" options={options(cityDict)} />
         </Form.Item>
-      </div>
+      </FieldRow>
       <Form.Item name={path(at, 'salary')} label={t('profile.salary')} rules={choose('profile.salaryRequired')}>
         <Select options={options(salaryBandDict)} />
       </Form.Item>

@@ -1,8 +1,10 @@
 import { Form, Input, Select } from 'antd';
-import { MonthPicker, monthItemProps, monthsFromNow, outsideMonths } from '@/components/MonthField/index.tsx';
+import { MonthPicker, monthItemProps, pastMonths } from '@/components/MonthField/index.tsx';
+import { FieldRow } from '@/components/ProfileFields/index.tsx';
 import type { CertificateEntry, LanguageEntry, LinkEntry, ResumeContent } from '@/contract/resume.ts';
 import { HTTP_URL_PATTERN, RESUME_TEXT_MAX } from '@/contract/resumeValues.ts';
 import { languageLevelDict, resumeLanguageDict } from '@/dicts/index.ts';
+import { useDictOptions } from '@/hooks/useDictOptions.ts';
 import { useRequired, useRequiredChoice } from '@/hooks/useRequiredRules.ts';
 import { useT } from '@/locales/useT.tsx';
 import { EntriesEditor } from './EntriesEditor.tsx';
@@ -11,8 +13,6 @@ import { ModuleEditor, type ModuleEditorProps } from './ModuleEditor.tsx';
 /** The short list modules: certificates, languages and portfolio links, each a row of two fields. */
 
 type Props<M extends 'certificates' | 'languages' | 'links', F extends object> = Pick<ModuleEditorProps<M, F>, 'lang' | 'onSaved' | 'onCancel'> & { content: ResumeContent };
-
-const pastMonths = outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(0));
 
 type CertificateForm = { entries: Array<Partial<CertificateEntry>> };
 
@@ -29,14 +29,14 @@ export function CertificatesEditor({ content, ...props }: Props<'certificates', 
     >
       <EntriesEditor module="certificates" blank={blank}>
         {(field) => (
-          <div className="resume-row">
+          <FieldRow>
             <Form.Item name={[field.name, 'name']} label={t('resume.certificate.name')} rules={required('resume.certificate.nameRequired')}>
               <Input maxLength={RESUME_TEXT_MAX.certificate} />
             </Form.Item>
             <Form.Item name={[field.name, 'obtained']} label={t('resume.certificate.obtained')} rules={required('resume.certificate.obtainedRequired')} {...monthItemProps}>
               <MonthPicker disabledDate={pastMonths} />
             </Form.Item>
-          </div>
+          </FieldRow>
         )}
       </EntriesEditor>
     </ModuleEditor>
@@ -49,7 +49,7 @@ export function LanguagesEditor({ content, ...props }: Props<'languages', Langua
   const t = useT();
   const choose = useRequiredChoice();
   const blank = () => ({});
-  const options = (dict: typeof resumeLanguageDict | typeof languageLevelDict) => dict.options.map((o) => ({ value: o.value, label: t(o.labelId) }));
+  const options = useDictOptions();
   return (
     <ModuleEditor
       module="languages"
@@ -59,14 +59,14 @@ export function LanguagesEditor({ content, ...props }: Props<'languages', Langua
     >
       <EntriesEditor module="languages" blank={blank}>
         {(field) => (
-          <div className="resume-row">
+          <FieldRow>
             <Form.Item name={[field.name, 'language']} label={t('resume.language.language')} rules={choose('resume.language.languageRequired')}>
               <Select options={options(resumeLanguageDict)} />
             </Form.Item>
             <Form.Item name={[field.name, 'level']} label={t('resume.language.level')} rules={choose('resume.language.levelRequired')}>
               <Select options={options(languageLevelDict)} />
             </Form.Item>
-          </div>
+          </FieldRow>
         )}
       </EntriesEditor>
     </ModuleEditor>
@@ -83,7 +83,7 @@ export function LinksEditor({ content, ...props }: Props<'links', LinkForm>) {
     <ModuleEditor module="links" initialValues={{ entries: content.links.length ? content.links : [blank()] }} toBody={(v) => ({ entries: v.entries as LinkEntry[] })} {...props}>
       <EntriesEditor module="links" blank={blank}>
         {(field) => (
-          <div className="resume-row">
+          <FieldRow>
             <Form.Item name={[field.name, 'title']} label={t('resume.link.title')} rules={required('resume.link.titleRequired')}>
               <Input maxLength={RESUME_TEXT_MAX.linkTitle} placeholder={t('resume.link.titlePlaceholder')} />
             </Form.Item>
@@ -94,7 +94,7 @@ export function LinksEditor({ content, ...props }: Props<'links', LinkForm>) {
             >
               <Input type="url" maxLength={RESUME_TEXT_MAX.url} inputMode="url" autoComplete="url" />
             </Form.Item>
-          </div>
+          </FieldRow>
         )}
       </EntriesEditor>
     </ModuleEditor>

@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Popconfirm } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import DraftStatus from '@/components/DraftStatus/index.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
 import type { OnlineResume, ResumeModuleBody } from '@/contract/resume.ts';
@@ -38,19 +38,16 @@ export function ModuleEditor<M extends ResumeModule, V extends object>({ module,
     success: () => t('resume.module.saved', { module: moduleName }),
     onSuccess: (resume) => onSaved(resume),
   });
-  // Cancelling throws away what was typed: with changes (or a restored draft) the seeker confirms it first.
-  const [changed, setChanged] = useState(false);
-  const unsaved = changed || draft.restoredAt !== null;
+  // Cancelling throws away what was typed: with changes (the draft saved some) or a restored draft, the seeker
+  // confirms it first.
+  const unsaved = draft.savedAt !== null || draft.restoredAt !== null;
   const cancel = () => {
     draft.clear();
     onCancel();
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={draft.initialValues} onValuesChange={(changedValues, all) => {
-        setChanged(true);
-        draft.onValuesChange(changedValues, all);
-      }} onFinish={(v) => void save.submit(v)} className="resume-editor">
+    <Form form={form} layout="vertical" initialValues={draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={(v) => void save.submit(v)} className="resume-editor">
       {children}
       <DraftStatus draft={draft} />
       <FormError error={save.error} />

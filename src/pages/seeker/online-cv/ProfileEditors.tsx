@@ -1,12 +1,13 @@
 import { Checkbox, Form, Input, Select, Skeleton } from 'antd';
 import { useInitialState } from '@/app/initialState.tsx';
-import { EducationFields, PreferenceFields, SeekerBasicFields } from '@/components/ProfileFields/index.tsx';
+import { EducationFields, FieldRow, PreferenceFields, SeekerBasicFields } from '@/components/ProfileFields/index.tsx';
 import type { PreferenceEntry } from '@/contract/authProfile.ts';
 import { MOBILE_PATTERN } from '@/contract/authValues.ts';
 import type { ResumeBasic, ResumeContent, ResumeEducationEntry } from '@/contract/resume.ts';
 import { RESUME_TEXT_MAX } from '@/contract/resumeValues.ts';
 import { cityDict } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useDictOptions } from '@/hooks/useDictOptions.ts';
 import { useRequired, useRequiredChoice } from '@/hooks/useRequiredRules.ts';
 import { getSeekerProfile } from '@/services/auth.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -37,6 +38,7 @@ export function BasicEditor({ content, ...props }: Props<'basic', Partial<Resume
 
 function BasicForm({ initial, ...props }: Omit<Props<'basic', Partial<ResumeBasic>>, 'content'> & { initial: Partial<ResumeBasic> }) {
   const t = useT();
+  const options = useDictOptions();
   const required = useRequired();
   const choose = useRequiredChoice();
   return (
@@ -47,7 +49,7 @@ function BasicForm({ initial, ...props }: Omit<Props<'basic', Partial<ResumeBasi
       {...props}
     >
       <SeekerBasicFields />
-      <div className="resume-row">
+      <FieldRow>
         <Form.Item
           name="phone"
           label={t('resume.basic.phone')}
@@ -58,9 +60,9 @@ function BasicForm({ initial, ...props }: Omit<Props<'basic', Partial<ResumeBasi
         <Form.Item name="email" label={t('resume.basic.email')} rules={[...required('resume.basic.emailRequired'), { type: 'email', message: t('resume.basic.emailInvalid') }]}>
           <Input type="email" autoComplete="email" maxLength={RESUME_TEXT_MAX.email} />
         </Form.Item>
-      </div>
+      </FieldRow>
       <Form.Item name="city" label={t('resume.basic.city')} rules={choose('resume.basic.cityRequired')}>
-        <Select showSearch optionFilterProp="label" options={cityDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
+        <Select showSearch optionFilterProp="label" options={options(cityDict)} />
       </Form.Item>
     </ModuleEditor>
   );

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import type { ProjectEntry, ResumeContent } from '@/contract/resume.ts';
 import { RESUME_TEXT_MAX } from '@/contract/resumeValues.ts';
+import { FieldRow } from '@/components/ProfileFields/index.tsx';
 import { useRequired } from '@/hooks/useRequiredRules.ts';
 import { useT } from '@/locales/useT.tsx';
 import { EntriesEditor } from './EntriesEditor.tsx';
@@ -36,14 +37,14 @@ export function ProjectsEditor({ content, ...props }: Props) {
       <EntriesEditor module="projects" blank={blank}>
         {(field) => (
           <>
-            <div className="resume-row">
+            <FieldRow>
               <Form.Item name={[field.name, 'name']} label={t('resume.project.name')} rules={required('resume.project.nameRequired')}>
                 <Input maxLength={RESUME_TEXT_MAX.projectName} />
               </Form.Item>
               <Form.Item name={[field.name, 'role']} label={t('resume.project.role')} rules={required('resume.project.roleRequired')}>
                 <Input maxLength={RESUME_TEXT_MAX.projectRole} />
               </Form.Item>
-            </div>
+            </FieldRow>
             <SpanFields
               field={field}
               labels={{ start: 'resume.project.start', startRequired: 'resume.project.startRequired', end: 'resume.project.end', endRequired: 'resume.project.endRequired', current: 'resume.project.current' }}

@@ -10,14 +10,14 @@ import { sectionId } from './sections.ts';
 interface Props {
   module: ResumeModule;
   content: ResumeContent;
-  editing: boolean;
   onEdit: () => void;
-  /** The editor, shown in place of the view while editing. */
-  editor: ReactNode;
+  /** The editor while the module is being edited (shown in place of the view), otherwise null. */
+  editor: ReactNode | null;
 }
 
 /** One module: its heading, what is saved (or that nothing is), and the way to edit it in place. */
-export function ResumeSection({ module, content, editing, onEdit, editor }: Props) {
+export function ResumeSection({ module, content, onEdit, editor }: Props) {
+  const editing = editor !== null;
   const t = useT();
   const name = t(`resume.module.${module}`);
   const headingId = `${sectionId(module)}-title`;
@@ -32,11 +32,7 @@ export function ResumeSection({ module, content, editing, onEdit, editor }: Prop
           </Button>
         )}
       </header>
-      {editing ? (
-        editor
-      ) : (
-        <ModuleView module={module} content={content} />
-      )}
+      {editing ? editor : <ModuleView module={module} content={content} />}
       {!editing && !hasModuleContent(content, module) && (
         <p className="resume-empty">
           <T id="resume.module.empty" values={{ module: name }} />

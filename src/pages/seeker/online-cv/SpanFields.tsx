@@ -1,10 +1,8 @@
 import { Checkbox, Form, type FormListFieldData } from 'antd';
-import { MonthPicker, monthItemProps, monthsFromNow, outsideMonths } from '@/components/MonthField/index.tsx';
+import { MonthPicker, monthItemProps, pastMonths } from '@/components/MonthField/index.tsx';
+import { FieldRow } from '@/components/ProfileFields/index.tsx';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
-
-/** Up to this month, as far back as a working life goes. */
-const pastMonths = outsideMonths(monthsFromNow(-12 * 60), monthsFromNow(0));
 
 export interface SpanLabels {
   start: MessageId;
@@ -22,7 +20,7 @@ export function SpanFields({ field, labels }: { field: FormListFieldData; labels
   const t = useT();
   return (
     <>
-      <div className="resume-row">
+      <FieldRow>
         <Form.Item name={[field.name, 'start']} label={t(labels.start)} rules={[{ required: true, message: t(labels.startRequired) }]} {...monthItemProps}>
           <MonthPicker disabledDate={pastMonths} />
         </Form.Item>
@@ -36,7 +34,7 @@ export function SpanFields({ field, labels }: { field: FormListFieldData; labels
             );
           }}
         </Form.Item>
-      </div>
+      </FieldRow>
       <Form.Item name={[field.name, 'current']} valuePropName="checked">
         <Checkbox>
           <T id={labels.current} />

@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import type { ResumeContent, WorkEntry } from '@/contract/resume.ts';
 import { MAX_SKILLS_PER_JOB, RESUME_TEXT_MAX } from '@/contract/resumeValues.ts';
+import { FieldRow } from '@/components/ProfileFields/index.tsx';
 import { useRequired } from '@/hooks/useRequiredRules.ts';
 import { useT } from '@/locales/useT.tsx';
 import { EntriesEditor } from './EntriesEditor.tsx';
@@ -60,14 +61,14 @@ export function WorkEditor({ content, ...props }: Props) {
       <EntriesEditor module="work" blank={blank}>
         {(field) => (
           <>
-            <div className="resume-row">
+            <FieldRow>
               <Form.Item name={[field.name, 'company']} label={t('resume.work.company')} rules={required('resume.work.companyRequired')}>
                 <Input maxLength={RESUME_TEXT_MAX.company} autoComplete="organization" />
               </Form.Item>
               <Form.Item name={[field.name, 'title']} label={t('resume.work.title')} rules={required('resume.work.titleRequired')}>
                 <Input maxLength={RESUME_TEXT_MAX.title} autoComplete="organization-title" />
               </Form.Item>
-            </div>
+            </FieldRow>
             <Form.Item name={[field.name, 'department']} label={t('resume.work.department')}>
               <Input maxLength={RESUME_TEXT_MAX.department} />
             </Form.Item>

@@ -113,7 +113,6 @@ export default function OnlineResumePage() {
                   key={module}
                   module={module}
                   content={resume.content}
-                  editing={editing === module}
                   onEdit={() => setEditing(module)}
                   editor={editing === module ? editorFor(module, resume) : null}
                 />

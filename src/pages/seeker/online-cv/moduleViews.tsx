@@ -46,7 +46,7 @@ function BasicView({ basic, audience }: { basic: NonNullable<ResumeContent['basi
   const t = useT();
   const name = audience === 'owner' ? basic.name : t(`resume.masked.${basic.gender}`, { surname: surnameOf(basic.name) });
   const facts = [
-    t(basic.gender === 'male' ? 'account.gender.male' : 'account.gender.female'),
+    t(`account.gender.${basic.gender}`),
     t('resume.age', { age: yearsSince(basic.birthMonth) }),
     basic.freshGraduate || !basic.workStart ? t('resume.freshGraduate') : t('resume.years', { years: yearsSince(basic.workStart) }),
     t(labelIdOf(cityDict, basic.city, 'shared.unknown')),
