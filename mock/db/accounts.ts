@@ -71,7 +71,18 @@ export interface AccountStore {
   nextUserNo: number;
 }
 
-function demoUser(id: string, mobile: string, role: Role, name: string, company?: { id: string; name: string }): UserRecord {
+interface DemoPerson {
+  id: string;
+  mobile: string;
+  role: Role;
+  name: string;
+  company?: { id: string; name: string };
+  /** Seekers: what /perfect collected; recruiters: their job title. */
+  seeker?: UserRecord['seeker'];
+  profile: Record<string, unknown>;
+}
+
+function demoUser({ id, mobile, role, name, company, seeker, profile }: DemoPerson): UserRecord {
   return {
     id,
     mobile,
@@ -83,16 +94,10 @@ function demoUser(id: string, mobile: string, role: Role, name: string, company?
     agreementVersion: '2026.1',
     createdAt: '2026-01-05T09:00:00.000Z',
     passwordHash: hashPassword(DEMO_PASSWORD),
-    profile: role === 'seeker' ? { gender: 'male', birthYear: 1996, education: 'bachelor', workStatus: 'month' } : { title: '招聘经理' },
-    seeker: role === 'seeker' ? demoSeekerProfile() : { basic: null, education: [] },
+    profile,
+    seeker: seeker ?? { basic: null, education: [] },
   };
 }
-
-/** A fresh copy each time: every Db owns its records. */
-const demoSeekerProfile = (): UserRecord['seeker'] => ({
-  basic: { name: '李明', gender: 'male', birthMonth: '1996-04', freshGraduate: false, workStart: '2018-07', workStatus: 'month' },
-  education: [{ school: '浙江工业大学', degree: 'bachelor', major: '计算机科学与技术', start: '2014-09', end: '2018-06' }],
-});
 
 export function emptySignInLimits(): SignInLimitState {
   return { smsCodes: new Map(), smsSends: new Map(), clientSmsSends: new Map(), failures: new Map(), lockedUntil: new Map(), clientFailures: new Map() };
@@ -102,12 +107,47 @@ export function emptySignInLimits(): SignInLimitState {
 export const DEMO_SEEKER_ID = 'u1';
 export const DEMO_ENTERPRISE_ID = 'u2';
 export const DEMO_COMPANY_ID = 'c1';
+/** A second seeker whose resume is hidden (/privacySet): no employer may read it. */
+export const HIDDEN_SEEKER_ID = 'u3';
+/**
+ * A recruiter of 李明's current employer (杭州峰达信息技术, c142), the company he blocked: it must never find
+ * his resume.
+ */
+export const BLOCKED_RECRUITER_ID = 'u4';
+export const BLOCKED_COMPANY_ID = 'c142';
 
-export function createAccountStore(demoCompanyName: string): AccountStore {
-  const users = new Map<string, UserRecord>();
-  users.set(DEMO_SEEKER_ID, demoUser(DEMO_SEEKER_ID, '13800000001', 'seeker', '李明'));
-  users.set(DEMO_ENTERPRISE_ID, demoUser(DEMO_ENTERPRISE_ID, '13800000002', 'enterprise', '王芳', { id: DEMO_COMPANY_ID, name: demoCompanyName }));
-  return { users, sessions: new Map(), signInLimits: emptySignInLimits(), agreementAcceptances: [], nextUserNo: 3 };
+/** Fresh records each time: every Db owns its own. */
+const demoPeople = (companyName: (id: string) => string): DemoPerson[] => [
+  {
+    id: DEMO_SEEKER_ID,
+    mobile: '13800000001',
+    role: 'seeker',
+    name: '李明',
+    profile: { gender: 'male', birthYear: 1996, education: 'bachelor', workStatus: 'month' },
+    seeker: {
+      basic: { name: '李明', gender: 'male', birthMonth: '1996-04', freshGraduate: false, workStart: '2018-07', workStatus: 'month' },
+      education: [{ school: '浙江工业大学', degree: 'bachelor', major: '计算机科学与技术', start: '2014-09', end: '2018-06' }],
+    },
+  },
+  { id: DEMO_ENTERPRISE_ID, mobile: '13800000002', role: 'enterprise', name: '王芳', company: { id: DEMO_COMPANY_ID, name: companyName(DEMO_COMPANY_ID) }, profile: { title: '招聘经理' } },
+  {
+    id: HIDDEN_SEEKER_ID,
+    mobile: '13800000003',
+    role: 'seeker',
+    name: '王婷',
+    profile: { gender: 'female', birthYear: 1993, education: 'master', workStatus: 'considering' },
+    seeker: {
+      basic: { name: '王婷', gender: 'female', birthMonth: '1993-08', freshGraduate: false, workStart: '2018-07', workStatus: 'considering' },
+      education: [{ school: '复旦大学', degree: 'master', major: '管理科学与工程', start: '2015-09', end: '2018-06' }],
+    },
+  },
+  { id: BLOCKED_RECRUITER_ID, mobile: '13800000004', role: 'enterprise', name: '陈静', company: { id: BLOCKED_COMPANY_ID, name: companyName(BLOCKED_COMPANY_ID) }, profile: { title: 'HRBP' } },
+];
+
+export function createAccountStore(companyName: (id: string) => string): AccountStore {
+  const people = demoPeople(companyName);
+  const users = new Map(people.map((person) => [person.id, demoUser(person)]));
+  return { users, sessions: new Map(), signInLimits: emptySignInLimits(), agreementAcceptances: [], nextUserNo: people.length + 1 };
 }
 
 export function findUserByMobile(store: AccountStore, mobile: string): UserRecord | undefined {

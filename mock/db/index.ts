@@ -1,5 +1,5 @@
 import { createAccountStore, type AccountStore } from './accounts.ts';
-import { createRecruitingStore, DEMO_COMPANY, type RecruitingStore } from './recruiting/index.ts';
+import { createRecruitingStore, type RecruitingStore } from './recruiting/index.ts';
 
 export type { UserRecord, Session } from './accounts.ts';
 
@@ -13,5 +13,7 @@ export interface Db extends AccountStore, RecruitingStore {
 }
 
 export function createDb(now: number = Date.now()): Db {
-  return { createdAt: now, ...createAccountStore(DEMO_COMPANY.name), ...createRecruitingStore(now) };
+  const recruiting = createRecruitingStore(now);
+  const companyName = (id: string) => recruiting.recruiting.companyById.get(id)!.name;
+  return { createdAt: now, ...createAccountStore(companyName), ...recruiting };
 }

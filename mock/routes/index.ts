@@ -10,16 +10,19 @@ import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
 import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
+import { resumeFileRoutes } from './resumeFiles.ts';
+import { resumeReadingRoutes } from './resumeReading.ts';
 import { uploadRoutes } from './uploads.ts';
 import { veteranRoutes } from './veterans.ts';
 
 /**
  * Every endpoint of the mock /user API. docs/API.md lists them for a backend team. Order matters where
- * patterns overlap: uploads' `/media/upload/:name` must come before the generic `/media/:kind/:name`.
+ * patterns overlap: uploads' `/media/upload/:name` and `/media/resume/:name` must come before the generic `/media/:kind/:name`.
  */
 export const allRoutes: RouteDef[] = [
   ...authRoutes,
   ...uploadRoutes,
+  ...resumeFileRoutes,
   ...mediaRoutes,
   ...homeRoutes,
   ...jobRoutes,
@@ -31,4 +34,5 @@ export const allRoutes: RouteDef[] = [
   ...reportRoutes,
   ...alertRoutes,
   ...resumeRoutes,
+  ...resumeReadingRoutes,
 ];

@@ -1,15 +1,32 @@
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { applyBody, listQuery, notInterestedBody, type Application, type ApplyResult, type ChatResult, type Resume, type SavedJob } from '../../src/contract/seeker.ts';
-import { invalid, rejected } from '../core/errors.ts';
+import { WITHDRAWABLE_STATUSES } from '../../src/dicts/job.ts';
+import { invalid, notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { findJob, pageParams, slicePage } from '../db/recruiting/lookup.ts';
+import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
+
+function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRecord): Application {
+  return {
+    id: a.id,
+    job: jobCard(ctx, ctx.db.recruiting.jobById.get(a.jobId)!),
+    resumeId: a.resumeId,
+    resumeName: state.resumes.find((r) => r.id === a.resumeId)?.name ?? state.deletedResumes.find((d) => d.resume.id === a.resumeId)?.resume.name ?? '',
+    appliedAt: iso(a.appliedAt),
+    status: a.status,
+    history: a.history.map((step) => ({ status: step.status, at: iso(step.at) })),
+    rejectReason: a.rejectReason,
+    interviewAt: a.interviewAt === null ? null : iso(a.interviewAt),
+    withdrawable: WITHDRAWABLE_STATUSES.includes(a.status),
+  };
+}
 
 /** Why a job cannot be applied to or contacted now, as the message the page shows. */
 function refuseUnavailable(db: Db, user: UserRecord, job: JobRecord, now: number, action: string) {
@@ -77,7 +94,16 @@ export const jobActionRoutes = [
       refuseUnavailable(db, user!, job, now, '投递');
       if (!state.resumes.length) throw rejected(JOB_ERROR_CODES.noResume, '你还没有简历，请先创建在线简历或上传附件简历');
       if (!state.resumes.some((r) => r.id === body.resumeId)) throw invalid([{ field: 'resumeId', message: '所选简历不存在' }]);
-      const application = { id: `ap${++db.counters.application}`, jobId: job.id, resumeId: body.resumeId, appliedAt: now, status: 'delivered' as const };
+      const application: ApplicationRecord = {
+        id: `ap${++db.counters.application}`,
+        jobId: job.id,
+        resumeId: body.resumeId,
+        appliedAt: now,
+        status: 'delivered',
+        history: [{ status: 'delivered', at: now }],
+        rejectReason: null,
+        interviewAt: null,
+      };
       state.applications.unshift(application);
       return { applicationId: application.id, appliedAt: iso(now) };
     },
@@ -125,15 +151,25 @@ export const jobActionRoutes = [
       const page = slicePage(state.applications, pageParams(query));
       return {
         ...page,
-        list: page.list.map((a) => ({
-          id: a.id,
-          job: jobCard(ctx, db.recruiting.jobById.get(a.jobId)!),
-          resumeId: a.resumeId,
-          resumeName: state.resumes.find((r) => r.id === a.resumeId)?.name ?? '',
-          appliedAt: iso(a.appliedAt),
-          status: a.status,
-        })),
+        list: page.list.map((a) => toApplication(ctx, state, a)),
       };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/me/applications/:id/withdraw',
+    auth: 'seeker',
+    handler: ({ params, db, user, now }): Application => {
+      const state = seekerState(db, user!.id);
+      const application = state.applications.find((a) => a.id === params.id);
+      if (!application) throw notFound('投递记录不存在');
+      if (!WITHDRAWABLE_STATUSES.includes(application.status)) {
+        const reason = application.status === 'withdrawn' ? '这份投递已经撤回' : application.status === 'interviewing' || application.status === 'offered' ? '已安排面试，不能再撤回投递，可在沟通中告知招聘方' : '这份投递已结束，无需撤回';
+        throw rejected(JOB_ERROR_CODES.notWithdrawable, reason);
+      }
+      application.status = 'withdrawn';
+      application.history.push({ status: 'withdrawn', at: now });
+      return toApplication({ db, user, now }, state, application);
     },
   }),
 ];

@@ -39,7 +39,7 @@ function syncResumeList(user: UserRecord, state: SeekerState, lang: ResumeLangua
   if (listed) Object.assign(listed, { completeness: score, updatedAt: iso(now) });
   else {
     const name = lang === 'zh-CN' ? `${user.name}的在线简历` : `${user.name}的英文简历`;
-    state.resumes.push({ id, kind: 'online', name, updatedAt: iso(now), isDefault: !state.resumes.length, completeness: score, fileType: null, size: null });
+    state.resumes.push({ id, kind: 'online', name, updatedAt: iso(now), isDefault: !state.resumes.length, completeness: score, fileType: null, size: null, file: null });
   }
 }
 

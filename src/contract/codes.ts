@@ -18,5 +18,13 @@ export const JOB_ERROR_CODES = {
   ownReport: 'OWN_COMPANY_REPORT',
   /** A saved search with the same filters exists (409). */
   duplicateAlert: 'DUPLICATE_ALERT',
+  /** A sixth attachment resume (400). */
+  tooManyResumeFiles: 'TOO_MANY_RESUME_FILES',
+  /** Deleting an online resume (400): only attachments are deleted. */
+  onlineResumeKept: 'ONLINE_RESUME_KEPT',
+  /** Restoring a deletion after its undo window (400). */
+  undoExpired: 'UNDO_EXPIRED',
+  /** Withdrawing an application once an interview is set, or one already closed (400). */
+  notWithdrawable: 'NOT_WITHDRAWABLE',
 } as const;
 export type JobErrorCode = (typeof JOB_ERROR_CODES)[keyof typeof JOB_ERROR_CODES];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { ApplicationStatus } from '../dicts/job.ts';
+import type { ApplicationStatus, RejectReason } from '../dicts/job.ts';
 import { NOT_INTERESTED_VALUES } from '../dicts/job.ts';
 import type { JobCard } from './job.ts';
+import type { ResumeFileType } from './resumeFileValues.ts';
 import { pagingShape } from './params.ts';
 
 /** What a seeker does with a job (not interested, apply, chat) and the lists under /me it produces. */
@@ -31,9 +32,10 @@ export interface Resume {
   isDefault: boolean;
   /** Online resumes: completeness in percent. */
   completeness: number | null;
-  /** Attachments: file type and size in bytes. */
-  fileType: 'pdf' | 'doc' | 'docx' | null;
+  /** Attachments: file type, size in bytes, and the media path the file is served from (mediaUrl). */
+  fileType: ResumeFileType | null;
   size: number | null;
+  file: string | null;
 }
 
 export interface Application {
@@ -43,6 +45,14 @@ export interface Application {
   resumeName: string;
   appliedAt: string;
   status: ApplicationStatus;
+  /** Every state it has been in, oldest first: the timeline the seeker sees. */
+  history: Array<{ status: ApplicationStatus; at: string }>;
+  /** With `rejected`: the employer's reason. */
+  rejectReason: RejectReason | null;
+  /** With `interviewing`: when the interview is. */
+  interviewAt: string | null;
+  /** Whether the seeker may still withdraw it (before an interview is set). */
+  withdrawable: boolean;
 }
 
 export interface SavedJob {

@@ -1,7 +1,7 @@
 import { activityDict } from './activity.ts';
 import { cityDict, districtDict, provinceDict } from './city.ts';
 import { companySizeDict, industryDict, jobCategoryDict, stageDict } from './company.ts';
-import { languageLevelDict, resumeLanguageDict } from './resume.ts';
+import { languageLevelDict, resumeLanguageDict, resumeVisibilityDict } from './resume.ts';
 import {
   applicationStatusDict,
   benefitDict,
@@ -17,6 +17,7 @@ import {
   postedWithinDict,
   publisherTypeDict,
   recommendReasonDict,
+  rejectReasonDict,
   restScheduleDict,
   workStatusDict,
 } from './job.ts';
@@ -92,10 +93,12 @@ export const ALL_DICTS: readonly Dict[] = [
   provinceDict,
   publisherTypeDict,
   recommendReasonDict,
+  rejectReasonDict,
   reportCategoryDict,
   reportStatusDict,
   restScheduleDict,
   resumeLanguageDict,
+  resumeVisibilityDict,
   salaryBandDict,
   salaryUnitDict,
   stageDict,

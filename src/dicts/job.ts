@@ -92,9 +92,23 @@ export const RECOMMEND_REASON_VALUES = ['title', 'city', 'salary', 'popular'] as
 export type RecommendReason = (typeof RECOMMEND_REASON_VALUES)[number];
 export const recommendReasonDict = simpleDict('recommendReason', RECOMMEND_REASON_VALUES);
 
-export const APPLICATION_STATUS_VALUES = ['delivered', 'viewed', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
+/**
+ * An application's state (PRODUCT.md §2): delivered → viewed → shortlisted → interviewing → offered → hired; any
+ * open state → rejected (with a reason); withdrawn by the seeker before the interview; autoClosed when the
+ * employer leaves it untouched too long.
+ */
+export const APPLICATION_STATUS_VALUES = ['delivered', 'viewed', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn', 'autoClosed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUS_VALUES)[number];
 export const applicationStatusDict = simpleDict('applicationStatus', APPLICATION_STATUS_VALUES);
+/** States an application no longer leaves. */
+export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn', 'autoClosed'];
+/** A seeker may withdraw until an interview is set. */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['delivered', 'viewed', 'shortlisted'];
+
+/** The reasons an employer gives for 不合适, shown to the seeker (PRODUCT.md §3: reasons are shown). */
+export const REJECT_REASON_VALUES = ['experience', 'skills', 'salary', 'education', 'filled', 'location', 'other'] as const;
+export type RejectReason = (typeof REJECT_REASON_VALUES)[number];
+export const rejectReasonDict = simpleDict('rejectReason', REJECT_REASON_VALUES);
 
 /** Seeker job-hunting status; same codes as the /perfect form. */
 export const WORK_STATUS_VALUES = ['leaving', 'month', 'considering', 'notLooking'] as const;

@@ -11,3 +11,8 @@ export const resumeLanguageDict = simpleDict('resumeLanguage', RESUME_LANGUAGE_V
 export const LANGUAGE_LEVEL_VALUES = ['basic', 'good', 'fluent', 'proficient', 'native'] as const;
 export type LanguageLevel = (typeof LANGUAGE_LEVEL_VALUES)[number];
 export const languageLevelDict = simpleDict('languageLevel', LANGUAGE_LEVEL_VALUES);
+
+/** Who may read the resume (/privacySet): every employer, only those the seeker applied to, or nobody. */
+export const RESUME_VISIBILITY_VALUES = ['public', 'applied', 'hidden'] as const;
+export type ResumeVisibility = (typeof RESUME_VISIBILITY_VALUES)[number];
+export const resumeVisibilityDict = simpleDict('resumeVisibility', RESUME_VISIBILITY_VALUES);

@@ -28,7 +28,7 @@ test.describe('/onlinecv as the demo seeker', () => {
     await expect(aside).toContainText(text['resume.completeness.done']);
     const work = page.getByRole('region', { name: moduleName('work') });
     await expect(work.getByRole('listitem')).toHaveCount(2);
-    await expect(work).toContainText('杭州云帆网络科技有限公司');
+    await expect(work).toContainText('杭州峰达信息技术股份有限公司');
     await expect(work).toContainText(text['resume.present']);
     await expect(page.getByRole('region', { name: text['resume.module.links'] }).getByRole('link', { name: '个人技术博客' })).toHaveAttribute('rel', /noopener/);
   });

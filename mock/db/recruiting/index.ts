@@ -1,11 +1,12 @@
 import type { CityCode } from '../../../src/dicts/city.ts';
-import { DEMO_SEEKER_ID } from '../accounts.ts';
+import { DEMO_SEEKER_ID, HIDDEN_SEEKER_ID } from '../accounts.ts';
 import { createRng } from '../rng.ts';
 import { generateAnnouncements } from './announcements.ts';
 import { generateCompanies } from './companies.ts';
 import { generateJobs } from './jobs.ts';
 import { generateAgencies, generateRecruiters } from './people.ts';
-import { demoSeekerState, type ConversationRecord, type ReportRecord, type SeekerState, type UploadRecord } from './seekers.ts';
+import { demoSeekerState, hiddenSeekerState } from './demoSeekers.ts';
+import type { ConversationRecord, ReportRecord, SeekerState, UploadRecord } from './seekers.ts';
 import type { AnnouncementRecord, CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
 
 export type * from './seekers.ts';
@@ -41,7 +42,7 @@ export interface RecruitingStore {
   conversations: Map<string, ConversationRecord>;
   reports: ReportRecord[];
   uploads: Map<string, UploadRecord>;
-  counters: { application: number; conversation: number; report: number; alert: number; upload: number };
+  counters: { application: number; conversation: number; report: number; alert: number; upload: number; resumeEvent: number };
 }
 
 const SEEDS = { companies: 20261120, jobs: 20261121, gov: 20261122 } as const;
@@ -88,12 +89,17 @@ export function createRecruitingData(createdAt: number): RecruitingData {
 }
 
 export function createRecruitingStore(createdAt: number): RecruitingStore {
+  const recruiting = createRecruitingData(createdAt);
+  const demo = demoSeekerState(createdAt, recruiting);
   return {
-    recruiting: createRecruitingData(createdAt),
-    seekerStates: new Map([[DEMO_SEEKER_ID, demoSeekerState(createdAt)]]),
+    recruiting,
+    seekerStates: new Map([
+      [DEMO_SEEKER_ID, demo.state],
+      [HIDDEN_SEEKER_ID, hiddenSeekerState(createdAt)],
+    ]),
     conversations: new Map(),
     reports: [],
-    uploads: new Map(),
-    counters: { application: 0, conversation: 0, report: 0, alert: 1, upload: 0 },
+    uploads: new Map(demo.uploads.map((upload) => [upload.path, upload])),
+    counters: { application: 0, conversation: 0, report: 0, alert: 1, upload: 0, resumeEvent: 0 },
   };
 }

@@ -29,7 +29,7 @@ export function demoResumeContent(): ResumeContent {
     },
     work: [
       {
-        company: '杭州云帆网络科技有限公司',
+        company: '杭州峰达信息技术股份有限公司',
         title: '高级前端开发工程师',
         department: '前端技术部',
         start: '2021-06',
@@ -72,5 +72,56 @@ export function demoResumeContent(): ResumeContent {
     ],
     languages: [{ language: 'english', level: 'good' }],
     links: [{ title: '个人技术博客', url: 'https://liming-fe.example.com' }],
+  };
+}
+
+/**
+ * 王婷 (u3): a product manager in 上海 whose resume is hidden (/privacySet), so tests can prove hiding works.
+ * Consistent with her account (born 1993-08, 复旦大学 master 2018, working since 2018-07).
+ */
+export function hiddenSeekerResumeContent(): ResumeContent {
+  return {
+    basic: {
+      name: '王婷',
+      gender: 'female',
+      birthMonth: '1993-08',
+      freshGraduate: false,
+      workStart: '2018-07',
+      workStatus: 'considering',
+      phone: '13800000003',
+      email: 'wangting.pm@example.com',
+      city: 'shanghai',
+    },
+    preferences: [{ title: '高级产品经理', category: 'product', city: 'shanghai', jobType: 'fulltime', salary: '20-50k' }],
+    strengths: {
+      text: '7 年 B 端产品经验，负责过供应链 SaaS 从 0 到 1 的产品规划；擅长需求分析与跨部门协作，主导的订单协同模块使客户履约时长缩短 30%。',
+    },
+    work: [
+      {
+        company: '上海启衡供应链管理有限公司',
+        title: '高级产品经理',
+        department: '产品部',
+        start: '2021-03',
+        end: null,
+        duties: '负责供应链协同 SaaS 的订单与库存模块，规划版本路线图，编写需求文档并跟进研发与上线。',
+        results: '订单协同模块上线后客户履约时长缩短 30%，续约率提升 12 个百分点。',
+        skills: ['B端产品', '需求分析', 'Axure', 'SQL'],
+      },
+      {
+        company: '上海禾木信息科技有限公司',
+        title: '产品经理',
+        department: '产品中心',
+        start: '2018-07',
+        end: '2021-02',
+        duties: '负责企业报销系统的审批流与报表功能，组织用户访谈与可用性测试。',
+        results: '审批平均耗时从 3 天降到 1 天。',
+        skills: ['流程设计', '用户研究'],
+      },
+    ],
+    projects: [],
+    education: [{ school: '复旦大学', degree: 'master', major: '管理科学与工程', start: '2015-09', end: '2018-06', fullTime: true }],
+    certificates: [{ name: 'PMP项目管理专业人士', obtained: '2020-09' }],
+    languages: [{ language: 'english', level: 'fluent' }],
+    links: [],
   };
 }

@@ -4,15 +4,20 @@ import type { JobPreference } from '../../../src/contract/recommend.ts';
 import type { ResumeContent } from '../../../src/contract/resume.ts';
 import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
 import type { Resume } from '../../../src/contract/seeker.ts';
-import type { ApplicationStatus, NotInterestedReason } from '../../../src/dicts/job.ts';
+import type { ApplicationStatus, NotInterestedReason, RejectReason } from '../../../src/dicts/job.ts';
+import type { ResumeVisibility } from '../../../src/dicts/resume.ts';
 import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../src/dicts/zone.ts';
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { salaryBandDict } from '../../../src/dicts/salary.ts';
-import { resumeCompleteness } from '../../../src/contract/resumeCompleteness.ts';
-import { DAY_MS, zh } from './labels.ts';
-import { demoResumeContent } from './resumes.ts';
+import { zh } from './labels.ts';
 
 /** Per-user state of the job-seeking pages. Lives in the Db, so it resets when the mock restarts. */
+
+/** One step of an application's timeline: the state it entered, and when. */
+export interface ApplicationStep {
+  status: ApplicationStatus;
+  at: number;
+}
 
 export interface ApplicationRecord {
   id: string;
@@ -20,6 +25,36 @@ export interface ApplicationRecord {
   resumeId: string;
   appliedAt: number;
   status: ApplicationStatus;
+  /** Every state it has been in, oldest first (the first is `delivered` at `appliedAt`). */
+  history: ApplicationStep[];
+  /** Set with `rejected`: the employer's reason, shown to the seeker. */
+  rejectReason: RejectReason | null;
+  /** Set with `interviewing`: when the interview is. */
+  interviewAt: number | null;
+}
+
+/** A view or download of a seeker's resume by an employer: the "who viewed me" log. */
+export interface ResumeEventRecord {
+  id: string;
+  kind: 'view' | 'download';
+  at: number;
+  resumeId: string;
+  companyId: string;
+  viewerName: string;
+  viewerTitle: string;
+}
+
+/** An attachment deleted moments ago, kept until its undo window closes. */
+export interface DeletedResumeRecord {
+  resume: Resume;
+  wasDefault: boolean;
+  undoUntil: number;
+}
+
+/** What the seeker lets employers see (/privacySet). */
+export interface PrivacyRecord {
+  visibility: ResumeVisibility;
+  blockedCompanyIds: string[];
 }
 
 export interface AlertRecord {
@@ -48,7 +83,13 @@ export interface OnlineResumeRecord {
 }
 
 export interface SeekerState {
+  /** Online versions and attachments, as `GET /me/resumes` lists them (exactly one is the default). */
   resumes: Resume[];
+  deletedResumes: DeletedResumeRecord[];
+  resumeEvents: ResumeEventRecord[];
+  privacy: PrivacyRecord;
+  /** Companies that unlocked the resume (the enterprise issue) and so see phone and email. */
+  unlockedBy: Set<string>;
   /** The online resume's versions; a version never saved is absent. */
   onlineResumes: Partial<Record<ResumeLanguageVersion, OnlineResumeRecord>>;
   preferences: JobPreference[];
@@ -88,7 +129,21 @@ export interface UploadRecord {
 }
 
 export function emptySeekerState(): SeekerState {
-  return { resumes: [], onlineResumes: {}, preferences: [], saved: new Map(), applications: [], notInterested: new Map(), follows: new Map(), alerts: [], veteran: null };
+  return {
+    resumes: [],
+    deletedResumes: [],
+    resumeEvents: [],
+    privacy: { visibility: 'public', blockedCompanyIds: [] },
+    unlockedBy: new Set(),
+    onlineResumes: {},
+    preferences: [],
+    saved: new Map(),
+    applications: [],
+    notInterested: new Map(),
+    follows: new Map(),
+    alerts: [],
+    veteran: null,
+  };
 }
 
 /** A preference as a form gives it (a pay band) → as /recommend matches it (a monthly range). */
@@ -124,25 +179,4 @@ export function alertName(query: string): string {
     parts.push(max === null ? `${min}K以上` : `${min}-${max}K`);
   }
   return parts.join(' · ');
-}
-
-/** The demo seeker u1 (李明): a complete online resume and an attachment, three preferences and one alert with new matches waiting. */
-export function demoSeekerState(createdAt: number): SeekerState {
-  const state = emptySeekerState();
-  const iso = (ago: number) => new Date(createdAt - ago).toISOString();
-  const online = demoResumeContent();
-  state.onlineResumes = { 'zh-CN': { content: online, updatedAt: createdAt - 3 * DAY_MS } };
-  state.resumes = [
-    { id: 'cv-u1-online', kind: 'online', name: '李明的在线简历', updatedAt: iso(3 * DAY_MS), isDefault: true, completeness: resumeCompleteness(online).score, fileType: null, size: null },
-    { id: 'cv-u1-file', kind: 'attachment', name: '李明-前端开发-8年.pdf', updatedAt: iso(12 * DAY_MS), isDefault: false, completeness: null, fileType: 'pdf', size: 284_613 },
-  ];
-  state.preferences = [
-    { id: 'pref-1', title: '前端开发工程师', keywords: ['前端'], category: 'tech', city: 'hangzhou', jobType: 'fulltime', salaryMin: 15000, salaryMax: 25000 },
-    { id: 'pref-2', title: '产品经理', keywords: ['产品经理', '产品助理'], category: 'product', city: 'shanghai', jobType: 'fulltime', salaryMin: 18000, salaryMax: 30000 },
-    { id: 'pref-3', title: 'Java开发工程师', keywords: ['Java', '后端'], category: 'tech', city: 'beijing', jobType: 'fulltime', salaryMin: 20000, salaryMax: 35000 },
-  ];
-  state.alerts = [
-    { id: 'alert-1', query: 'keyword=前端&city=hangzhou&salary=10-20k&salary=20-50k', createdAt: createdAt - 20 * DAY_MS, lastOpenedAt: createdAt - 3 * DAY_MS },
-  ].map((alert) => ({ ...alert, name: alertName(alert.query) }));
-  return state;
 }

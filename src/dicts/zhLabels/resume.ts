@@ -14,4 +14,7 @@ export default {
   'dict.languageLevel.fluent': '熟练',
   'dict.languageLevel.proficient': '精通',
   'dict.languageLevel.native': '母语',
+  'dict.resumeVisibility.public': '公开',
+  'dict.resumeVisibility.applied': '仅投递过的企业可见',
+  'dict.resumeVisibility.hidden': '隐藏',
 } as const;

@@ -14,4 +14,7 @@ export default {
   'dict.languageLevel.fluent': 'Fluent',
   'dict.languageLevel.proficient': 'Proficient',
   'dict.languageLevel.native': 'Native',
+  'dict.resumeVisibility.public': 'Public',
+  'dict.resumeVisibility.applied': 'Only companies I applied to',
+  'dict.resumeVisibility.hidden': 'Hidden',
 };

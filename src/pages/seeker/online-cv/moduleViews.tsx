@@ -4,7 +4,7 @@ import type { ResumeContent } from '@/contract/resume.ts';
 import type { ResumeModule } from '@/contract/resumeValues.ts';
 import { cityDict, educationDict, jobCategoryDict, jobTypeDict, labelIdOf, languageLevelDict, resumeLanguageDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { surnameOf } from '@/utils/names.ts';
+import { surnameOf } from '@/contract/names.ts';
 
 /**
  * Each module of a resume as its reader sees it (the editor's view mode now, /cv later). Text is rendered as

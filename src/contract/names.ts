@@ -12,3 +12,13 @@ export function surnameOf(name: string): string {
   const compound = COMPOUND_SURNAMES.find((s) => trimmed.startsWith(s) && trimmed.length > s.length);
   return compound ?? [...trimmed][0];
 }
+
+/**
+ * How an employer sees a seeker's name until contact is exchanged: 张先生 / 李女士, or Mr. Li / Ms. Li on an
+ * English resume. surnameOf() of the result gives the surname back, so a page can re-word it per language.
+ */
+export function maskedName(name: string, gender: 'male' | 'female', lang: 'zh-CN' | 'en-US'): string {
+  const surname = surnameOf(name);
+  if (lang === 'en-US') return `${gender === 'male' ? 'Mr.' : 'Ms.'} ${surname}`;
+  return `${surname}${gender === 'male' ? '先生' : '女士'}`;
+}

@@ -1,0 +1,106 @@
+import { maskedName } from '../../../src/contract/names.ts';
+import type { ResumeContent } from '../../../src/contract/resume.ts';
+import type { ResumeReading } from '../../../src/contract/resumeFiles.ts';
+import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
+import type { Resume } from '../../../src/contract/seeker.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
+import type { Db, UserRecord } from '../index.ts';
+import type { SeekerState } from './seekers.ts';
+
+/**
+ * Who may read which resume, and what they see (/cv). The owner reads everything. An employer reads a resume
+ * only as the seeker's privacy settings allow:
+ *   - a company the seeker blocked reads nothing, ever;
+ *   - `public`: every other employer;
+ *   - `applied`: employers the seeker applied to (any of his resumes);
+ *   - `hidden`: only the very resume the seeker sent to that employer with an application;
+ *   - an attachment (a file the API cannot mask) only by an employer it was sent to, whatever the setting.
+ * Everything an employer may not read answers like an unknown id, so a blocked company cannot tell that it is
+ * blocked. An employer sees the name masked (张先生) and no phone or email until the resume is unlocked.
+ */
+
+export interface ResumeLocation {
+  ownerId: string;
+  state: SeekerState;
+  resume: Resume;
+}
+
+export const NOT_READABLE = '简历不存在，或求职者未向你公开';
+
+/** A live (not deleted) resume of any seeker, by id. */
+export function locateResume(db: Db, id: string): ResumeLocation | null {
+  for (const [ownerId, state] of db.seekerStates) {
+    const resume = state.resumes.find((r) => r.id === id);
+    if (resume) return { ownerId, state, resume };
+  }
+  return null;
+}
+
+const companyOfJob = (db: Db, jobId: string) => db.recruiting.jobById.get(jobId)?.companyId;
+
+export function employerMayRead(db: Db, { state, resume }: ResumeLocation, companyId: string): boolean {
+  if (state.privacy.blockedCompanyIds.includes(companyId)) return false;
+  const sentHere = state.applications.filter((a) => companyOfJob(db, a.jobId) === companyId);
+  const sentThisOne = sentHere.some((a) => a.resumeId === resume.id);
+  if (resume.kind === 'attachment' || state.privacy.visibility === 'hidden') return sentThisOne;
+  if (state.privacy.visibility === 'applied') return sentHere.length > 0;
+  return true;
+}
+
+/**
+ * The resume for this reader, or the reason they get nothing: a seeker reads only their own (403 for another's,
+ * 404 for an id that does not exist), an employer what employerMayRead allows (404 otherwise).
+ */
+export function resumeFor(db: Db, viewer: UserRecord, id: string): ResumeLocation {
+  const found = locateResume(db, id);
+  if (viewer.role === 'seeker') {
+    if (!found) throw notFound('简历不存在或已删除');
+    if (found.ownerId !== viewer.id) throw forbidden('只能查看自己的简历');
+    return found;
+  }
+  if (!found || !viewer.companyId || !employerMayRead(db, found, viewer.companyId)) throw notFound(NOT_READABLE);
+  return found;
+}
+
+/** An online resume's language version, from its id (`cv-u1-online` / `cv-u1-online-en`). */
+export const onlineLang = (resume: Resume): ResumeLanguageVersion => (resume.id.endsWith('-en') ? 'en-US' : 'zh-CN');
+
+/** The content an employer may see: the name masked and, until unlocked, no phone or email. */
+function employerContent(content: ResumeContent, lang: ResumeLanguageVersion, contactHidden: boolean): ResumeContent {
+  if (!content.basic) return content;
+  const basic = { ...content.basic, name: maskedName(content.basic.name, content.basic.gender, lang) };
+  return { ...content, basic: contactHidden ? { ...basic, phone: '', email: '' } : basic };
+}
+
+/** What the watermark says: the viewing company and the account, so a leaked copy names its source. */
+const watermarkOf = (db: Db, viewer: UserRecord) => `${db.recruiting.companyById.get(viewer.companyId!)?.name ?? viewer.companyName ?? ''} · ${viewer.name}`;
+
+export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume }: ResumeLocation): ResumeReading {
+  const owner = db.users.get(ownerId)!;
+  const employer = viewer.role !== 'seeker';
+  const contactHidden = employer && !state.unlockedBy.has(viewer.companyId!);
+  const base = { id: resume.id, kind: resume.kind, updatedAt: resume.updatedAt, contactHidden, audience: employer ? 'employer' : 'owner', watermark: employer ? watermarkOf(db, viewer) : null } as const;
+  if (resume.kind === 'attachment') {
+    const name = employer ? `${maskedName(owner.name, owner.seeker.basic?.gender ?? 'male', 'zh-CN')}的附件简历` : resume.name;
+    return { ...base, name, content: null, file: { path: resume.file!, type: resume.fileType!, size: resume.size! } };
+  }
+  const lang = onlineLang(resume);
+  const content = state.onlineResumes[lang]?.content ?? null;
+  if (!employer) return { ...base, name: resume.name, content, file: null };
+  const gender = content?.basic?.gender ?? owner.seeker.basic?.gender ?? 'male';
+  return { ...base, name: `${maskedName(owner.name, gender, 'zh-CN')}的简历`, content: content && employerContent(content, lang, contactHidden), file: null };
+}
+
+/** Logs an employer's view or download in the seeker's "who viewed me". */
+export function logResumeEvent(db: Db, viewer: UserRecord, { state, resume }: ResumeLocation, kind: 'view' | 'download', now: number) {
+  if (viewer.role === 'seeker') return;
+  state.resumeEvents.unshift({
+    id: `rv${++db.counters.resumeEvent}`,
+    kind,
+    at: now,
+    resumeId: resume.id,
+    companyId: viewer.companyId!,
+    viewerName: viewer.name,
+    viewerTitle: String(viewer.profile.title ?? ''),
+  });
+}

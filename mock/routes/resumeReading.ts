@@ -1,0 +1,59 @@
+import type { PageResult } from '../../src/contract/envelope.ts';
+import type { ResumeEvent, ResumeReading } from '../../src/contract/resumeFiles.ts';
+import { listQuery } from '../../src/contract/seeker.ts';
+import { route } from '../core/router.ts';
+import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
+import { logResumeEvent, readingFor, resumeFor } from '../db/recruiting/resumeAccess.ts';
+import { iso, seekerState } from '../db/recruiting/viewer.ts';
+
+/**
+ * Reading a resume (/cv) and the seeker's log of who read theirs. An employer's every view is logged; a
+ * download (printing, saving a PDF, fetching the attachment) is logged as such.
+ */
+export const resumeReadingRoutes = [
+  route({
+    method: 'GET',
+    path: '/resumes/:id',
+    auth: 'user',
+    handler: ({ params, db, user, now }): ResumeReading => {
+      const location = resumeFor(db, user!, params.id);
+      logResumeEvent(db, user!, location, 'view', now);
+      return readingFor(db, user!, location);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/resumes/:id/download',
+    auth: 'user',
+    handler: ({ params, db, user, now }) => {
+      logResumeEvent(db, user!, resumeFor(db, user!, params.id), 'download', now);
+      return { logged: user!.role !== 'seeker' };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/me/resume-events',
+    auth: 'seeker',
+    query: listQuery,
+    handler: ({ query, db, user }): PageResult<ResumeEvent> => {
+      const state = seekerState(db, user!.id);
+      const page = slicePage(state.resumeEvents, pageParams(query));
+      const resumeName = (id: string) => state.resumes.find((r) => r.id === id)?.name ?? state.deletedResumes.find((d) => d.resume.id === id)?.resume.name ?? '';
+      return {
+        ...page,
+        list: page.list.map((e) => {
+          const company = db.recruiting.companyById.get(e.companyId)!;
+          return {
+            id: e.id,
+            kind: e.kind,
+            at: iso(e.at),
+            resumeId: e.resumeId,
+            resumeName: resumeName(e.resumeId),
+            company: { id: company.id, name: company.name, logo: company.logo },
+            viewer: { name: e.viewerName, title: e.viewerTitle },
+          };
+        }),
+      };
+    },
+  }),
+];
