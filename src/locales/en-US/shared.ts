@@ -82,4 +82,8 @@ export default {
   'shared.draft.savedAt': 'Draft saved at {time}',
   'shared.draft.restored': 'Restored what you had not sent ({time})',
   'shared.draft.discard': 'Discard draft',
+  'shared.file.loading': 'Loading the file',
+  'shared.file.loadFailed': 'The file could not be loaded',
+  'shared.file.download': 'Download',
+  'shared.file.noPreview': 'Word files cannot be shown in the browser: download it to read it',
 } satisfies Messages<'shared'>;

@@ -81,4 +81,8 @@ export default {
   'shared.draft.savedAt': '草稿已于 {time} 自动保存',
   'shared.draft.restored': '已恢复你 {time} 未提交的内容',
   'shared.draft.discard': '丢弃草稿',
+  'shared.file.loading': '正在载入文件',
+  'shared.file.loadFailed': '文件载入失败',
+  'shared.file.download': '下载',
+  'shared.file.noPreview': 'Word 文件无法在浏览器中预览，请下载后查看',
 } as const;

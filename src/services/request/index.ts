@@ -121,17 +121,33 @@ export function describeFailure(error: RequestError, statusText = ''): { title: 
   return { title: String(error.status), description: id ? translate(id) : statusText || error.message };
 }
 
+/**
+ * What every failure goes through, whichever transport sent the request (umi-request here, XMLHttpRequest for
+ * uploads with progress): a 401 ends the session, anything else the caller does not show itself is notified.
+ */
+export function reportFailure(failure: RequestError, options: RequestOptions | undefined, statusText?: string) {
+  const sessionEnded = failure.status === 401 && endSessionOn401(options);
+  // A session that ended is announced after the reload (notifier.ts), not in a notice the reload would cut off.
+  if (!sessionEnded && !callerShowsIt(failure, options)) {
+    const { title, description } = describeFailure(failure, statusText);
+    showErrorNotification(REQUEST_NOTIFICATION_KEY, title, description);
+  }
+}
+
+/** The headers SPEC §7 asks of every request: content type, token and signature. */
+export function requestHeaders(json: boolean): Record<string, string> {
+  return { 'Content-Type': json ? JSON_CONTENT_TYPE : FORM_CONTENT_TYPE, token: getToken(), ...signatureHeaders(config.signKey) };
+}
+
+/** A path of the API (`/me/…`) as the URL a request goes to; absolute URLs pass through. */
+export const apiUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${config.requestUrl}${url}`);
+
 const request = extend({
   requestType: 'form',
   errorHandler(error) {
     const failure = toRequestError(error);
     const options = (error as { request?: { options?: RequestOptions } }).request?.options;
-    const sessionEnded = failure.status === 401 && endSessionOn401(options);
-    // A session that ended is announced after the reload (notifier.ts), not in a notice the reload would cut off.
-    if (!sessionEnded && !callerShowsIt(failure, options)) {
-      const { title, description } = describeFailure(failure, (error as { response?: Response }).response?.statusText);
-      showErrorNotification(REQUEST_NOTIFICATION_KEY, title, description);
-    }
+    reportFailure(failure, options, (error as { response?: Response }).response?.statusText);
     // Rethrow so the caller's promise rejects (a returned value would resolve it, see STACK.md §2d).
     throw failure;
   },
@@ -142,20 +158,9 @@ request.interceptors.request.use(
     const json = options.requestType === 'json';
     const data = !json && isPlainObject(options.data) ? dropNullish(options.data) : options.data;
     const params = isPlainObject(options.params) ? dropNullish(options.params) : options.params;
-    const absolute = /^https?:\/\//.test(url);
     return {
-      url: absolute ? url : `${config.requestUrl}${url}`,
-      options: {
-        ...options,
-        data,
-        params,
-        headers: {
-          ...(options.headers as Record<string, string>),
-          'Content-Type': json ? JSON_CONTENT_TYPE : FORM_CONTENT_TYPE,
-          token: getToken(),
-          ...signatureHeaders(config.signKey),
-        },
-      },
+      url: apiUrl(url),
+      options: { ...options, data, params, headers: { ...(options.headers as Record<string, string>), ...requestHeaders(json) } },
     };
   },
   { global: false },
@@ -184,6 +189,8 @@ export async function callApi<T>(url: string, options: RequestOptions = {}): Pro
 
 export const api = {
   get: <T>(url: string, params?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'GET', params }),
+  /** Raw bytes (a private file under the media host), on a signed request. */
+  blob: (url: string, options?: RequestOptions) => request<Blob>(url, { ...options, method: 'GET', responseType: 'blob' }) as Promise<Blob>,
   post: <T>(url: string, data?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'POST', data }),
   put: <T>(url: string, data?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'PUT', data }),
   delete: <T>(url: string, data?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'DELETE', data }),

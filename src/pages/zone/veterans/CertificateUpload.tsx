@@ -5,7 +5,8 @@ import { UPLOAD_FILE_NAME_MAX, UPLOAD_MAX_KB, UPLOAD_TYPES, type UploadType } fr
 import { refusalText, useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { uploadImage } from '@/services/zone.ts';
-import { readImage, uploadFileError } from './certificate.ts';
+import { readFileBase64 } from '@/utils/files.ts';
+import { uploadFileError } from './certificate.ts';
 
 interface CertificateUploadProps {
   id?: string;
@@ -29,7 +30,7 @@ export default function CertificateUpload({ id, value, onChange }: CertificateUp
   // The API's refusal (a file that is not what it claims) goes on the photo field.
   const { submit: send, submitting: uploading } = useSubmit(
     async (file: File, options) => {
-      const { dataUrl, base64 } = await readImage(file);
+      const { dataUrl, base64 } = await readFileBase64(file);
       const fileName = file.name.slice(-UPLOAD_FILE_NAME_MAX) || 'certificate';
       const result = await uploadImage({ fileName, contentType: file.type as UploadType, data: base64 }, options);
       return { path: result.path, preview: { url: dataUrl, name: file.name } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/contract/jobValues.ts';
-import { certificateNoError, normaliseCertificateNo, readImage, uploadFileError } from './certificate.ts';
+import { certificateNoError, normaliseCertificateNo, uploadFileError } from './certificate.ts';
 
 describe('certificate number', () => {
   it('accepts each certificate type in its own format, spaces and case tolerated', () => {
@@ -31,11 +31,5 @@ describe('certificate photo', () => {
     expect(uploadFileError({ type: 'image/gif', size: UPLOAD_MAX_BYTES + 1 })).toBe('zone.vet.upload.type');
     expect(uploadFileError({ type: 'image/png', size: 0 })).toBe('zone.vet.upload.empty');
     expect(uploadFileError({ type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toBe('zone.vet.upload.size');
-  });
-
-  it('reads a file as a data URL and its base64 payload', async () => {
-    const { dataUrl, base64 } = await readImage(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }));
-    expect(dataUrl).toBe('data:image/png;base64,iVBORw==');
-    expect(base64).toBe('iVBORw==');
   });
 });

@@ -30,16 +30,3 @@ export function uploadFileError(file: { type: string; size: number }): MessageId
   if (file.size > UPLOAD_MAX_BYTES) return 'zone.vet.upload.size';
   return null;
 }
-
-/** The file as a data URL (for the preview) and its bare base64 (for POST /uploads). */
-export function readImage(file: Blob): Promise<{ dataUrl: string; base64: string }> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const dataUrl = String(reader.result);
-      resolve({ dataUrl, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
