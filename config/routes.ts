@@ -83,7 +83,7 @@ const routes: RouteConfig[] = [
       { path: '/message', name: 'message', component: 'notice/enterprise', access: 'enterprise' },
       { path: '/enterprisevip', name: 'enterprisevip', component: 'enterprise/vip', access: 'enterprise' },
       { path: '/companyInformation', name: 'companyInformation', component: 'enterprise/company-info', access: 'enterprise' },
-      { path: '/cv', name: 'cv', component: 'talent/resume', access: 'enterprise', hideInMenu: true },
+      { path: '/cv', name: 'cv', component: 'talent/resume', access: 'user', hideInMenu: true },
     ],
   },
   {

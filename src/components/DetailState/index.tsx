@@ -22,6 +22,8 @@ interface DetailStateProps<T> {
   skeleton?: ReactNode;
   /** What the not-found state calls the missing thing ("职位不存在或已被删除"). */
   notFoundId: MessageId;
+  /** What a 403 means on this page, when it means something more specific than "no access". */
+  forbiddenId?: MessageId;
   /** The way back (to the list), offered by every failure. */
   back: { to: string; labelId: MessageId };
   onRetry: () => void;
@@ -36,7 +38,7 @@ interface DetailStateProps<T> {
  * where another attempt can help and always the way back. The request module's notification still reports
  * the failure (SPEC §8); this says what it means for the page.
  */
-export default function DetailState<T>({ view, skeleton, notFoundId, back, onRetry, heading, children }: DetailStateProps<T>) {
+export default function DetailState<T>({ view, skeleton, notFoundId, forbiddenId, back, onRetry, heading, children }: DetailStateProps<T>) {
   if (view.kind === 'ready') return <>{children(view.data)}</>;
   return (
     <>
@@ -51,14 +53,15 @@ export default function DetailState<T>({ view, skeleton, notFoundId, back, onRet
       ) : view.failure === 'notFound' ? (
         <NotFoundState titleId={notFoundId} backTo={back.to} backId={back.labelId} />
       ) : (
-        <Failure failure={view.failure} back={back} onRetry={onRetry} />
+        <Failure failure={view.failure} back={back} onRetry={onRetry} titleId={view.failure === 'forbidden' ? forbiddenId : undefined} />
       )}
     </>
   );
 }
 
-function Failure({ failure, back, onRetry }: { failure: Exclude<DetailFailure, 'notFound'>; back: DetailStateProps<unknown>['back']; onRetry: () => void }) {
-  const { status, titleId, hintId } = FAILURES[failure];
+function Failure({ failure, back, onRetry, titleId: ownTitleId }: { failure: Exclude<DetailFailure, 'notFound'>; back: DetailStateProps<unknown>['back']; onRetry: () => void; titleId?: MessageId }) {
+  const { status, hintId } = FAILURES[failure];
+  const titleId = ownTitleId ?? FAILURES[failure].titleId;
   const retryable = RETRYABLE.has(failure);
   return (
     <div role="alert" data-testid="detail-failure" data-failure={failure}>

@@ -146,4 +146,10 @@ export default {
   'resume.files.renamed': 'Renamed',
   'resume.files.save': 'Save',
   'resume.files.actionsFor': 'Actions for “{name}”',
+  'resume.read.notFound': 'This resume does not exist or was deleted',
+  'resume.read.notFoundEmployer': 'This resume does not exist, or the job seeker does not share it with you',
+  'resume.read.notYours': 'You can only open your own resumes',
+  'resume.read.updated': 'Updated {date}',
+  'resume.read.contactHidden': 'To protect the job seeker, only the surname is shown; phone and email appear once you have exchanged contacts or unlocked the resume. The job seeker is told that you viewed or downloaded it.',
+  'resume.read.own': 'This is your own resume, shown in full; employers see only your surname, and your contact details once you exchange them.',
 } satisfies Messages<'resume'>;

@@ -145,4 +145,10 @@ export default {
   'resume.files.renamed': '已重命名',
   'resume.files.save': '保存',
   'resume.files.actionsFor': '「{name}」的操作',
+  'resume.read.notFound': '简历不存在或已删除',
+  'resume.read.notFoundEmployer': '简历不存在，或求职者未向你公开',
+  'resume.read.notYours': '只能查看自己的简历',
+  'resume.read.updated': '更新于 {date}',
+  'resume.read.contactHidden': '为保护求职者隐私，姓名只显示姓氏；手机号和邮箱在双方交换联系方式或解锁简历后可见。你的查看和下载会告知求职者。',
+  'resume.read.own': '这是你自己的简历，你能看到全部内容；招聘者看到的姓名只有姓氏，联系方式在交换后才可见。',
 } as const;

@@ -4,7 +4,7 @@ import type { ResumeContent } from '@/contract/resume.ts';
 import type { ResumeModule } from '@/contract/resumeValues.ts';
 import { hasModuleContent, isModuleFilled } from '@/contract/resumeCompleteness.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { ModuleView } from './moduleViews.tsx';
+import { ModuleView } from '@/components/ResumeView/moduleViews.tsx';
 import { sectionId } from './sections.ts';
 
 interface Props {

@@ -72,7 +72,7 @@ export default function OnlineResumePage() {
 
   return (
     <PageContainer
-      className="online-cv-page"
+      className="online-cv-page resume-print-page"
       title={
         <h1>
           <T id="resume.title" />

@@ -5,9 +5,10 @@ import type { ResumeModule } from '@/contract/resumeValues.ts';
 import { cityDict, educationDict, jobCategoryDict, jobTypeDict, labelIdOf, languageLevelDict, resumeLanguageDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { surnameOf } from '@/contract/names.ts';
+import './resumeView.css';
 
 /**
- * Each module of a resume as its reader sees it (the editor's view mode now, /cv later). Text is rendered as
+ * Each module of a resume as its reader sees it (the editor's view mode, its preview, and /cv). Text is rendered as
  * text (React escapes it; line breaks kept by CSS), links only as the http(s) URLs the contract allows.
  */
 
