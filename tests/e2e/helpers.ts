@@ -17,6 +17,10 @@ export const text = zhCN;
 export const DEMO = {
   seeker: { mobile: '13800000001', password: 'Jucai@2026', name: '李明' },
   enterprise: { mobile: '13800000002', password: 'Jucai@2026', name: '王芳' },
+  /** 王婷, whose resume is hidden from every employer. */
+  hiddenSeeker: { mobile: '13800000003', password: 'Jucai@2026', name: '王婷' },
+  /** A recruiter of 杭州峰达信息技术 (c142), the company 李明 blocked. */
+  blockedRecruiter: { mobile: '13800000004', password: 'Jucai@2026', name: '陈静' },
 } as const;
 
 /** Collects console errors and page crashes; call `expectClean()` at the end of a test. */
