@@ -2,6 +2,7 @@ import type { RouteDef } from '../core/router.ts';
 import { alertRoutes } from './alerts.ts';
 import { authRoutes } from './auth.ts';
 import { campusRoutes } from './campus.ts';
+import { centerRoutes } from './center.ts';
 import { companyRoutes } from './companies.ts';
 import { govRoutes } from './gov.ts';
 import { homeRoutes } from './home.ts';
@@ -35,4 +36,5 @@ export const allRoutes: RouteDef[] = [
   ...alertRoutes,
   ...resumeRoutes,
   ...resumeReadingRoutes,
+  ...centerRoutes,
 ];

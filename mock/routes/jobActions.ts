@@ -13,7 +13,7 @@ import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/r
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
 
-function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRecord): Application {
+export function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRecord): Application {
   return {
     id: a.id,
     job: jobCard(ctx, ctx.db.recruiting.jobById.get(a.jobId)!),

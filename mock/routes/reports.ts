@@ -37,7 +37,7 @@ function targetOf(db: Db, type: 'job' | 'company', id: string): { name: string; 
   return { name: company.name, companyId: company.id };
 }
 
-function toCase(r: ReportRecord, now: number): ReportCase {
+export function toCase(r: ReportRecord, now: number): ReportCase {
   const { status, updatedAt } = statusOf(r, now);
   return { caseNo: r.caseNo, targetType: r.targetType, targetId: r.targetId, targetName: r.targetName, category: r.category, description: r.description, status, createdAt: iso(r.createdAt), updatedAt: iso(updatedAt) };
 }

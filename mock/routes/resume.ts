@@ -25,7 +25,7 @@ function startingContent(user: UserRecord, lang: ResumeLanguageVersion): ResumeC
   return content;
 }
 
-function toOnlineResume(user: UserRecord, state: SeekerState, lang: ResumeLanguageVersion): OnlineResume {
+export function toOnlineResume(user: UserRecord, state: SeekerState, lang: ResumeLanguageVersion): OnlineResume {
   const record = state.onlineResumes[lang];
   const content = record?.content ?? startingContent(user, lang);
   return { id: resumeId(user, lang), lang, content, completeness: resumeCompleteness(content), updatedAt: record ? iso(record.updatedAt) : null };

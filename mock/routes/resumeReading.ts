@@ -4,12 +4,29 @@ import { listQuery } from '../../src/contract/seeker.ts';
 import { route } from '../core/router.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import { logResumeEvent, readingFor, resumeFor } from '../db/recruiting/resumeAccess.ts';
+import type { Db } from '../db/index.ts';
+import type { ResumeEventRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
 
 /**
  * Reading a resume (/cv) and the seeker's log of who read theirs. An employer's every view is logged; a
  * download (printing, saving a PDF, fetching the attachment) is logged as such.
  */
+/** A log entry as the seeker reads it: which resume, which company, who. */
+export function toResumeEvent(db: Db, state: SeekerState, e: ResumeEventRecord): ResumeEvent {
+  const company = db.recruiting.companyById.get(e.companyId)!;
+  const resume = state.resumes.find((r) => r.id === e.resumeId) ?? state.deletedResumes.find((d) => d.resume.id === e.resumeId)?.resume;
+  return {
+    id: e.id,
+    kind: e.kind,
+    at: iso(e.at),
+    resumeId: e.resumeId,
+    resumeName: resume?.name ?? '',
+    company: { id: company.id, name: company.name, logo: company.logo },
+    viewer: { name: e.viewerName, title: e.viewerTitle },
+  };
+}
+
 export const resumeReadingRoutes = [
   route({
     method: 'GET',
@@ -38,22 +55,7 @@ export const resumeReadingRoutes = [
     handler: ({ query, db, user }): PageResult<ResumeEvent> => {
       const state = seekerState(db, user!.id);
       const page = slicePage(state.resumeEvents, pageParams(query));
-      const resumeName = (id: string) => state.resumes.find((r) => r.id === id)?.name ?? state.deletedResumes.find((d) => d.resume.id === id)?.resume.name ?? '';
-      return {
-        ...page,
-        list: page.list.map((e) => {
-          const company = db.recruiting.companyById.get(e.companyId)!;
-          return {
-            id: e.id,
-            kind: e.kind,
-            at: iso(e.at),
-            resumeId: e.resumeId,
-            resumeName: resumeName(e.resumeId),
-            company: { id: company.id, name: company.name, logo: company.logo },
-            viewer: { name: e.viewerName, title: e.viewerTitle },
-          };
-        }),
-      };
+      return { ...page, list: page.list.map((e) => toResumeEvent(db, state, e)) };
     },
   }),
 ];

@@ -67,6 +67,8 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_MAX = 64;
+/** A password set on /percenter: at least this long, letters and digits. */
+export const PASSWORD_MIN = 8;
 
 /** A person's name (the account's, a veteran's on the certificate). */
 export const PERSON_NAME_MIN = 2;
