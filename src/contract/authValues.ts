@@ -69,6 +69,10 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_MAX = 64;
 /** A password set on /percenter: at least this long, letters and digits. */
 export const PASSWORD_MIN = 8;
+/** …with at least one letter and one digit, printable ASCII only. */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]+$/;
+/** What a seeker types to confirm deleting the account (/percenter). */
+export const DELETE_CONFIRMATION = '注销账号';
 
 /** A person's name (the account's, a veteran's on the certificate). */
 export const PERSON_NAME_MIN = 2;

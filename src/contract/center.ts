@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UnionUser } from './auth.ts';
-import { MOBILE_LENGTH, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH, SMS_CODE_PATTERN, WORK_STATUSES } from './authValues.ts';
+import { DELETE_CONFIRMATION, MOBILE_LENGTH, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, SMS_CODE_LENGTH, SMS_CODE_PATTERN, WORK_STATUSES } from './authValues.ts';
 import type { SeekerProfile } from './authProfile.ts';
 import type { FollowedCompany } from './company.ts';
 import type { ReportCase } from './report.ts';
@@ -44,8 +44,6 @@ export const changeMobileBody = z.object({
 });
 export type ChangeMobileBody = z.infer<typeof changeMobileBody>;
 
-/** A password: 8–64 characters with at least one letter and one digit. */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]+$/;
 
 /** `PUT /me/password`: the current password is required once one is set. */
 export const passwordBody = z.object({
@@ -58,8 +56,6 @@ export const passwordBody = z.object({
 });
 export type PasswordBody = z.infer<typeof passwordBody>;
 
-/** What a seeker types to confirm deleting the account. */
-export const DELETE_CONFIRMATION = '注销账号';
 
 /** `POST /me/delete`: the typed confirmation and a code sent to the account's own number. */
 export const deleteAccountBody = z.object({

@@ -1,6 +1,7 @@
 import type { CompanyCard, CompanyDetail, CompanyJobsQuery, CompanySearchQuery, FollowedCompany, FollowResult } from '@/contract/company.ts';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { JobCard } from '@/contract/job.ts';
+import type { ListQuery } from '@/contract/seeker.ts';
 import { api } from './request/index.ts';
 
 /** Companies: search, detail, their open jobs, follow. */
@@ -22,4 +23,4 @@ export const followCompany = (id: string) => api.post<FollowResult>(`/companies/
 export const unfollowCompany = (id: string) => api.delete<FollowResult>(`/companies/${encodeURIComponent(id)}/follow`);
 
 /** 我关注的公司 GET /user/me/followed-companies */
-export const queryFollowedCompanies = () => api.get<FollowedCompany[]>('/me/followed-companies');
+export const queryFollowedCompanies = (params: ListQuery) => api.get<PageResult<FollowedCompany>>('/me/followed-companies', params);

@@ -11,7 +11,7 @@ import type { JobRecord } from './types.ts';
 
 /**
  * The seeded seekers' state: 李明 (u1, the demo seeker) with a complete resume, an attachment, applications in
- * every state and employers who viewed him; 王婷 (u3) whose resume is hidden. Times are relative to the
+ * every state, employers who viewed him, saved jobs and followed companies (the two that found him by search); 王婷 (u3) whose resume is hidden. Times are relative to the
  * seed's creation and lie in the past (except 李明's coming interview).
  */
 
@@ -103,6 +103,14 @@ function seedApplications(data: RecruitingData, createdAt: number): { applicatio
   return { applications, events };
 }
 
+/** Three more frontend openings in 杭州 he kept for later, at companies he has not applied to. */
+function savedJobs(data: RecruitingData, createdAt: number, applied: Set<string>): Map<string, number> {
+  const pool = (data.orders.byCity.get('hangzhou')?.recommend ?? []).filter(
+    (job) => job.title.includes('前端') && !TOO_JUNIOR.test(job.title) && !applied.has(job.id) && !job.closed && job.expiresAt > createdAt + 30 * DAY_MS && job.companyId !== BLOCKED_COMPANY_ID,
+  );
+  return new Map(pool.slice(0, 3).map((job, i) => [job.id, createdAt - (2 + i * 3) * DAY_MS - 3 * HOUR_MS]));
+}
+
 /** Two employers found him by searching, without an application: software companies in his city. */
 function searchViews(data: RecruitingData, createdAt: number, taken: Set<string>): ResumeEventRecord[] {
   const finders = data.companies.filter((c) => c.city === 'hangzhou' && c.industryTop === 'software' && c.id !== BLOCKED_COMPANY_ID && !taken.has(c.id)).slice(0, 2);
@@ -134,6 +142,8 @@ export function demoSeekerState(createdAt: number, data: RecruitingData): { stat
   const { applications, events } = seedApplications(data, createdAt);
   state.applications = applications;
   const applied = new Set(applications.map((a) => data.jobById.get(a.jobId)!.companyId));
+  state.saved = savedJobs(data, createdAt, new Set(applications.map((a) => a.jobId)));
+  state.follows = new Map(searchViews(data, createdAt, applied).map((event, i) => [event.companyId, createdAt - (15 + i * 6) * DAY_MS]));
   state.resumeEvents = [...events, ...searchViews(data, createdAt, applied)].sort((a, b) => b.at - a.at);
   // His current employer must not see that he is looking.
   state.privacy.blockedCompanyIds = [BLOCKED_COMPANY_ID];

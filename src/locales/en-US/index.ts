@@ -1,6 +1,7 @@
 import type { MessageId } from '../types.ts';
 import account from './account.ts';
 import campus from './campus.ts';
+import center from './center.ts';
 import common from './common.ts';
 import company from './company.ts';
 import dict from './dict.ts';
@@ -16,5 +17,5 @@ import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
-const enUS: Record<MessageId, string> = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
+const enUS: Record<MessageId, string> = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
 export default enUS;

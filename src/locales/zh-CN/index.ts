@@ -1,5 +1,6 @@
 import account from './account.ts';
 import campus from './campus.ts';
+import center from './center.ts';
 import common from './common.ts';
 import company from './company.ts';
 import dict from './dict.ts';
@@ -20,7 +21,7 @@ import zone from './zone.ts';
  * This whole bundle defines the message ids (types.ts) and serves tests; at run time the app loads it in two
  * parts, shell.ts (first load) and pages.ts (lazy), which must together hold every domain listed here.
  */
-export const domains = { account, campus, common, company, dict, discover, exception, home, job, layout, menu, profile, request, resume, shared, zone };
+export const domains = { account, campus, center, common, company, dict, discover, exception, home, job, layout, menu, profile, request, resume, shared, zone };
 
-const zhCN = { ...account, ...campus, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
+const zhCN = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
 export default zhCN;

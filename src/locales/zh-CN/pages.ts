@@ -1,4 +1,5 @@
 import campus from './campus.ts';
+import center from './center.ts';
 import company from './company.ts';
 import dict from './dict.ts';
 import discover from './discover.ts';
@@ -10,4 +11,4 @@ import shared from './shared.ts';
 import zone from './zone.ts';
 
 /** The messages of the job-seeking pages and their shared blocks: a lazy chunk, not part of the first load. */
-export default { ...campus, ...company, ...dict, ...discover, ...home, ...job, ...profile, ...resume, ...shared, ...zone } as const;
+export default { ...campus, ...center, ...company, ...dict, ...discover, ...home, ...job, ...profile, ...resume, ...shared, ...zone } as const;

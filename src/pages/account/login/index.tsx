@@ -12,8 +12,8 @@ import { T, useT } from '@/locales/useT.tsx';
 import { login, sendSmsCode } from '@/services/auth.ts';
 import type { RequestOptions } from '@/services/request/index.ts';
 import { RequestError } from '@/services/request/errors.ts';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
-import { formatWait } from './useCountdown.ts';
+import { SmsCodeButton } from '@/components/SmsCodeButton/index.tsx';
+import { formatWait } from '@/hooks/useCountdown.ts';
 import { useSignInLock, type SignInLock } from './useSignInLock.ts';
 import './login.css';
 

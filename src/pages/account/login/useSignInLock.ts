@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { AUTH_ERROR_CODES } from '@/contract/authValues.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { RequestError } from '@/services/request/errors.ts';
-import { useCountdown } from './useCountdown.ts';
+import { useCountdown } from '@/hooks/useCountdown.ts';
 
 /**
  * The API's sign-in limits as the login page shows them: a 429 with `retryAfter` becomes a lock with its reason

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { T } from '@/locales/useT.tsx';
-import { useCountdown } from './useCountdown.ts';
+import { useCountdown } from '@/hooks/useCountdown.ts';
 
 /**
  * "获取验证码" with its resend countdown. `onSend` resolves with the seconds to wait before the next send (the

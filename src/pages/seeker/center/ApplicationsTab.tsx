@@ -1,0 +1,128 @@
+import { Button, Popconfirm, Tag, Timeline } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFeedback } from '@/app/feedback.tsx';
+import BusinessDate from '@/components/BusinessDate.tsx';
+import ListState from '@/components/ListState/index.tsx';
+import type { Application } from '@/contract/seeker.ts';
+import { labelIdOf, rejectReasonDict, type ApplicationStatus } from '@/dicts/index.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
+import { withdrawApplication } from '@/services/center.ts';
+import { queryApplications } from '@/services/job.ts';
+import { usePagedList } from './usePagedList.ts';
+
+/** How each state reads at a glance: open ones in colour, ended ones grey, a refusal red. */
+const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  delivered: 'default',
+  viewed: 'blue',
+  shortlisted: 'cyan',
+  interviewing: 'purple',
+  offered: 'gold',
+  hired: 'green',
+  rejected: 'red',
+  withdrawn: 'default',
+  autoClosed: 'default',
+};
+
+/** 投递记录: each application with its state, the employer's reason or the interview time, its timeline, and withdrawal before an interview. */
+export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
+  const { request, list, listState } = usePagedList(queryApplications);
+  return (
+    <ListState
+      {...listState}
+      emptyId="center.app.empty"
+      emptyAction={
+        <Link to="/jobpost">
+          <T id="center.app.findJobs" />
+        </Link>
+      }
+    >
+      <ul className="center-list">
+        {list.map((application) => (
+          <ApplicationItem
+            key={application.id}
+            application={application}
+            onWithdrawn={(updated) => {
+              request.mutate(request.data && { ...request.data, list: request.data.list.map((a) => (a.id === updated.id ? updated : a)) });
+              onChanged();
+            }}
+          />
+        ))}
+      </ul>
+    </ListState>
+  );
+}
+
+function ApplicationItem({ application, onWithdrawn }: { application: Application; onWithdrawn: (a: Application) => void }) {
+  const t = useT();
+  const { message } = useFeedback();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { job } = application;
+  const timelineId = `timeline-${application.id}`;
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      onWithdrawn(await withdrawApplication(application.id));
+      message.success(t('center.app.withdrawn', { title: job.title }));
+    } catch {
+      // shown by the request module
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="center-item" data-application-status={application.status}>
+      <div className="center-item-main">
+        <div className="center-item-title">
+          <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
+          <Tag color={STATUS_COLORS[application.status]}>{t(`dict.applicationStatus.${application.status}`)}</Tag>
+        </div>
+        <p className="center-item-meta">
+          {job.company.name} · <T id="center.app.appliedAt" values={{ date: <BusinessDate value={application.appliedAt} />, resume: application.resumeName }} />
+        </p>
+        {application.rejectReason && (
+          <p className="center-item-note">
+            <T id="center.app.reason" values={{ reason: t(labelIdOf(rejectReasonDict, application.rejectReason, 'shared.unknown')) }} />
+          </p>
+        )}
+        {application.interviewAt && (
+          <p className="center-item-note">
+            <T id="center.app.interviewAt" values={{ time: <BusinessDate value={application.interviewAt} form="dateTime" /> }} />
+          </p>
+        )}
+        {open && (
+          <div id={timelineId}>
+          <Timeline
+            className="center-timeline"
+            aria-label={t('center.app.timelineOf', { title: job.title })}
+            items={[...application.history].reverse().map((step) => ({
+              color: STATUS_COLORS[step.status] === 'default' ? 'gray' : STATUS_COLORS[step.status],
+              children: (
+                <span>
+                  <T id={`center.app.step.${step.status}`} /> · <BusinessDate value={step.at} form="dateTime" />
+                </span>
+              ),
+            }))}
+          />
+          </div>
+        )}
+      </div>
+      <div className="center-item-actions">
+        <Button type="link" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((o) => !o)}>
+          <T id={open ? 'center.app.hideTimeline' : 'center.app.showTimeline'} />
+        </Button>
+        {application.withdrawable && (
+          <Popconfirm title={t('center.app.withdrawConfirm')} okText={t('center.app.withdraw')} cancelText={t('shared.cancel')} onConfirm={() => void withdraw()}>
+            <Button size="small" danger loading={busy}>
+              <T id="center.app.withdraw" />
+            </Button>
+          </Popconfirm>
+        )}
+      </div>
+    </li>
+  );
+}
