@@ -54,7 +54,7 @@ describe('the personal centre', () => {
     expect(exported.onlineResumes[0].content.basic?.name).toBe('李明');
     expect(exported.applications).toHaveLength(10);
     expect(exported.resumeEvents.length).toBeGreaterThan(0);
-    expect(exported.privacy.blockedCompanyIds).toEqual(['c142']);
+    expect(exported.privacy.blocked.map((b) => [b.company.id, b.related.map((r) => r.id)])).toEqual([['c142', ['c511']]]);
   });
 
   it('deletes the account with the typed confirmation and a code: the session ends and the password no longer signs in', async () => {

@@ -12,6 +12,7 @@ import { toApplication } from './jobActions.ts';
 import { toCase } from './reports.ts';
 import { toOnlineResume } from './resume.ts';
 import { toResumeEvent } from './resumeReading.ts';
+import { privacySettings } from './privacy.ts';
 import { consumeSmsCode } from './signInLimits.ts';
 
 /**
@@ -63,7 +64,7 @@ function exportOf(db: Db, user: UserRecord, now: number): AccountExport {
     alerts: state.alerts.map((a) => ({ id: a.id, name: a.name, query: a.query, createdAt: iso(a.createdAt) })),
     reports: db.reports.filter((r) => r.userId === user.id).map((r) => toCase(r, now)),
     resumeEvents: state.resumeEvents.map((e) => toResumeEvent(db, state, e)),
-    privacy: { visibility: state.privacy.visibility, blockedCompanyIds: [...state.privacy.blockedCompanyIds] },
+    privacy: privacySettings(db, state),
   };
 }
 

@@ -18,9 +18,11 @@ const JOBS_PER_TAB = 6;
 const FEATURED_EMPLOYERS = 12;
 const HOME_RECOMMENDED = 6;
 
+/** The preferences recommendations may use: none for a visitor, or for a seeker who turned personalisation off (/privacySet). */
 function preferencesOf(db: Db, user: UserRecord | null): JobPreference[] {
   const seeker = asSeeker(user);
-  return seeker ? (db.seekerStates.get(seeker.id)?.preferences ?? []) : [];
+  const state = seeker ? db.seekerStates.get(seeker.id) : undefined;
+  return state?.privacy.personalized ? state.preferences : [];
 }
 
 function hotJobs(ctx: ViewCtx, city: HomeData['city']) {

@@ -9,6 +9,7 @@ import { homeRoutes } from './home.ts';
 import { jobActionRoutes } from './jobActions.ts';
 import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
+import { privacyRoutes } from './privacy.ts';
 import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
@@ -37,4 +38,5 @@ export const allRoutes: RouteDef[] = [
   ...resumeRoutes,
   ...resumeReadingRoutes,
   ...centerRoutes,
+  ...privacyRoutes,
 ];

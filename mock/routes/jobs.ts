@@ -1,5 +1,4 @@
-import { jobSearchQuery, similarQuery, suggestQuery, type JobCard, type JobDetail, type SearchSuggestion } from '../../src/contract/job.ts';
-import type { PageResult } from '../../src/contract/envelope.ts';
+import { jobSearchQuery, similarQuery, suggestQuery, type JobCard, type JobDetail, type JobSearchResult, type SearchSuggestion } from '../../src/contract/job.ts';
 import { route } from '../core/router.ts';
 import { findJob, pageParams, pageResult } from '../db/recruiting/lookup.ts';
 import { searchJobs, suggestions } from '../db/recruiting/search.ts';
@@ -41,11 +40,14 @@ export const jobRoutes = [
     path: '/jobs',
     auth: 'optional',
     query: jobSearchQuery,
-    handler: ({ query, db, user, now }): PageResult<JobCard> => {
+    handler: ({ query, db, user, now }): JobSearchResult => {
       const page = pageParams(query);
-      const { items, total } = searchJobs({ db, user, now }, query, page);
+      // A seeker who hides agency posts by default (/privacySet) gets that unless the search says otherwise.
+      const seeker = asSeeker(user);
+      const byDefault = query.hideAgencies === undefined && !!seeker && !!db.seekerStates.get(seeker.id)?.privacy.hideAgenciesByDefault;
+      const { items, total } = searchJobs({ db, user, now }, byDefault ? { ...query, hideAgencies: true } : query, page);
       const ctx: ViewCtx = { db, user, now };
-      return pageResult(items.map((j) => jobCard(ctx, j)), total, page);
+      return { ...pageResult(items.map((j) => jobCard(ctx, j)), total, page), agenciesHiddenByDefault: byDefault };
     },
   }),
   route({

@@ -4,6 +4,7 @@ import { DELETE_CONFIRMATION, MOBILE_LENGTH, MOBILE_PATTERN, PASSWORD_MAX, PASSW
 import type { SeekerProfile } from './authProfile.ts';
 import type { FollowedCompany } from './company.ts';
 import type { ReportCase } from './report.ts';
+import type { PrivacySettings } from './privacy.ts';
 import type { OnlineResume } from './resume.ts';
 import type { ResumeEvent } from './resumeFiles.ts';
 import type { Application, Resume, SavedJob } from './seeker.ts';
@@ -77,5 +78,5 @@ export interface AccountExport {
   alerts: Array<{ id: string; name: string; query: string; createdAt: string }>;
   reports: ReportCase[];
   resumeEvents: ResumeEvent[];
-  privacy: { visibility: string; blockedCompanyIds: string[] };
+  privacy: PrivacySettings;
 }

@@ -1,3 +1,4 @@
+import type { PageResult } from './envelope.ts';
 import { z } from 'zod';
 import type { RecruiterActivity } from '../dicts/activity.ts';
 import { cityOfDistrict, type CityCode, type DistrictCode } from '../dicts/city.ts';
@@ -170,6 +171,14 @@ export interface EmployerProfile {
   address: string;
   openJobCount: number;
   registration: BusinessRegistration;
+}
+
+/**
+ * `GET /jobs`: a page of jobs, and whether 猎头/外包/派遣 posts were left out because the seeker's privacy
+ * settings hide them by default (the search did not say `hideAgencies` either way).
+ */
+export interface JobSearchResult extends PageResult<JobCard> {
+  agenciesHiddenByDefault: boolean;
 }
 
 export interface JobDetail extends JobCard {

@@ -53,6 +53,8 @@ export interface ResumeReading {
   file: { path: string; type: ResumeFileType; size: number } | null;
   /** True when the employer may not see phone or email yet (no exchange, not unlocked). */
   contactHidden: boolean;
+  /** True when the name is masked (张先生); a seeker may let employers see the full name (/privacySet). */
+  nameMasked: boolean;
   /** Employers: the viewing company's name and account, drawn over the resume on screen and in print. */
   watermark: string | null;
 }

@@ -1,13 +1,13 @@
 import type { PageResult } from '@/contract/envelope.ts';
 import type { SuggestScope } from '@/contract/filters/define.ts';
-import type { JobCard, JobDetail, JobSearchParams, SearchSuggestion } from '@/contract/job.ts';
+import type { JobCard, JobDetail, JobSearchParams, JobSearchResult, SearchSuggestion } from '@/contract/job.ts';
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
 /** Jobs: search, detail, and what a job seeker does with a job. */
 
 /** 职位搜索 GET /user/jobs */
-export const searchJobs = (params: JobSearchParams) => api.get<PageResult<JobCard>>('/jobs', params);
+export const searchJobs = (params: JobSearchParams) => api.get<JobSearchResult>('/jobs', params);
 
 /** 职位详情 GET /user/jobs/:id (404 for an unknown id: the page's own not-found state, no notification) */
 export const getJob = (id: string) => api.get<JobDetail>(`/jobs/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });

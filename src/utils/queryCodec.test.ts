@@ -53,4 +53,11 @@ describe('queryCodec', () => {
     expect(value.jobType).toEqual(['fulltime']);
     expect(consistentDistrict(value)).toEqual({ city: 'beijing', jobType: ['fulltime'], hideAgencies: true });
   });
+
+  it('keeps "off" for a flag whose absence means the API default (hideAgencies), and only for that kind', () => {
+    const spec = { shown: flag(), hideAgencies: flag({ keepsOff: true }) };
+    expect(encodeQuery(spec, { shown: false, hideAgencies: false }).toString()).toBe('hideAgencies=0');
+    expect(decodeQuery(spec, new URLSearchParams('shown=0&hideAgencies=0')).value).toEqual({ hideAgencies: false });
+    expect(decodeQuery(spec, new URLSearchParams('')).value).toEqual({});
+  });
 });

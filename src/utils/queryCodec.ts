@@ -31,7 +31,7 @@ function decodeField(spec: FieldSpec, raw: string[], whole: string | null): { va
     case 'flag':
       if (!raw.length) return { bad: false };
       if (raw[0] === '1' || raw[0] === 'true') return { value: true, bad: false };
-      if (raw[0] === '0' || raw[0] === 'false') return { bad: false };
+      if (raw[0] === '0' || raw[0] === 'false') return spec.keepsOff ? { value: false, bad: false } : { bad: false };
       return { bad: true };
     case 'text': {
       const value = (whole ?? '').trim();
@@ -57,11 +57,15 @@ export function decodeQuery<S extends QuerySpec>(spec: S, params: URLSearchParam
   return { value: value as QueryValue<S>, dropped };
 }
 
-/** Encodes in spec order (stable URLs); empty values, `false` flags and empty lists are left out. */
+/** Encodes in spec order (stable URLs); empty values, `false` flags (unless they keep "off") and empty lists are left out. */
 export function encodeQuery<S extends QuerySpec>(spec: S, value: QueryValue<S>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of Object.keys(spec)) {
+  for (const [key, field] of Object.entries(spec)) {
     const v = (value as Record<string, unknown>)[key];
+    if (v === false && field.kind === 'flag' && field.keepsOff) {
+      params.set(key, '0');
+      continue;
+    }
     if (v === undefined || v === null || v === '' || v === false) continue;
     if (Array.isArray(v)) {
       if (v.length) params.set(key, v.join(','));

@@ -45,7 +45,7 @@ for (const path of PUBLIC_PAGES) {
 
 test('no serious axe violations on the job seeker\'s own pages', async ({ page, signIn }) => {
   await signIn(DEMO.seeker);
-  for (const path of ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity', '/pc/onlinecv', '/pc/uploadcv', '/pc/percenter', '/pc/percenter?tab=views', '/pc/percenter?tab=account', '/pc/cv?id=cv-u1-online']) {
+  for (const path of ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity', '/pc/onlinecv', '/pc/uploadcv', '/pc/percenter', '/pc/percenter?tab=views', '/pc/percenter?tab=account', '/pc/privacySet', '/pc/cv?id=cv-u1-online']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await scan(page), path).toEqual([]);

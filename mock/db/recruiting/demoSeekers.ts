@@ -145,8 +145,8 @@ export function demoSeekerState(createdAt: number, data: RecruitingData): { stat
   state.saved = savedJobs(data, createdAt, new Set(applications.map((a) => a.jobId)));
   state.follows = new Map(searchViews(data, createdAt, applied).map((event, i) => [event.companyId, createdAt - (15 + i * 6) * DAY_MS]));
   state.resumeEvents = [...events, ...searchViews(data, createdAt, applied)].sort((a, b) => b.at - a.at);
-  // His current employer must not see that he is looking.
-  state.privacy.blockedCompanyIds = [BLOCKED_COMPANY_ID];
+  // His current employer, and the company it owns, must not see that he is looking.
+  state.privacy.blocked = [{ companyId: BLOCKED_COMPANY_ID, includeRelated: true, at: createdAt - 30 * DAY_MS }];
   const upload: UploadRecord = { path: DEMO_ATTACHMENT_PATH, ownerId: 'u1', contentType: 'application/pdf', bytes: pdf };
   return { state, uploads: [upload] };
 }

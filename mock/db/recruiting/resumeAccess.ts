@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { maskedName } from '../../../src/contract/names.ts';
 import type { ResumeContent } from '../../../src/contract/resume.ts';
 import type { ResumeReading } from '../../../src/contract/resumeFiles.ts';
@@ -5,6 +6,7 @@ import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.t
 import type { Resume } from '../../../src/contract/seeker.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Db, UserRecord } from '../index.ts';
+import { relatedCompanies } from './companyGroups.ts';
 import type { SeekerState } from './seekers.ts';
 
 /**
@@ -16,7 +18,8 @@ import type { SeekerState } from './seekers.ts';
  *   - `hidden`: only the very resume the seeker sent to that employer with an application;
  *   - an attachment (a file the API cannot mask) only by an employer it was sent to, whatever the setting.
  * Everything an employer may not read answers like an unknown id, so a blocked company cannot tell that it is
- * blocked. An employer sees the name masked (张先生) and no phone or email until the resume is unlocked.
+ * blocked. An employer sees the name masked (张先生, unless the seeker shows the full name) and no phone or email
+ * until the resume is unlocked, then a virtual number unless the seeker turned that off.
  */
 
 export interface ResumeLocation {
@@ -38,8 +41,13 @@ export function locateResume(db: Db, id: string): ResumeLocation | null {
 
 const companyOfJob = (db: Db, jobId: string) => db.recruiting.jobById.get(jobId)?.companyId;
 
+/** Every company the seeker blocked, their related companies included where asked. */
+export function blockedCompanies(state: SeekerState): Set<string> {
+  return new Set(state.privacy.blocked.flatMap((b) => [b.companyId, ...(b.includeRelated ? relatedCompanies(b.companyId) : [])]));
+}
+
 export function employerMayRead(db: Db, { state, resume }: ResumeLocation, companyId: string): boolean {
-  if (state.privacy.blockedCompanyIds.includes(companyId)) return false;
+  if (blockedCompanies(state).has(companyId)) return false;
   const sentHere = state.applications.filter((a) => companyOfJob(db, a.jobId) === companyId);
   const sentThisOne = sentHere.some((a) => a.resumeId === resume.id);
   if (resume.kind === 'attachment' || state.privacy.visibility === 'hidden') return sentThisOne;
@@ -65,11 +73,28 @@ export function resumeFor(db: Db, viewer: UserRecord, id: string): ResumeLocatio
 /** An online resume's language version, from its id (`cv-u1-online` / `cv-u1-online-en`). */
 export const onlineLang = (resume: Resume): ResumeLanguageVersion => (resume.id.endsWith('-en') ? 'en-US' : 'zh-CN');
 
-/** The content an employer may see: the name masked and, until unlocked, no phone or email. */
-function employerContent(content: ResumeContent, lang: ResumeLanguageVersion, contactHidden: boolean): ResumeContent {
+/**
+ * A number that forwards to the seeker's (隐私号): the same for one seeker and one company, never the real
+ * one, so a leaked resume does not leak the phone.
+ */
+export function virtualNumber(seekerId: string, companyId: string): string {
+  const digest = createHash('sha256').update(`${seekerId}:${companyId}`).digest();
+  return `170${String(digest.readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
+}
+
+interface EmployerView {
+  maskName: boolean;
+  contactHidden: boolean;
+  /** The virtual number to show instead of the real one, when the seeker wants that. */
+  phone: string | null;
+}
+
+/** The content an employer may see: the name masked (unless the seeker shows it) and, until unlocked, no phone or email. */
+function employerContent(content: ResumeContent, lang: ResumeLanguageVersion, view: EmployerView): ResumeContent {
   if (!content.basic) return content;
-  const basic = { ...content.basic, name: maskedName(content.basic.name, content.basic.gender, lang) };
-  return { ...content, basic: contactHidden ? { ...basic, phone: '', email: '' } : basic };
+  const basic = view.maskName ? { ...content.basic, name: maskedName(content.basic.name, content.basic.gender, lang) } : { ...content.basic };
+  if (view.contactHidden) return { ...content, basic: { ...basic, phone: '', email: '' } };
+  return { ...content, basic: view.phone ? { ...basic, phone: view.phone } : basic };
 }
 
 /** What the watermark says: the viewing company and the account, so a leaked copy names its source. */
@@ -79,16 +104,18 @@ export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume 
   const owner = db.users.get(ownerId)!;
   const employer = viewer.role !== 'seeker';
   const contactHidden = employer && !state.unlockedBy.has(viewer.companyId!);
-  const base = { id: resume.id, kind: resume.kind, updatedAt: resume.updatedAt, contactHidden, audience: employer ? 'employer' : 'owner', watermark: employer ? watermarkOf(db, viewer) : null } as const;
-  if (resume.kind === 'attachment') {
-    const name = employer ? `${maskedName(owner.name, owner.seeker.basic?.gender ?? 'male', 'zh-CN')}的附件简历` : resume.name;
-    return { ...base, name, content: null, file: { path: resume.file!, type: resume.fileType!, size: resume.size! } };
-  }
-  const lang = onlineLang(resume);
-  const content = state.onlineResumes[lang]?.content ?? null;
-  if (!employer) return { ...base, name: resume.name, content, file: null };
+  const nameMasked = employer && state.privacy.nameDisplay === 'surname';
+  const base = { id: resume.id, kind: resume.kind, updatedAt: resume.updatedAt, contactHidden, nameMasked, audience: employer ? 'employer' : 'owner', watermark: employer ? watermarkOf(db, viewer) : null } as const;
+  const lang = resume.kind === 'online' ? onlineLang(resume) : 'zh-CN';
+  const content = resume.kind === 'online' ? (state.onlineResumes[lang]?.content ?? null) : null;
   const gender = content?.basic?.gender ?? owner.seeker.basic?.gender ?? 'male';
-  return { ...base, name: `${maskedName(owner.name, gender, 'zh-CN')}的简历`, content: content && employerContent(content, lang, contactHidden), file: null };
+  const shownName = nameMasked ? maskedName(owner.name, gender, 'zh-CN') : owner.name;
+  if (resume.kind === 'attachment') {
+    return { ...base, name: employer ? `${shownName}的附件简历` : resume.name, content: null, file: { path: resume.file!, type: resume.fileType!, size: resume.size! } };
+  }
+  if (!employer) return { ...base, name: resume.name, content, file: null };
+  const phone = state.privacy.virtualPhone ? virtualNumber(ownerId, viewer.companyId!) : null;
+  return { ...base, name: `${shownName}的简历`, content: content && employerContent(content, lang, { maskName: nameMasked, contactHidden, phone }), file: null };
 }
 
 /** Logs an employer's view or download in the seeker's "who viewed me". */

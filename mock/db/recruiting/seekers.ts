@@ -6,6 +6,8 @@ import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.t
 import type { Resume } from '../../../src/contract/seeker.ts';
 import type { ApplicationStatus, NotInterestedReason, RejectReason } from '../../../src/dicts/job.ts';
 import type { ResumeVisibility } from '../../../src/dicts/resume.ts';
+import type { DoNotDisturb } from '../../../src/contract/privacy.ts';
+import type { NameDisplay } from '../../../src/contract/privacyValues.ts';
 import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../src/dicts/zone.ts';
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { salaryBandDict } from '../../../src/dicts/salary.ts';
@@ -51,11 +53,29 @@ export interface DeletedResumeRecord {
   undoUntil: number;
 }
 
-/** What the seeker lets employers see (/privacySet). */
+/** What the seeker lets employers see and how the platform treats them (/privacySet). */
 export interface PrivacyRecord {
   visibility: ResumeVisibility;
-  blockedCompanyIds: string[];
+  blocked: Array<{ companyId: string; includeRelated: boolean; at: number }>;
+  hideAgenciesByDefault: boolean;
+  nameDisplay: NameDisplay;
+  virtualPhone: boolean;
+  showOnline: boolean;
+  personalized: boolean;
+  doNotDisturb: DoNotDisturb;
 }
+
+/** New seekers: public resume, masked name, virtual number on, nothing blocked, no quiet hours. */
+export const defaultPrivacy = (): PrivacyRecord => ({
+  visibility: 'public',
+  blocked: [],
+  hideAgenciesByDefault: false,
+  nameDisplay: 'surname',
+  virtualPhone: true,
+  showOnline: true,
+  personalized: true,
+  doNotDisturb: { enabled: false, start: '22:00', end: '08:00' },
+});
 
 export interface AlertRecord {
   id: string;
@@ -133,7 +153,7 @@ export function emptySeekerState(): SeekerState {
     resumes: [],
     deletedResumes: [],
     resumeEvents: [],
-    privacy: { visibility: 'public', blockedCompanyIds: [] },
+    privacy: defaultPrivacy(),
     unlockedBy: new Set(),
     onlineResumes: {},
     preferences: [],

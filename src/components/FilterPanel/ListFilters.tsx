@@ -146,7 +146,7 @@ function FilterRowFor({ name, def, query, onChange, children }: RowProps) {
     case 'check':
       return (
         <FilterRow labelId={def.rowLabelId ?? label}>
-          <Checkbox checked={!!query[name]} onChange={(e) => set(e.target.checked || undefined)}>
+          <Checkbox checked={!!query[name]} onChange={(e) => set(e.target.checked || (def.field.kind === 'flag' && def.field.keepsOff ? false : undefined))}>
             <T id={label} />
           </Checkbox>
         </FilterRow>

@@ -43,9 +43,20 @@ function Entries<E>({ list, render }: { list: E[]; render: (entry: E) => ReactNo
  */
 export type Audience = 'owner' | 'employer';
 
-function BasicView({ basic, audience }: { basic: NonNullable<ResumeContent['basic']>; audience: Audience }) {
+/**
+ * What the reader is shown of the person: the name masked or whole, the contact details or a note that they
+ * come after an exchange. The audience decides by default; /cv passes what the API said for this employer
+ * (a seeker may show the full name; an unlocked resume shows contact details).
+ */
+export interface Reader {
+  maskName: boolean;
+  hideContact: boolean;
+}
+export const READERS: Record<Audience, Reader> = { owner: { maskName: false, hideContact: false }, employer: { maskName: true, hideContact: true } };
+
+function BasicView({ basic, reader }: { basic: NonNullable<ResumeContent['basic']>; reader: Reader }) {
   const t = useT();
-  const name = audience === 'owner' ? basic.name : t(`resume.masked.${basic.gender}`, { surname: surnameOf(basic.name) });
+  const name = reader.maskName ? t(`resume.masked.${basic.gender}`, { surname: surnameOf(basic.name) }) : basic.name;
   const facts = [
     t(`account.gender.${basic.gender}`),
     t('resume.age', { age: yearsSince(basic.birthMonth) }),
@@ -57,7 +68,7 @@ function BasicView({ basic, audience }: { basic: NonNullable<ResumeContent['basi
       <p className="resume-name">{name}</p>
       <p>{facts.join(' · ')}</p>
       <p>{t(labelIdOf(workStatusDict, basic.workStatus, 'shared.unknown'))}</p>
-      {audience === 'owner' ? (
+      {!reader.hideContact ? (
         <p>
           <span>{basic.phone}</span> · <span>{basic.email}</span>
         </p>
@@ -71,11 +82,11 @@ function BasicView({ basic, audience }: { basic: NonNullable<ResumeContent['basi
 }
 
 /** The module's content, or null when it has none (the section then says it is empty). */
-export function ModuleView({ module, content, audience = 'owner' }: { module: ResumeModule; content: ResumeContent; audience?: Audience }) {
+export function ModuleView({ module, content, audience = 'owner', reader = READERS[audience] }: { module: ResumeModule; content: ResumeContent; audience?: Audience; reader?: Reader }) {
   const t = useT();
   switch (module) {
     case 'basic':
-      return content.basic ? <BasicView basic={content.basic} audience={audience} /> : null;
+      return content.basic ? <BasicView basic={content.basic} reader={reader} /> : null;
     case 'strengths':
       return content.strengths ? <p className="resume-text">{content.strengths.text}</p> : null;
     case 'preferences':

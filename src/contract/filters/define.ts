@@ -20,6 +20,11 @@ export interface Many<V extends string> {
 }
 export interface Flag {
   kind: 'flag';
+  /**
+   * "Off" is a choice of its own, kept in the URL as `0`: for a flag whose absence means a default the API
+   * applies (hideAgencies follows the seeker's privacy setting unless the search says otherwise).
+   */
+  keepsOff?: boolean;
 }
 export interface Text {
   kind: 'text';
@@ -39,7 +44,7 @@ export type QueryValue<S extends QuerySpec> = { -readonly [K in keyof S]?: Value
 
 export const one = <const V extends string>(values: readonly V[]): One<V> => ({ kind: 'one', values });
 export const many = <const V extends string>(values: readonly V[], max = 20): Many<V> => ({ kind: 'many', values, max });
-export const flag = (): Flag => ({ kind: 'flag' });
+export const flag = (options: { keepsOff?: boolean } = {}): Flag => ({ kind: 'flag', ...options });
 export const text = (max: number): Text => ({ kind: 'text', max });
 export const int = (min: number, max: number): Int => ({ kind: 'int', min, max });
 

@@ -61,7 +61,7 @@ export const JOB_FILTERS = defineFilters({
   publisherType: { field: many(PUBLISHER_TYPE_VALUES), name: '发布者类型', dict: publisherTypeDict, row: 'chips', labelId: 'job.filter.publisherType', advanced: true },
   postedWithin: { field: one(POSTED_WITHIN_VALUES), name: '发布时间', dict: postedWithinDict, row: 'chips', labelId: 'job.filter.postedWithin', advanced: true },
   /** Hide headhunter, outsourcing and dispatch posts. */
-  hideAgencies: { field: flag(), name: '屏蔽中介职位', row: 'check', labelId: 'job.filter.hideAgencies' },
+  hideAgencies: { field: flag({ keepsOff: true }), name: '屏蔽中介职位', row: 'check', labelId: 'job.filter.hideAgencies' },
   /** Signed-in seekers: hide jobs whose recruiter they already chat with. */
   hideContacted: { field: flag(), name: '隐藏已沟通', row: 'check', labelId: 'job.filter.hideContacted' },
   sort: { field: one(SORT_VALUES), name: '排序方式' },

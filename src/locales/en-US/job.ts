@@ -158,4 +158,6 @@ export default {
   'job.pay.invalid': 'Enter a valid monthly pay (a whole number, 0 or more)',
   'job.pay.disclaimer': 'An estimate only: contribution bases change every year and these are recent published figures, employee share only. Your local social-security and housing-fund offices and your employer’s payroll decide.',
   'job.pay.simplified': '{city} publishes a different base floor for each insurance; the pension base range is used for all of them here.',
+  'job.list.agenciesHidden': 'Headhunter, outsourcing and dispatch jobs are hidden by your privacy settings',
+  'job.list.showAgencies': 'Show them this time',
 } satisfies Messages<'job'>;

@@ -161,4 +161,6 @@ export default {
   'job.pay.invalid': '请输入有效的税前月薪（不小于 0 的整数）',
   'job.pay.disclaimer': '结果仅供参考：各城市缴费基数每年调整，此处为近期公布的参考值，只计算个人缴纳部分；实际以当地人社局、公积金中心和单位核算为准。',
   'job.pay.simplified': '{city}各险种的缴费基数下限不同，此处统一按养老保险的基数范围近似计算。',
+  'job.list.agenciesHidden': '已按你的隐私设置隐藏猎头/外包/派遣职位',
+  'job.list.showAgencies': '本次显示',
 } as const;

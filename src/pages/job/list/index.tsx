@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { Radio } from 'antd';
+import { Button, Radio } from 'antd';
 import { useInitialState } from '@/app/initialState.tsx';
 import NotInterestedButton from '@/components/JobActions/NotInterestedButton.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
@@ -40,6 +40,8 @@ export default function JobSearchPage() {
   });
   const { filters, setFilters, replaceFilters, data, loading, error } = jobs;
   const query = forViewer(filters, isSeeker);
+  // The seeker's privacy setting hid agency posts because this search did not say either way (the API says so).
+  const agenciesHidden = !!data && 'agenciesHiddenByDefault' in data && data.agenciesHiddenByDefault === true;
 
   return (
     <PageContainer
@@ -51,7 +53,7 @@ export default function JobSearchPage() {
       }
     >
       <SearchBar keyword={query.keyword} onSearch={(keyword) => setFilters({ keyword })} />
-      <JobFilterPanel value={query} onChange={setFilters} showContacted={isSeeker} />
+      <JobFilterPanel value={{ ...query, hideAgencies: query.hideAgencies ?? (agenciesHidden || undefined) }} onChange={setFilters} showContacted={isSeeker} />
       <SelectedFilters value={query} onReplace={replaceFilters} extra={<SubscribeButton query={query} />} />
       <section aria-labelledby="job-list-results">
         <div className="job-list-toolbar">
@@ -59,6 +61,15 @@ export default function JobSearchPage() {
             {/* While a new query loads, the old count would describe the old filters. */}
             {data && !error && !loading ? <T id="job.list.total" values={{ total: data.total }} /> : <T id="job.list.results" />}
           </h2>
+          {/* On the count's line, so the note moves nothing when it appears. */}
+          {agenciesHidden && (
+            <span className="job-list-default-note" data-testid="agencies-hidden">
+              <T id="job.list.agenciesHidden" />
+              <Button type="link" size="small" onClick={() => setFilters({ hideAgencies: false })}>
+                <T id="job.list.showAgencies" />
+              </Button>
+            </span>
+          )}
           <div className="job-list-sort">
             <span id="job-list-sort-label">
               <T id="job.list.sort" />

@@ -99,7 +99,7 @@ function Reading({ reading }: { reading: ResumeReading }) {
         aria-label={t('menu.cv')}
         data-watermark={reading.watermark ?? undefined}
       >
-        {reading.content && <ResumeDocument content={reading.content} audience={reading.audience} />}
+        {reading.content && <ResumeDocument content={reading.content} audience={reading.audience} reader={{ maskName: reading.nameMasked, hideContact: reading.contactHidden }} />}
         {reading.file && (
           <FilePreview path={reading.file.path} type={reading.file.type} name={reading.name} />
         )}
