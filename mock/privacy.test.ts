@@ -78,3 +78,16 @@ describe('privacy settings', () => {
     expect([...new Set(res.body.errors?.map((e) => e.field))].sort()).toEqual(['doNotDisturb.end', 'doNotDisturb.start', 'visibility']);
   });
 });
+
+describe('online status', () => {
+  it('employers see how recently the seeker was active, unless the seeker hides it', async () => {
+    const seeker = await t.seeker();
+    const enterprise = await t.enterprise();
+    await t.mock.call('GET', '/me/overview', { token: seeker });
+    expect(data<ResumeReading>(await t.mock.call('GET', '/resumes/cv-u1-online', { token: enterprise })).activity).toBe('online');
+    expect(data<ResumeReading>(await t.mock.call('GET', '/resumes/cv-u1-online', { token: seeker })).activity).toBeNull();
+    await put(seeker, { showOnline: false });
+    expect(data<ResumeReading>(await t.mock.call('GET', '/resumes/cv-u1-online', { token: enterprise })).activity).toBeNull();
+    await put(seeker, { showOnline: true });
+  });
+});

@@ -64,6 +64,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const params = decodeParams(rawParams);
       const token = typeof req.headers.token === 'string' && req.headers.token ? req.headers.token : null;
       const user = resolveUser(db, token, now());
+      if (user) user.lastActiveAt = now();
       authorize(route.auth, user);
       const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
       const client = req.socket?.remoteAddress ?? 'unknown';

@@ -13,6 +13,8 @@ export interface UserRecord extends UnionUser {
   profile: Record<string, unknown>;
   /** Job seekers: what the /perfect wizard collected (preferences live with the seeker state /recommend reads). */
   seeker: { basic: SeekerBasic | null; education: EducationEntry[] };
+  /** The last signed request (ms): employers see how recently a seeker was active, unless the seeker hides it. */
+  lastActiveAt: number | null;
 }
 
 /**
@@ -80,9 +82,11 @@ interface DemoPerson {
   /** Seekers: what /perfect collected; recruiters: their job title. */
   seeker?: UserRecord['seeker'];
   profile: Record<string, unknown>;
+  /** How long before the seed the person was last active. */
+  activeAgoMs: number;
 }
 
-function demoUser({ id, mobile, role, name, company, seeker, profile }: DemoPerson): UserRecord {
+function demoUser({ id, mobile, role, name, company, seeker, profile, activeAgoMs }: DemoPerson, createdAt: number): UserRecord {
   return {
     id,
     mobile,
@@ -96,6 +100,7 @@ function demoUser({ id, mobile, role, name, company, seeker, profile }: DemoPers
     passwordHash: hashPassword(DEMO_PASSWORD),
     profile,
     seeker: seeker ?? { basic: null, education: [] },
+    lastActiveAt: createdAt - activeAgoMs,
   };
 }
 
@@ -117,6 +122,7 @@ export const BLOCKED_RECRUITER_ID = 'u4';
 export const BLOCKED_COMPANY_ID = 'c142';
 
 /** Fresh records each time: every Db owns its own. */
+const HOUR_MS = 60 * 60 * 1000;
 const demoPeople = (companyName: (id: string) => string): DemoPerson[] => [
   {
     id: DEMO_SEEKER_ID,
@@ -124,29 +130,31 @@ const demoPeople = (companyName: (id: string) => string): DemoPerson[] => [
     role: 'seeker',
     name: '李明',
     profile: { gender: 'male', birthYear: 1996, education: 'bachelor', workStatus: 'month' },
+    activeAgoMs: 2 * HOUR_MS,
     seeker: {
       basic: { name: '李明', gender: 'male', birthMonth: '1996-04', freshGraduate: false, workStart: '2018-07', workStatus: 'month' },
       education: [{ school: '浙江工业大学', degree: 'bachelor', major: '计算机科学与技术', start: '2014-09', end: '2018-06' }],
     },
   },
-  { id: DEMO_ENTERPRISE_ID, mobile: '13800000002', role: 'enterprise', name: '王芳', company: { id: DEMO_COMPANY_ID, name: companyName(DEMO_COMPANY_ID) }, profile: { title: '招聘经理' } },
+  { id: DEMO_ENTERPRISE_ID, mobile: '13800000002', role: 'enterprise', name: '王芳', company: { id: DEMO_COMPANY_ID, name: companyName(DEMO_COMPANY_ID) }, profile: { title: '招聘经理' }, activeAgoMs: HOUR_MS },
   {
     id: HIDDEN_SEEKER_ID,
     mobile: '13800000003',
     role: 'seeker',
     name: '王婷',
     profile: { gender: 'female', birthYear: 1993, education: 'master', workStatus: 'considering' },
+    activeAgoMs: 5 * 24 * HOUR_MS,
     seeker: {
       basic: { name: '王婷', gender: 'female', birthMonth: '1993-08', freshGraduate: false, workStart: '2018-07', workStatus: 'considering' },
       education: [{ school: '复旦大学', degree: 'master', major: '管理科学与工程', start: '2015-09', end: '2018-06' }],
     },
   },
-  { id: BLOCKED_RECRUITER_ID, mobile: '13800000004', role: 'enterprise', name: '陈静', company: { id: BLOCKED_COMPANY_ID, name: companyName(BLOCKED_COMPANY_ID) }, profile: { title: 'HRBP' } },
+  { id: BLOCKED_RECRUITER_ID, mobile: '13800000004', role: 'enterprise', name: '陈静', company: { id: BLOCKED_COMPANY_ID, name: companyName(BLOCKED_COMPANY_ID) }, profile: { title: 'HRBP' }, activeAgoMs: 3 * HOUR_MS },
 ];
 
-export function createAccountStore(companyName: (id: string) => string): AccountStore {
+export function createAccountStore(companyName: (id: string) => string, createdAt: number): AccountStore {
   const people = demoPeople(companyName);
-  const users = new Map(people.map((person) => [person.id, demoUser(person)]));
+  const users = new Map(people.map((person) => [person.id, demoUser(person, createdAt)]));
   return { users, sessions: new Map(), signInLimits: emptySignInLimits(), agreementAcceptances: [], nextUserNo: people.length + 1 };
 }
 
@@ -157,6 +165,6 @@ export function findUserByMobile(store: AccountStore, mobile: string): UserRecor
 
 /** The record without secrets: what goes over the wire. */
 export function toUnionUser(user: UserRecord): UnionUser {
-  const { passwordHash: _hash, profile: _profile, seeker: _seeker, ...pub } = user;
+  const { passwordHash: _hash, profile: _profile, seeker: _seeker, lastActiveAt: _active, ...pub } = user;
   return pub;
 }

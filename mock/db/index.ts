@@ -15,5 +15,5 @@ export interface Db extends AccountStore, RecruitingStore {
 export function createDb(now: number = Date.now()): Db {
   const recruiting = createRecruitingStore(now);
   const companyName = (id: string) => recruiting.recruiting.companyById.get(id)!.name;
-  return { createdAt: now, ...createAccountStore(companyName), ...recruiting };
+  return { createdAt: now, ...createAccountStore(companyName, now), ...recruiting };
 }

@@ -36,6 +36,7 @@ function createUser(db: Db, mobile: string, now: number): UserRecord {
     passwordHash: null,
     profile: {},
     seeker: { basic: null, education: [] },
+    lastActiveAt: now,
   };
   db.users.set(id, user);
   return user;

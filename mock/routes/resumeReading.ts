@@ -35,7 +35,7 @@ export const resumeReadingRoutes = [
     handler: ({ params, db, user, now }): ResumeReading => {
       const location = resumeFor(db, user!, params.id);
       logResumeEvent(db, user!, location, 'view', now);
-      return readingFor(db, user!, location);
+      return readingFor(db, user!, location, now);
     },
   }),
   route({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecruiterActivity } from '../dicts/activity.ts';
 import type { ResumeContent } from './resume.ts';
 import { plainText } from './params.ts';
 import { RESUME_NAME_MAX, type ResumeFileType } from './resumeFileValues.ts';
@@ -55,6 +56,8 @@ export interface ResumeReading {
   contactHidden: boolean;
   /** True when the name is masked (张先生); a seeker may let employers see the full name (/privacySet). */
   nameMasked: boolean;
+  /** Employers: how recently the seeker was active; null for the owner, or when the seeker hides it (/privacySet). */
+  activity: RecruiterActivity | null;
   /** Employers: the viewing company's name and account, drawn over the resume on screen and in print. */
   watermark: string | null;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { maskedName } from '../../../src/contract/names.ts';
+import { recruiterActivity } from '../../../src/dicts/activity.ts';
 import type { ResumeContent } from '../../../src/contract/resume.ts';
 import type { ResumeReading } from '../../../src/contract/resumeFiles.ts';
 import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
@@ -100,12 +101,13 @@ function employerContent(content: ResumeContent, lang: ResumeLanguageVersion, vi
 /** What the watermark says: the viewing company and the account, so a leaked copy names its source. */
 const watermarkOf = (db: Db, viewer: UserRecord) => `${db.recruiting.companyById.get(viewer.companyId!)?.name ?? viewer.companyName ?? ''} · ${viewer.name}`;
 
-export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume }: ResumeLocation): ResumeReading {
+export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume }: ResumeLocation, now: number): ResumeReading {
   const owner = db.users.get(ownerId)!;
   const employer = viewer.role !== 'seeker';
+  const activity = employer && state.privacy.showOnline && owner.lastActiveAt !== null ? recruiterActivity(owner.lastActiveAt, now) : null;
   const contactHidden = employer && !state.unlockedBy.has(viewer.companyId!);
   const nameMasked = employer && state.privacy.nameDisplay === 'surname';
-  const base = { id: resume.id, kind: resume.kind, updatedAt: resume.updatedAt, contactHidden, nameMasked, audience: employer ? 'employer' : 'owner', watermark: employer ? watermarkOf(db, viewer) : null } as const;
+  const base = { id: resume.id, kind: resume.kind, updatedAt: resume.updatedAt, contactHidden, nameMasked, activity, audience: employer ? 'employer' : 'owner', watermark: employer ? watermarkOf(db, viewer) : null } as const;
   const lang = resume.kind === 'online' ? onlineLang(resume) : 'zh-CN';
   const content = resume.kind === 'online' ? (state.onlineResumes[lang]?.content ?? null) : null;
   const gender = content?.basic?.gender ?? owner.seeker.basic?.gender ?? 'male';

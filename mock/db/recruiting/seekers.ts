@@ -5,9 +5,7 @@ import type { ResumeContent } from '../../../src/contract/resume.ts';
 import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
 import type { Resume } from '../../../src/contract/seeker.ts';
 import type { ApplicationStatus, NotInterestedReason, RejectReason } from '../../../src/dicts/job.ts';
-import type { ResumeVisibility } from '../../../src/dicts/resume.ts';
-import type { DoNotDisturb } from '../../../src/contract/privacy.ts';
-import type { NameDisplay } from '../../../src/contract/privacyValues.ts';
+import type { PrivacySettings } from '../../../src/contract/privacy.ts';
 import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../src/dicts/zone.ts';
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { salaryBandDict } from '../../../src/dicts/salary.ts';
@@ -54,15 +52,9 @@ export interface DeletedResumeRecord {
 }
 
 /** What the seeker lets employers see and how the platform treats them (/privacySet). */
-export interface PrivacyRecord {
-  visibility: ResumeVisibility;
+export interface PrivacyRecord extends Omit<PrivacySettings, 'blocked'> {
+  /** Stored by id; the API resolves names and related companies when it answers. */
   blocked: Array<{ companyId: string; includeRelated: boolean; at: number }>;
-  hideAgenciesByDefault: boolean;
-  nameDisplay: NameDisplay;
-  virtualPhone: boolean;
-  showOnline: boolean;
-  personalized: boolean;
-  doNotDisturb: DoNotDisturb;
 }
 
 /** New seekers: public resume, masked name, virtual number on, nothing blocked, no quiet hours. */

@@ -36,6 +36,34 @@ function Setting({ titleId, children }: { titleId: 'center.account.mobile' | 'ce
   );
 }
 
+/** The SMS code and its send button, as the `code` field of the form around it. */
+function CodeField({ onSend, extra }: { onSend: () => Promise<number | null>; extra?: string }) {
+  const t = useT();
+  return (
+    <Form.Item label={t('center.account.code')} extra={extra} required>
+      <Space.Compact>
+        <Form.Item name="code" noStyle rules={[{ required: true, len: SMS_CODE_LENGTH, message: t('account.validation.codeFormat') }]}>
+          <Input inputMode="numeric" maxLength={SMS_CODE_LENGTH} aria-label={t('center.account.code')} autoComplete="one-time-code" />
+        </Form.Item>
+        <SmsCodeButton onSend={onSend} />
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+function SaveOrCancel({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <Space>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        <T id="resume.files.save" />
+      </Button>
+      <Button onClick={onCancel}>
+        <T id="shared.cancel" />
+      </Button>
+    </Space>
+  );
+}
+
 /** Sends a code to `mobile`; resolves with the seconds before another may be sent (null: not sent). */
 async function sendCodeTo(mobile: string): Promise<number | null> {
   try {
@@ -81,23 +109,9 @@ function MobileSetting({ overview, onChanged }: { overview: SeekerOverview; onCh
           <Form.Item name="mobile" label={t('center.account.newMobile')} rules={[{ required: true, pattern: MOBILE_PATTERN, message: t('account.validation.mobileFormat') }]}>
             <Input inputMode="numeric" maxLength={11} autoComplete="tel" />
           </Form.Item>
-          <Form.Item label={t('center.account.code')} extra={t('center.account.codeHint')} required>
-            <Space.Compact>
-              <Form.Item name="code" noStyle rules={[{ required: true, len: SMS_CODE_LENGTH, message: t('account.validation.codeFormat') }]}>
-                <Input inputMode="numeric" maxLength={SMS_CODE_LENGTH} aria-label={t('center.account.code')} autoComplete="one-time-code" />
-              </Form.Item>
-              <SmsCodeButton onSend={requestCode} />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField onSend={requestCode} extra={t('center.account.codeHint')} />
           <FormError error={submit.error} />
-          <Space>
-            <Button type="primary" htmlType="submit" loading={submit.submitting}>
-              <T id="resume.files.save" />
-            </Button>
-            <Button onClick={() => setOpen(false)}>
-              <T id="shared.cancel" />
-            </Button>
-          </Space>
+          <SaveOrCancel saving={submit.submitting} onCancel={() => setOpen(false)} />
         </Form>
       )}
     </Setting>
@@ -161,14 +175,7 @@ function PasswordSetting({ overview, onChanged }: { overview: SeekerOverview; on
             <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
           <FormError error={submit.error} />
-          <Space>
-            <Button type="primary" htmlType="submit" loading={submit.submitting}>
-              <T id="resume.files.save" />
-            </Button>
-            <Button onClick={() => setOpen(false)}>
-              <T id="shared.cancel" />
-            </Button>
-          </Space>
+          <SaveOrCancel saving={submit.submitting} onCancel={() => setOpen(false)} />
         </Form>
       )}
     </Setting>
@@ -257,14 +264,7 @@ function DeleteSetting({ overview }: { overview: SeekerOverview }) {
           >
             <Input autoComplete="off" placeholder={DELETE_CONFIRMATION} />
           </Form.Item>
-          <Form.Item label={t('center.account.code')} required>
-            <Space.Compact>
-              <Form.Item name="code" noStyle rules={[{ required: true, len: SMS_CODE_LENGTH, message: t('account.validation.codeFormat') }]}>
-                <Input inputMode="numeric" maxLength={SMS_CODE_LENGTH} aria-label={t('center.account.code')} autoComplete="one-time-code" />
-              </Form.Item>
-              <SmsCodeButton onSend={() => sendCodeTo(currentUser?.mobile ?? '')} />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField onSend={() => sendCodeTo(currentUser?.mobile ?? '')} />
         </Form>
         <FormError error={submit.error} />
       </Modal>

@@ -75,6 +75,7 @@ function Reading({ reading }: { reading: ResumeReading }) {
       content={
         <p className="cv-updated">
           <T id="resume.read.updated" values={{ date: <BusinessDate value={reading.updatedAt} /> }} />
+          {reading.activity && <span data-testid="cv-activity"> · {t(`dict.activity.${reading.activity}`)}</span>}
         </p>
       }
     >
