@@ -1,5 +1,6 @@
 import type { RouteDef } from '../core/router.ts';
 import { alertRoutes } from './alerts.ts';
+import { applicantRoutes } from './applicants.ts';
 import { authRoutes } from './auth.ts';
 import { campusRoutes } from './campus.ts';
 import { centerRoutes } from './center.ts';
@@ -39,4 +40,5 @@ export const allRoutes: RouteDef[] = [
   ...resumeReadingRoutes,
   ...centerRoutes,
   ...privacyRoutes,
+  ...applicantRoutes,
 ];

@@ -2,6 +2,7 @@ import type { PageResult } from '../../src/contract/envelope.ts';
 import type { ResumeEvent, ResumeReading } from '../../src/contract/resumeFiles.ts';
 import { listQuery } from '../../src/contract/seeker.ts';
 import { route } from '../core/router.ts';
+import { markViewed } from './applicants.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import { logResumeEvent, readingFor, resumeFor } from '../db/recruiting/resumeAccess.ts';
 import type { Db } from '../db/index.ts';
@@ -35,6 +36,7 @@ export const resumeReadingRoutes = [
     handler: ({ params, db, user, now }): ResumeReading => {
       const location = resumeFor(db, user!, params.id);
       logResumeEvent(db, user!, location, 'view', now);
+      if (user!.role === 'enterprise') markViewed(db, user!, location.ownerId, now);
       return readingFor(db, user!, location, now);
     },
   }),

@@ -114,3 +114,19 @@ export const rejectReasonDict = simpleDict('rejectReason', REJECT_REASON_VALUES)
 export const WORK_STATUS_VALUES = ['leaving', 'month', 'considering', 'notLooking'] as const;
 export type WorkStatus = (typeof WORK_STATUS_VALUES)[number];
 export const workStatusDict = simpleDict('workStatus', WORK_STATUS_VALUES);
+
+/**
+ * Where an employer may move an application from each state (PRODUCT.md §2): forward one step at a time, or
+ * to 不合适 from any open state. Withdrawn and auto-closed come from the seeker's side and the clock.
+ */
+export const EMPLOYER_NEXT_STATUSES: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  delivered: ['viewed', 'shortlisted', 'rejected'],
+  viewed: ['shortlisted', 'rejected'],
+  shortlisted: ['interviewing', 'rejected'],
+  interviewing: ['offered', 'rejected'],
+  offered: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+  withdrawn: [],
+  autoClosed: [],
+};

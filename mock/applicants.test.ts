@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Applicant, OwnJob } from '../src/contract/applicants.ts';
+import type { Application } from '../src/contract/seeker.ts';
+import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
+
+let t: Awaited<ReturnType<typeof startRecruitingMock>>;
+beforeAll(async () => {
+  t = await startRecruitingMock();
+});
+afterAll(() => t.mock.close());
+
+const status = (token: string, id: string, body: Record<string, unknown>) => t.mock.call('POST', `/enterprise/applicants/${id}/status`, { token, body, json: true });
+const mine = async (token: string) => data<Page<Application>>(await t.mock.call('GET', '/me/applications?pageSize=20', { token })).list;
+
+describe("the employer's side of applications", () => {
+  it("lists the company's own jobs with their counts, and its applicants masked", async () => {
+    const enterprise = await t.enterprise();
+    const jobs = data<OwnJob[]>(await t.mock.call('GET', '/enterprise/jobs', { token: enterprise }));
+    expect(jobs.length).toBe(t.db().recruiting.companyById.get('c1')!.jobIds.length);
+    expect(jobs.reduce((n, j) => n + j.applications, 0)).toBeGreaterThan(0);
+    const applicants = data<Page<Applicant>>(await t.mock.call('GET', '/enterprise/applicants', { token: enterprise })).list;
+    const liMing = applicants.find((a) => a.id === 'ap-u1-3')!;
+    expect(liMing).toMatchObject({ status: 'shortlisted', candidate: { name: '李先生', gender: 'male', education: 'bachelor' }, next: ['interviewing', 'rejected'] });
+    expect(JSON.stringify(applicants)).not.toContain('李明');
+  });
+
+  it('a new application is viewed when the recruiter opens the resume, then moves on; the seeker sees every step and the reason', async () => {
+    const enterprise = await t.enterprise();
+    const seeker = await t.mock.signInBySms('13912370001');
+    await t.mock.call('POST', '/auth/perfect', { token: seeker, body: { role: 'seeker', name: '赵磊', gender: 'male', birthMonth: '1995-03', freshGraduate: false, workStart: '2017-07', workStatus: 'leaving' } });
+    await t.mock.call('PUT', '/me/resume/strengths', { token: seeker, json: true, body: { text: '六年 Java 后端开发经验，熟悉高并发订单系统。' } });
+    const job = t.db().recruiting.jobs.find((j) => j.companyId === 'c1' && t.isOpen(j) && !j.veteransOnly)!;
+    expect((await t.mock.call('POST', `/jobs/${job.id}/apply`, { token: seeker, body: { resumeId: 'cv-u5-online' } })).status).toBe(200);
+    const [applied] = await mine(seeker);
+    expect(applied.status).toBe('delivered');
+
+    await t.mock.call('GET', '/resumes/cv-u5-online', { token: enterprise });
+    expect((await mine(seeker))[0].status).toBe('viewed');
+    expect((await status(enterprise, applied.id, { status: 'hired' })).status).toBe(409);
+    expect((await status(enterprise, applied.id, { status: 'shortlisted' })).status).toBe(200);
+    expect((await status(enterprise, applied.id, { status: 'rejected' })).body.errors?.[0].field).toBe('reason');
+    expect(data<Applicant>(await status(enterprise, applied.id, { status: 'rejected', reason: 'experience' }))).toMatchObject({ status: 'rejected', next: [] });
+    const seen = (await mine(seeker))[0];
+    expect(seen).toMatchObject({ status: 'rejected', rejectReason: 'experience', withdrawable: false });
+    expect(seen.history.map((s) => s.status)).toEqual(['delivered', 'viewed', 'shortlisted', 'rejected']);
+  });
+
+  it('an interview needs a time within the next 60 days, which the seeker then sees', async () => {
+    const enterprise = await t.enterprise();
+    expect((await status(enterprise, 'ap-u1-3', { status: 'interviewing' })).body.errors?.[0].field).toBe('interviewAt');
+    const at = new Date(t.clock.now + 3 * 24 * 3600 * 1000).toISOString();
+    expect(data<Applicant>(await status(enterprise, 'ap-u1-3', { status: 'interviewing', interviewAt: at }))).toMatchObject({ status: 'interviewing', interviewAt: at });
+    expect((await mine(await t.seeker())).find((a) => a.id === 'ap-u1-3')).toMatchObject({ status: 'interviewing', interviewAt: at, withdrawable: false });
+  });
+
+  it("refuses seekers (403) and another company's recruiter (404, as if it did not exist)", async () => {
+    expect((await t.mock.call('GET', '/enterprise/applicants', { token: await t.seeker() })).status).toBe(403);
+    expect((await status(await t.mock.login('13800000004'), 'ap-u1-3', { status: 'offered' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,147 @@
+import { applicantsQuery, applicantStatusBody, type Applicant, type OwnJob } from '../../src/contract/applicants.ts';
+import type { PageResult } from '../../src/contract/envelope.ts';
+import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
+import { maskedName } from '../../src/contract/names.ts';
+import { EMPLOYER_NEXT_STATUSES } from '../../src/dicts/job.ts';
+import { conflict, notFound } from '../core/errors.ts';
+import { route } from '../core/router.ts';
+import type { Db, UserRecord } from '../db/index.ts';
+import { DAY_MS } from '../db/recruiting/labels.ts';
+import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
+import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
+import { iso, jobStatus } from '../db/recruiting/viewer.ts';
+
+/**
+ * The employer's side of applications: the company's own jobs with their counts, its applicants, and moving
+ * an application through its states (EMPLOYER_NEXT_STATUSES). A recruiter sees only their company's: another
+ * company's application answers 404, like one that does not exist.
+ */
+
+interface Located {
+  seekerId: string;
+  state: SeekerState;
+  application: ApplicationRecord;
+}
+
+/** Every application to the company's jobs, newest first. */
+function applicationsTo(db: Db, companyId: string): Located[] {
+  const out: Located[] = [];
+  for (const [seekerId, state] of db.seekerStates) {
+    for (const application of state.applications) {
+      if (db.recruiting.jobById.get(application.jobId)?.companyId === companyId) out.push({ seekerId, state, application });
+    }
+  }
+  return out.sort((a, b) => b.application.appliedAt - a.application.appliedAt);
+}
+
+const yearsBetween = (month: string, now: number) => {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(now);
+  return Math.max(0, Math.floor((d.getUTCFullYear() * 12 + d.getUTCMonth() + 1 - (y * 12 + m)) / 12));
+};
+
+function toApplicant(db: Db, { seekerId, state, application }: Located, now: number): Applicant {
+  const seeker = db.users.get(seekerId);
+  const basic = state.onlineResumes['zh-CN']?.content.basic ?? seeker?.seeker.basic ?? null;
+  const education = seeker?.seeker.education.map((e) => e.degree).sort((a, b) => EDUCATION_LEVELS.indexOf(b) - EDUCATION_LEVELS.indexOf(a))[0] ?? null;
+  const name = seeker?.name ?? '';
+  const job = db.recruiting.jobById.get(application.jobId)!;
+  return {
+    id: application.id,
+    job: { id: job.id, title: job.title },
+    resumeId: application.resumeId,
+    candidate: {
+      name: basic && state.privacy.nameDisplay === 'surname' ? maskedName(name, basic.gender, 'zh-CN') : name,
+      gender: basic?.gender ?? null,
+      age: basic ? yearsBetween(basic.birthMonth, now) : null,
+      years: basic && !basic.freshGraduate && basic.workStart ? yearsBetween(basic.workStart, now) : null,
+      education,
+      city: basic && 'city' in basic ? (basic.city as Applicant['candidate']['city']) : null,
+    },
+    appliedAt: iso(application.appliedAt),
+    status: application.status,
+    history: application.history.map((step) => ({ status: step.status, at: iso(step.at) })),
+    rejectReason: application.rejectReason,
+    interviewAt: application.interviewAt === null ? null : iso(application.interviewAt),
+    next: [...EMPLOYER_NEXT_STATUSES[application.status]],
+  };
+}
+
+/** Moves an application on, recording the step; the seeker's /percenter shows the same record. */
+export function advance(application: ApplicationRecord, status: ApplicationRecord['status'], now: number) {
+  application.status = status;
+  application.history.push({ status, at: now });
+}
+
+/** Opening a resume marks the company's unread applications from that seeker as viewed. */
+export function markViewed(db: Db, viewer: UserRecord, seekerId: string, now: number) {
+  const state = db.seekerStates.get(seekerId);
+  if (!state || !viewer.companyId) return;
+  for (const application of state.applications) {
+    if (application.status === 'delivered' && db.recruiting.jobById.get(application.jobId)?.companyId === viewer.companyId) advance(application, 'viewed', now);
+  }
+}
+
+export const applicantRoutes = [
+  route({
+    method: 'GET',
+    path: '/enterprise/jobs',
+    auth: 'enterprise',
+    handler: ({ db, user, now }): OwnJob[] => {
+      const company = db.recruiting.companyById.get(user!.companyId ?? '');
+      if (!company) return [];
+      const received = applicationsTo(db, company.id);
+      return company.jobIds
+        .map((id) => db.recruiting.jobById.get(id)!)
+        .sort((a, b) => b.refreshedAt - a.refreshedAt)
+        .map((job) => {
+          const mine = received.filter((r) => r.application.jobId === job.id);
+          return {
+            id: job.id,
+            title: job.title,
+            city: job.city,
+            status: jobStatus(job, now),
+            refreshedAt: iso(job.refreshedAt),
+            expiresAt: iso(job.expiresAt),
+            applications: mine.length,
+            unread: mine.filter((r) => r.application.status === 'delivered').length,
+          };
+        });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/enterprise/applicants',
+    auth: 'enterprise',
+    query: applicantsQuery,
+    handler: ({ query, db, user, now }): PageResult<Applicant> => {
+      const all = applicationsTo(db, user!.companyId ?? '').filter(
+        (r) => (!query.jobId || r.application.jobId === query.jobId) && (!query.status || r.application.status === query.status),
+      );
+      const page = slicePage(all, pageParams(query));
+      return { ...page, list: page.list.map((r) => toApplicant(db, r, now)) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/applicants/:id/status',
+    auth: 'enterprise',
+    body: applicantStatusBody,
+    handler: ({ params, body, db, user, now }): Applicant => {
+      const found = applicationsTo(db, user!.companyId ?? '').find((r) => r.application.id === params.id);
+      if (!found) throw notFound('投递记录不存在');
+      const { application } = found;
+      if (!EMPLOYER_NEXT_STATUSES[application.status].includes(body.status)) {
+        throw conflict(application.status === 'withdrawn' ? '求职者已撤回这份投递' : `这份投递目前不能转为该状态`);
+      }
+      if (body.status === 'interviewing') {
+        const at = Date.parse(body.interviewAt!);
+        if (at <= now || at > now + 60 * DAY_MS) throw conflict('面试时间须在今后 60 天内');
+        application.interviewAt = at;
+      }
+      if (body.status === 'rejected') application.rejectReason = body.reason!;
+      advance(application, body.status, now);
+      return toApplicant(db, found, now);
+    },
+  }),
+];
