@@ -67,8 +67,10 @@ test('no serious axe violations on /perfect and as a signed-in user', async ({ p
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await scan(page)).toEqual([]);
-  // A resume as an employer reads it: masked, under the watermark.
-  await page.goto('/pc/cv?id=cv-u1-online');
-  await page.waitForLoadState('networkidle');
-  expect(await scan(page), '/pc/cv as an employer').toEqual([]);
+  // A resume as an employer reads it (masked, under the watermark), and the applicants.
+  for (const path of ['/pc/cv?id=cv-u1-online', '/pc/position', '/pc/position?tab=applicants']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await scan(page), `${path} as an employer`).toEqual([]);
+  }
 });

@@ -1,29 +1,17 @@
-import { Button, Popconfirm, Tag, Timeline } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
+import { ApplicationStatusTag, ApplicationTimeline } from '@/components/ApplicationStatus/index.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { Application } from '@/contract/seeker.ts';
-import { labelIdOf, rejectReasonDict, type ApplicationStatus } from '@/dicts/index.ts';
+import { labelIdOf, rejectReasonDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { withdrawApplication } from '@/services/center.ts';
 import { queryApplications } from '@/services/job.ts';
 import { usePagedList } from './usePagedList.ts';
-
-/** How each state reads at a glance: open ones in colour, ended ones grey, a refusal red. */
-const STATUS_COLORS: Record<ApplicationStatus, string> = {
-  delivered: 'default',
-  viewed: 'blue',
-  shortlisted: 'cyan',
-  interviewing: 'purple',
-  offered: 'gold',
-  hired: 'green',
-  rejected: 'red',
-  withdrawn: 'default',
-  autoClosed: 'default',
-};
 
 /** 投递记录: each application with its state, the employer's reason or the interview time, its timeline, and withdrawal before an interview. */
 export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
@@ -79,7 +67,7 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
       <div className="center-item-main">
         <div className="center-item-title">
           <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
-          <Tag color={STATUS_COLORS[application.status]}>{t(`dict.applicationStatus.${application.status}`)}</Tag>
+          <ApplicationStatusTag status={application.status} />
         </div>
         <p className="center-item-meta">
           {job.company.name} · <T id="center.app.appliedAt" values={{ date: <BusinessDate value={application.appliedAt} />, resume: application.resumeName }} />
@@ -94,22 +82,7 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
             <T id="center.app.interviewAt" values={{ time: <BusinessDate value={application.interviewAt} form="dateTime" /> }} />
           </p>
         )}
-        {open && (
-          <div id={timelineId}>
-          <Timeline
-            className="center-timeline"
-            aria-label={t('center.app.timelineOf', { title: job.title })}
-            items={[...application.history].reverse().map((step) => ({
-              color: STATUS_COLORS[step.status] === 'default' ? 'gray' : STATUS_COLORS[step.status],
-              children: (
-                <span>
-                  <T id={`center.app.step.${step.status}`} /> · <BusinessDate value={step.at} form="dateTime" />
-                </span>
-              ),
-            }))}
-          />
-          </div>
-        )}
+        {open && <ApplicationTimeline id={timelineId} label={t('center.app.timelineOf', { title: job.title })} history={application.history} />}
       </div>
       <div className="center-item-actions">
         <Button type="link" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((o) => !o)}>

@@ -1,0 +1,15 @@
+import type { Applicant, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
+import type { PageResult } from '@/contract/envelope.ts';
+import { api, type RequestOptions } from './request/index.ts';
+
+/** The employer's jobs and applicants (/position). */
+
+/** 我的职位 GET /user/enterprise/jobs */
+export const queryOwnJobs = () => api.get<OwnJob[]>('/enterprise/jobs');
+
+/** 应聘者 GET /user/enterprise/applicants */
+export const queryApplicants = (params: Partial<ApplicantsQuery>) => api.get<PageResult<Applicant>>('/enterprise/applicants', params);
+
+/** 处理投递 POST /user/enterprise/applicants/:id/status (JSON) */
+export const moveApplicant = (id: string, body: ApplicantStatusBody, options?: RequestOptions) =>
+  api.post<Applicant>(`/enterprise/applicants/${encodeURIComponent(id)}/status`, body, { ...options, requestType: 'json' });

@@ -1,0 +1,49 @@
+import type { JobCard } from '../../src/contract/job.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO, text } from './helpers.ts';
+
+/** /position: the recruiter screens an application, and the seeker sees each step on /percenter. */
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+test('an application to the demo company is opened (so viewed), shortlisted and refused with a reason; the seeker sees every step', async ({ page, signIn, api }) => {
+  const seeker = await signIn(DEMO.seeker);
+  const { list } = await api.data<{ list: JobCard[] }>('GET', '/companies/c1/jobs?pageSize=20', { token: seeker.token });
+  const job = list.find((j) => j.status === 'open' && !j.viewer?.applied && !j.locked)!;
+  await api.data('POST', `/jobs/${job.id}/apply`, { token: seeker.token, form: { resumeId: 'cv-u1-online' } });
+
+  await signIn(DEMO.enterprise);
+  await page.goto(`/pc/position?tab=applicants&job=${job.id}`);
+  const item = page.locator('[data-applicant-id]').first();
+  await expect(item).toHaveAttribute('data-status', 'delivered');
+  await expect(item).toContainText('李先生');
+  await item.getByRole('link', { name: text['hiring.applicant.openResume'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '李先生的简历' })).toBeVisible();
+  await page.goBack();
+  await expect(item).toHaveAttribute('data-status', 'viewed');
+
+  await item.getByRole('button', { name: text['hiring.action.shortlisted'] }).click();
+  await expect(item).toHaveAttribute('data-status', 'shortlisted');
+  await item.getByRole('button', { name: text['hiring.action.rejected'] }).click();
+  const dialog = page.getByRole('dialog', { name: text['hiring.reject.title'] });
+  await dialog.getByRole('button', { name: 'OK' }).or(dialog.locator('.ant-btn-primary')).first().click();
+  await expect(dialog.getByText(text['hiring.reject.required'])).toBeVisible();
+  await dialog.getByRole('combobox', { name: text['hiring.reject.reason'] }).click();
+  await page.getByTitle(text['dict.rejectReason.salary']).click();
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(item).toHaveAttribute('data-status', 'rejected');
+
+  await signIn(DEMO.seeker);
+  await page.goto('/pc/percenter');
+  const mine = page.locator('.center-item', { hasText: job.title }).first();
+  await expect(mine).toContainText(text['dict.applicationStatus.rejected']);
+  await expect(mine).toContainText(fill(text['center.app.reason'], { reason: text['dict.rejectReason.salary'] }));
+  await mine.getByRole('button', { name: text['center.app.showTimeline'] }).click();
+  await expect(mine.getByRole('listitem')).toHaveCount(4);
+});
+
+test('a job seeker is refused the recruiter pages and their API', async ({ page, signIn, api }) => {
+  const { token } = await signIn(DEMO.seeker);
+  expect((await api.call('GET', '/enterprise/applicants', { token })).status).toBe(403);
+  await page.goto('/pc/position');
+  await expect(page.getByText(text['exception.403.title'])).toBeVisible();
+});
