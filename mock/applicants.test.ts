@@ -28,14 +28,15 @@ describe("the employer's side of applications", () => {
   it('a new application is viewed when the recruiter opens the resume, then moves on; the seeker sees every step and the reason', async () => {
     const enterprise = await t.enterprise();
     const seeker = await t.mock.signInBySms('13912370001');
+    const resumeId = `cv-${[...t.db().users.values()].find((u) => u.mobile === '13912370001')!.id}-online`;
     await t.mock.call('POST', '/auth/perfect', { token: seeker, body: { role: 'seeker', name: '赵磊', gender: 'male', birthMonth: '1995-03', freshGraduate: false, workStart: '2017-07', workStatus: 'leaving' } });
     await t.mock.call('PUT', '/me/resume/strengths', { token: seeker, json: true, body: { text: '六年 Java 后端开发经验，熟悉高并发订单系统。' } });
     const job = t.db().recruiting.jobs.find((j) => j.companyId === 'c1' && t.isOpen(j) && !j.veteransOnly)!;
-    expect((await t.mock.call('POST', `/jobs/${job.id}/apply`, { token: seeker, body: { resumeId: 'cv-u5-online' } })).status).toBe(200);
+    expect((await t.mock.call('POST', `/jobs/${job.id}/apply`, { token: seeker, body: { resumeId } })).status).toBe(200);
     const [applied] = await mine(seeker);
     expect(applied.status).toBe('delivered');
 
-    await t.mock.call('GET', '/resumes/cv-u5-online', { token: enterprise });
+    await t.mock.call('GET', `/resumes/${resumeId}`, { token: enterprise });
     expect((await mine(seeker))[0].status).toBe('viewed');
     expect((await status(enterprise, applied.id, { status: 'hired' })).status).toBe(409);
     expect((await status(enterprise, applied.id, { status: 'shortlisted' })).status).toBe(200);

@@ -1,5 +1,9 @@
 import { createAccountStore, type AccountStore } from './accounts.ts';
 import { createRecruitingStore, type RecruitingStore } from './recruiting/index.ts';
+import { generateTalentPool } from './recruiting/talentPool.ts';
+import { createRng } from './rng.ts';
+
+const TALENT_POOL_SEED = 20261124;
 
 export type { UserRecord, Session } from './accounts.ts';
 
@@ -15,5 +19,12 @@ export interface Db extends AccountStore, RecruitingStore {
 export function createDb(now: number = Date.now()): Db {
   const recruiting = createRecruitingStore(now);
   const companyName = (id: string) => recruiting.recruiting.companyById.get(id)!.name;
-  return { createdAt: now, ...createAccountStore(companyName, now), ...recruiting };
+  const accounts = createAccountStore(companyName, now);
+  // The talent pool employers search: seekers with resumes, after the named demo accounts.
+  for (const { user, state } of generateTalentPool(createRng(TALENT_POOL_SEED), now, recruiting.recruiting.companies, accounts.nextUserNo)) {
+    accounts.users.set(user.id, user);
+    recruiting.seekerStates.set(user.id, state);
+    accounts.nextUserNo++;
+  }
+  return { createdAt: now, ...accounts, ...recruiting };
 }

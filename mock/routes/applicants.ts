@@ -1,4 +1,5 @@
 import { applicantsQuery, applicantStatusBody, type Applicant, type OwnJob } from '../../src/contract/applicants.ts';
+import { talentQuery, type TalentCard } from '../../src/contract/talent.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
 import { maskedName } from '../../src/contract/names.ts';
@@ -9,6 +10,7 @@ import type { Db, UserRecord } from '../db/index.ts';
 import { DAY_MS } from '../db/recruiting/labels.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
+import { searchTalent } from '../db/recruiting/talentSearch.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
 
 /**
@@ -142,6 +144,19 @@ export const applicantRoutes = [
       if (body.status === 'rejected') application.rejectReason = body.reason!;
       advance(application, body.status, now);
       return toApplicant(db, found, now);
+    },
+  }),
+];
+
+export const talentRoutes = [
+  route({
+    method: 'GET',
+    path: '/enterprise/talents',
+    auth: 'enterprise',
+    query: talentQuery,
+    handler: ({ query, db, user, now }): PageResult<TalentCard> => {
+      const { list, total } = searchTalent(db, user!, query, now);
+      return { list, total, current: query.current ?? 1, pageSize: query.pageSize ?? 20 };
     },
   }),
 ];

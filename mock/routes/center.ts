@@ -85,9 +85,9 @@ export const centerRoutes = [
       if (!record.seeker.basic) throw conflict('请先完善基本信息，再设置求职状态');
       record.seeker.basic.workStatus = body.workStatus;
       record.profile.workStatus = body.workStatus;
-      // The resume says the same thing employers read.
-      const basic = seekerState(db, record.id).onlineResumes['zh-CN']?.content.basic;
-      if (basic) basic.workStatus = body.workStatus;
+      // The resume says the same thing employers read (a new content object: search caches key on it).
+      const online = seekerState(db, record.id).onlineResumes['zh-CN'];
+      if (online?.content.basic) online.content = { ...online.content, basic: { ...online.content.basic, workStatus: body.workStatus } };
       return overview(db, record, now);
     },
   }),

@@ -1,6 +1,6 @@
 import type { RouteDef } from '../core/router.ts';
 import { alertRoutes } from './alerts.ts';
-import { applicantRoutes } from './applicants.ts';
+import { applicantRoutes, talentRoutes } from './applicants.ts';
 import { authRoutes } from './auth.ts';
 import { campusRoutes } from './campus.ts';
 import { centerRoutes } from './center.ts';
@@ -41,4 +41,5 @@ export const allRoutes: RouteDef[] = [
   ...centerRoutes,
   ...privacyRoutes,
   ...applicantRoutes,
+  ...talentRoutes,
 ];

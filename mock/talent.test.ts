@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TalentCard } from '../src/contract/talent.ts';
+import { TALENT_POOL_SIZE } from './db/recruiting/talentPool.ts';
+import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
+
+let t: Awaited<ReturnType<typeof startRecruitingMock>>;
+beforeAll(async () => {
+  t = await startRecruitingMock();
+});
+afterAll(() => t.mock.close());
+
+const search = async (token: string, query = '') => data<Page<TalentCard>>(await t.mock.call('GET', `/enterprise/talents?pageSize=50&${query}`, { token }));
+
+describe('the talent pool', () => {
+  it(`seeds ${TALENT_POOL_SIZE} plausible resumes: titles, years, education and pay that agree, dated in the past`, () => {
+    const db = t.db();
+    const pool = [...db.seekerStates.entries()].filter(([id]) => !['u1', 'u3'].includes(id));
+    expect(pool.length).toBeGreaterThanOrEqual(TALENT_POOL_SIZE);
+    for (const [, state] of pool.slice(0, 300)) {
+      const content = state.onlineResumes['zh-CN']!.content;
+      const basic = content.basic!;
+      expect(basic.birthMonth < '2008-01').toBe(true);
+      for (const w of content.work) expect(w.start >= (basic.workStart ?? '9999')).toBe(true);
+      expect(state.onlineResumes['zh-CN']!.updatedAt).toBeLessThan(db.createdAt);
+    }
+    expect(pool.filter(([, s]) => s.privacy.visibility === 'hidden').length).toBeGreaterThan(20);
+    expect(pool.filter(([, s]) => s.privacy.blocked.length).length).toBeGreaterThan(20);
+  });
+
+  it('filters by keyword, city, education and experience, masked, never by gender', async () => {
+    const token = await t.enterprise();
+    const page = await search(token, 'keyword=Java&city=beijing&education=bachelor&experience=3-5');
+    expect(page.total).toBeGreaterThan(0);
+    for (const c of page.list) {
+      expect(c.city).toBe('beijing');
+      expect(['bachelor', 'master', 'doctor']).toContain(c.education);
+      expect(c.years).toBeGreaterThanOrEqual(3);
+      expect(c.name).toMatch(/(先生|女士)$/);
+    }
+    expect((await t.mock.call('GET', '/enterprise/talents?gender=female', { token })).status).toBe(200);
+  });
+
+  it('leaves out hidden and applied-only resumes, and every seeker who blocked the searching company', async () => {
+    const db = t.db();
+    const visible = (token: string, query: string) => search(token, query).then((p) => p.list.map((c) => c.resumeId));
+    expect(await visible(await t.enterprise(), 'keyword=前端&city=hangzhou')).toContain('cv-u1-online');
+    expect(await visible(await t.mock.login('13800000004'), 'keyword=前端&city=hangzhou')).not.toContain('cv-u1-online');
+    const all = await search(await t.enterprise());
+    const ids = new Set<string>();
+    for (let current = 1; current <= Math.ceil(all.total / 50); current++) (await search(await t.enterprise(), `current=${current}`)).list.forEach((c) => ids.add(c.resumeId));
+    for (const [id, state] of db.seekerStates) {
+      const resumeId = state.resumes.find((r) => r.kind === 'online')?.id;
+      if (resumeId && state.privacy.visibility !== 'public') expect(ids.has(resumeId), id).toBe(false);
+      if (resumeId && state.privacy.blocked.some((b) => b.companyId === 'c1')) expect(ids.has(resumeId), id).toBe(false);
+    }
+  });
+
+  it('a seeker gets 403', async () => {
+    expect((await t.mock.call('GET', '/enterprise/talents', { token: await t.seeker() })).status).toBe(403);
+  });
+});
