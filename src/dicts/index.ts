@@ -1,7 +1,7 @@
 import { activityDict } from './activity.ts';
 import { cityDict, districtDict, provinceDict } from './city.ts';
 import { companySizeDict, industryDict, jobCategoryDict, stageDict } from './company.ts';
-import { languageLevelDict, resumeLanguageDict, resumeVisibilityDict } from './resume.ts';
+import { activeWithinDict, languageLevelDict, resumeLanguageDict, resumeVisibilityDict, schoolTierDict } from './resume.ts';
 import {
   applicationStatusDict,
   benefitDict,
@@ -57,6 +57,7 @@ export * from './zone.ts';
 
 /** Every dictionary, for tests and for tools that list the vocabulary. */
 export const ALL_DICTS: readonly Dict[] = [
+  activeWithinDict,
   activityDict,
   applicationStatusDict,
   benefitDict,
@@ -101,6 +102,7 @@ export const ALL_DICTS: readonly Dict[] = [
   resumeVisibilityDict,
   salaryBandDict,
   salaryUnitDict,
+  schoolTierDict,
   stageDict,
   veteranStatusDict,
   workStatusDict,

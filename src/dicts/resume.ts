@@ -16,3 +16,13 @@ export const languageLevelDict = simpleDict('languageLevel', LANGUAGE_LEVEL_VALU
 export const RESUME_VISIBILITY_VALUES = ['public', 'applied', 'hidden'] as const;
 export type ResumeVisibility = (typeof RESUME_VISIBILITY_VALUES)[number];
 export const resumeVisibilityDict = simpleDict('resumeVisibility', RESUME_VISIBILITY_VALUES);
+
+/** University tier as recruiters filter schools: 985, 211, any other. */
+export const SCHOOL_TIER_VALUES = ['985', '211', 'other'] as const;
+export type SchoolTier = (typeof SCHOOL_TIER_VALUES)[number];
+export const schoolTierDict = simpleDict('schoolTier', SCHOOL_TIER_VALUES);
+
+/** Active within the last N days (the talent pool's activity filter). */
+export const ACTIVE_WITHIN_VALUES = ['1', '3', '7', '30'] as const;
+export type ActiveWithin = (typeof ACTIVE_WITHIN_VALUES)[number];
+export const activeWithinDict = simpleDict('activeWithin', ACTIVE_WITHIN_VALUES);

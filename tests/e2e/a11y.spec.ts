@@ -68,7 +68,7 @@ test('no serious axe violations on /perfect and as a signed-in user', async ({ p
   await page.waitForLoadState('networkidle');
   expect(await scan(page)).toEqual([]);
   // A resume as an employer reads it (masked, under the watermark), and the applicants.
-  for (const path of ['/pc/cv?id=cv-u1-online', '/pc/position', '/pc/position?tab=applicants']) {
+  for (const path of ['/pc/cv?id=cv-u1-online', '/pc/position', '/pc/position?tab=applicants', '/pc/jobhunter?city=beijing']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await scan(page), `${path} as an employer`).toEqual([]);

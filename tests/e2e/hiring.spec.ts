@@ -47,3 +47,18 @@ test('a job seeker is refused the recruiter pages and their API', async ({ page,
   await page.goto('/pc/position');
   await expect(page.getByText(text['exception.403.title'])).toBeVisible();
 });
+
+test('the talent pool shows 李明 (masked) to the demo employer, and nothing of him to the company he blocked', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/jobhunter?keyword=前端&city=hangzhou&education=bachelor');
+  const card = page.locator('[data-resume-id="cv-u1-online"]');
+  await expect(card).toContainText('李先生');
+  await expect(page.locator('main')).not.toContainText('李明');
+  await card.getByRole('link', { name: text['hiring.talent.openResume'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '李先生的简历' })).toBeVisible();
+
+  await signIn(DEMO.blockedRecruiter);
+  await page.goto('/pc/jobhunter?keyword=前端&city=hangzhou&education=bachelor');
+  await expect(page.locator('[data-resume-id]').first()).toBeVisible();
+  await expect(page.locator('[data-resume-id="cv-u1-online"]')).toHaveCount(0);
+});

@@ -3,7 +3,7 @@ import { resumeCompleteness } from '../../../src/contract/resumeCompleteness.ts'
 import type { CityCode } from '../../../src/dicts/city.ts';
 import type { EducationLevel, Experience } from '../../../src/dicts/job.ts';
 import type { SalaryBand } from '../../../src/dicts/salary.ts';
-import { SCHOOL_TIERS, type SchoolTier } from '../../../src/contract/talentValues.ts';
+import { SCHOOL_TIER_VALUES, type SchoolTier } from '../../../src/dicts/resume.ts';
 import type { UserRecord } from '../accounts.ts';
 import type { Rng } from '../rng.ts';
 import { FAMILY_MAJORS } from './content/campus.ts';
@@ -31,7 +31,7 @@ const SCHOOLS: Record<SchoolTier, readonly string[]> = {
   other: ['浙江工业大学', '杭州电子科技大学', '深圳大学', '广东工业大学', '南京邮电大学', '成都信息工程大学', '武汉理工大学', '青岛科技大学', '江苏大学', '重庆邮电大学', '福州大学', '沈阳工业大学'],
 };
 const COLLEGES = ['深圳职业技术学院', '浙江机电职业技术学院', '南京工业职业技术大学', '广州番禺职业技术学院', '武汉职业技术学院'];
-export const schoolTierOf = (school: string): SchoolTier | null => (SCHOOL_TIERS.find((tier) => SCHOOLS[tier].includes(school)) ?? null);
+export const schoolTierOf = (school: string): SchoolTier | null => (SCHOOL_TIER_VALUES.find((tier) => SCHOOLS[tier].includes(school)) ?? null);
 
 /** Years of experience for a rung's experience band. */
 const YEARS: Record<Experience, [number, number]> = { any: [0, 6], student: [0, 0], fresh: [0, 0], below1: [0, 1], '1-3': [1, 3], '3-5': [3, 5], '5-10': [5, 10], above10: [10, 16] };
@@ -75,7 +75,7 @@ export function generateTalentPool(rng: Rng, createdAt: number, companies: Compa
     const graduated = now.getUTCFullYear() - years - (now.getUTCMonth() < 6 ? 1 : 0);
     const workStart = years === 0 ? null : `${graduated}-07`;
     const birthYear = graduated - studyYears - 18 - rng.int(0, 1);
-    const tier: SchoolTier = degree === 'college' || degree === 'highschool' ? 'other' : weighted(rng.next, SCHOOL_TIERS, [15, 25, 60]);
+    const tier: SchoolTier = degree === 'college' || degree === 'highschool' ? 'other' : weighted(rng.next, SCHOOL_TIER_VALUES, [15, 25, 60]);
     const school = degree === 'college' || degree === 'highschool' ? rng.pick(COLLEGES) : rng.pick(SCHOOLS[tier]);
     const majors = FAMILY_MAJORS[family.key] ?? [];
     const major = majors.length ? rng.pick(majors) : null;

@@ -9,6 +9,7 @@ import { DAY_MS, zh } from './labels.ts';
 import { blockedCompanies } from './resumeAccess.ts';
 import type { SeekerState } from './seekers.ts';
 import { schoolTierOf } from './talentPool.ts';
+import { containsAll, indexText, queryTerms, type IndexedText } from './textMatch.ts';
 
 /**
  * Searching the talent pool for one employer. Only public resumes are searchable, and never by a company the
@@ -30,7 +31,7 @@ interface Candidate {
   user: UserRecord;
   state: SeekerState;
   card: Omit<TalentCard, 'activity' | 'viewedAt'>;
-  hay: string;
+  hay: IndexedText;
 }
 
 /**
@@ -77,13 +78,14 @@ function buildCandidate(db: Db, userId: string, state: SeekerState, now: number)
     workStatus: basic.workStatus,
     skills,
   };
-  const hay = [title, ...content.preferences.map((p) => p.title), education?.school, education?.major, ...skills, ...content.work.map((w) => w.company), content.strengths?.text].join(' ').toLowerCase();
+  const hay = indexText(title, ...content.preferences.map((p) => p.title), education?.school ?? '', education?.major ?? '', ...skills, ...content.work.map((w) => w.company), content.strengths?.text ?? '');
   return { user, state, card, hay };
 }
 
 export function searchTalent(db: Db, viewer: UserRecord, query: TalentQuery, now: number): { list: TalentCard[]; total: number } {
   const companyId = viewer.companyId ?? '';
-  const terms = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  // The job search's word rules: "Java" is not "JavaScript", 前端工程师 finds 前端开发工程师.
+  const terms = queryTerms(query.keyword);
   const band = query.experience ? YEAR_BANDS[query.experience] : null;
   const matches: Array<Candidate & { viewedAt: number | null }> = [];
   for (const [userId, state] of db.seekerStates) {
@@ -98,10 +100,10 @@ export function searchTalent(db: Db, viewer: UserRecord, query: TalentQuery, now
     if (query.workStatus && card.workStatus !== query.workStatus) continue;
     if (query.schoolTier && card.schoolTier !== query.schoolTier) continue;
     if (query.major && card.major !== query.major) continue;
-    if (query.activeWithin && (c.user.lastActiveAt ?? 0) < now - query.activeWithin * DAY_MS) continue;
+    if (query.activeWithin && (c.user.lastActiveAt ?? 0) < now - Number(query.activeWithin) * DAY_MS) continue;
     const viewed = state.resumeEvents.find((e) => e.companyId === companyId);
     if (query.notViewedRecently && viewed && viewed.at > now - NOT_VIEWED_DAYS * DAY_MS) continue;
-    if (terms.length && !terms.every((t) => c.hay.includes(t))) continue;
+    if (terms.length && !containsAll(c.hay, terms)) continue;
     matches.push({ ...c, viewedAt: viewed?.at ?? null });
   }
   matches.sort((a, b) => (b.user.lastActiveAt ?? 0) - (a.user.lastActiveAt ?? 0) || a.user.id.localeCompare(b.user.id));

@@ -17,4 +17,11 @@ export default {
   'dict.resumeVisibility.public': '公开',
   'dict.resumeVisibility.applied': '仅投递过的企业可见',
   'dict.resumeVisibility.hidden': '隐藏',
+  'dict.schoolTier.985': '985 院校',
+  'dict.schoolTier.211': '211 院校',
+  'dict.schoolTier.other': '其他院校',
+  'dict.activeWithin.1': '1 天内活跃',
+  'dict.activeWithin.3': '3 天内活跃',
+  'dict.activeWithin.7': '7 天内活跃',
+  'dict.activeWithin.30': '30 天内活跃',
 } as const;

@@ -17,4 +17,11 @@ export default {
   'dict.resumeVisibility.public': 'Public',
   'dict.resumeVisibility.applied': 'Only companies I applied to',
   'dict.resumeVisibility.hidden': 'Hidden',
+  'dict.schoolTier.985': '985 university',
+  'dict.schoolTier.211': '211 university',
+  'dict.schoolTier.other': 'Other school',
+  'dict.activeWithin.1': 'Active in 1 day',
+  'dict.activeWithin.3': 'Active in 3 days',
+  'dict.activeWithin.7': 'Active in 7 days',
+  'dict.activeWithin.30': 'Active in 30 days',
 };

@@ -1,2 +1,102 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { PageContainer } from '@ant-design/pro-layout';
+import { Alert, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import BusinessDate from '@/components/BusinessDate.tsx';
+import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import { specOf } from '@/contract/filters/define.ts';
+import { TALENT_FILTERS } from '@/contract/filters/talent.ts';
+import type { TalentCard } from '@/contract/talent.ts';
+import { cityDict, educationDict, labelIdOf, salaryBandDict, schoolTierDict, workStatusDict } from '@/dicts/index.ts';
+import { useListQuery } from '@/hooks/useListQuery.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { searchTalents } from '@/services/hiring.ts';
+import './talentList.css';
+
+const talentQuerySpec = specOf(TALENT_FILTERS);
+
+/**
+ * /jobhunter: the talent pool. Public resumes only, never those of seekers who blocked this company; each
+ * candidate masked like /cv, with what screening needs; the resume opens on /cv (the seeker sees the view).
+ */
+export default function TalentPoolPage() {
+  const talents = useListQuery(talentQuerySpec, { fetch: searchTalents, pageSize: 20, scrollOnPage: true });
+  const { filters, setFilters, clearFilters, filtered, data, loading } = talents;
+
+  return (
+    <PageContainer
+      className="talent-page"
+      title={
+        <h1>
+          <T id="menu.jobhunter" />
+        </h1>
+      }
+    >
+      <ListFilters defs={TALENT_FILTERS} labelId="hiring.talent.filters" value={filters} onChange={setFilters} />
+      <Alert className="talent-note" type="info" showIcon message={<T id="hiring.talent.privacyNote" />} />
+      <section aria-labelledby="talent-results" className="talent-results">
+        <h2 id="talent-results" className="talent-total" aria-live="polite">
+          {data && !loading ? <T id="hiring.talent.total" values={{ total: data.total }} /> : <T id="job.list.results" />}
+        </h2>
+        <ListState
+          loading={loading}
+          error={talents.error}
+          empty={!talents.list.length}
+          onRetry={talents.refresh}
+          emptyId="hiring.talent.empty"
+          emptyAction={filtered && <ClearFiltersButton onClick={clearFilters} />}
+          paging={talents.paging}
+        >
+          <ul className="talent-list">
+            {talents.list.map((card) => (
+              <TalentItem key={card.id} card={card} />
+            ))}
+          </ul>
+        </ListState>
+      </section>
+    </PageContainer>
+  );
+}
+
+function TalentItem({ card }: { card: TalentCard }) {
+  const t = useT();
+  const facts = [
+    t(`account.gender.${card.gender}`),
+    t('hiring.talent.age', { age: card.age }),
+    card.years === null ? t('hiring.talent.fresh') : t('hiring.talent.years', { years: card.years }),
+    card.education && t(labelIdOf(educationDict, card.education, 'shared.unknown')),
+    card.city && t(labelIdOf(cityDict, card.city, 'shared.unknown')),
+  ].filter(Boolean);
+  return (
+    <li className="talent-item" data-resume-id={card.resumeId}>
+      <div className="talent-item-main">
+        <div className="talent-item-title">
+          <span className="talent-name">{card.name}</span>
+          <span>{card.title}</span>
+          {card.activity && <Tag color={card.activity === 'online' ? 'green' : 'default'}>{t(`dict.activity.${card.activity}`)}</Tag>}
+        </div>
+        <p className="talent-item-meta">{facts.join(' · ')}</p>
+        <p className="talent-item-meta">
+          {[card.lastCompany, card.school && `${card.school}${card.schoolTier && card.schoolTier !== 'other' ? `（${t(labelIdOf(schoolTierDict, card.schoolTier, 'shared.unknown'))}）` : ''}`].filter(Boolean).join(' · ')}
+        </p>
+        <div className="talent-item-tags">
+          <Tag bordered={false}>{t(labelIdOf(workStatusDict, card.workStatus, 'shared.unknown'))}</Tag>
+          {card.salary && <Tag bordered={false}>{t('hiring.talent.expects', { salary: t(labelIdOf(salaryBandDict, card.salary, 'shared.unknown')) })}</Tag>}
+          {card.skills.map((skill) => (
+            <Tag key={skill}>{skill}</Tag>
+          ))}
+        </div>
+      </div>
+      <div className="talent-item-side">
+        <Link to={`/cv?id=${encodeURIComponent(card.resumeId)}`}>
+          <T id="hiring.talent.openResume" />
+        </Link>
+        {card.viewedAt && (
+          <span className="talent-item-meta">
+            <T id="hiring.talent.viewedAt" values={{ date: <BusinessDate value={card.viewedAt} /> }} />
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
