@@ -60,3 +60,16 @@ describe("the employer's side of applications", () => {
     expect((await status(await t.mock.login('13800000004'), 'ap-u1-3', { status: 'offered' })).status).toBe(404);
   });
 });
+
+describe('answering an interview invitation', () => {
+  it('the seeker accepts, declines or asks to reschedule; the employer sees the answer; nothing to answer otherwise', async () => {
+    const seeker = await t.seeker();
+    const list = await mine(seeker);
+    const invited = list.find((a) => a.status === 'interviewing' && a.interviewResponse === 'pending')!;
+    const answered = data<Application>(await t.mock.call('POST', `/me/applications/${invited.id}/interview`, { token: seeker, body: { response: 'reschedule' } }));
+    expect(answered.interviewResponse).toBe('reschedule');
+    const other = list.find((a) => a.status === 'viewed')!;
+    expect((await t.mock.call('POST', `/me/applications/${other.id}/interview`, { token: seeker, body: { response: 'accepted' } })).body.errorCode).toBe('NO_INTERVIEW');
+    expect((await t.mock.call('POST', `/me/applications/${invited.id}/interview`, { token: seeker, body: { response: 'maybe' } })).status).toBe(422);
+  });
+});

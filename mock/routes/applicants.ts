@@ -65,6 +65,7 @@ function toApplicant(db: Db, { seekerId, state, application }: Located, now: num
     history: application.history.map((step) => ({ status: step.status, at: iso(step.at) })),
     rejectReason: application.rejectReason,
     interviewAt: application.interviewAt === null ? null : iso(application.interviewAt),
+    interviewResponse: application.interviewResponse,
     next: [...EMPLOYER_NEXT_STATUSES[application.status]],
   };
 }
@@ -140,6 +141,7 @@ export const applicantRoutes = [
         const at = Date.parse(body.interviewAt!);
         if (at <= now || at > now + 60 * DAY_MS) throw conflict('面试时间须在今后 60 天内');
         application.interviewAt = at;
+        application.interviewResponse = 'pending';
       }
       if (body.status === 'rejected') application.rejectReason = body.reason!;
       advance(application, body.status, now);

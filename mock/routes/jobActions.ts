@@ -1,6 +1,6 @@
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
-import { applyBody, listQuery, notInterestedBody, type Application, type ApplyResult, type ChatResult, type Resume, type SavedJob } from '../../src/contract/seeker.ts';
+import { applyBody, interviewAnswerBody, listQuery, notInterestedBody, type Application, type ApplyResult, type ChatResult, type Resume, type SavedJob } from '../../src/contract/seeker.ts';
 import { WITHDRAWABLE_STATUSES } from '../../src/dicts/job.ts';
 import { invalid, notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
@@ -24,6 +24,7 @@ export function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRe
     history: a.history.map((step) => ({ status: step.status, at: iso(step.at) })),
     rejectReason: a.rejectReason,
     interviewAt: a.interviewAt === null ? null : iso(a.interviewAt),
+    interviewResponse: a.interviewResponse,
     withdrawable: WITHDRAWABLE_STATUSES.includes(a.status),
   };
 }
@@ -103,6 +104,7 @@ export const jobActionRoutes = [
         history: [{ status: 'delivered', at: now }],
         rejectReason: null,
         interviewAt: null,
+        interviewResponse: null,
       };
       state.applications.unshift(application);
       return { applicationId: application.id, appliedAt: iso(now) };
@@ -153,6 +155,21 @@ export const jobActionRoutes = [
         ...page,
         list: page.list.map((a) => toApplication(ctx, state, a)),
       };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/me/applications/:id/interview',
+    auth: 'seeker',
+    body: interviewAnswerBody,
+    handler: ({ params, body, db, user, now }): Application => {
+      const state = seekerState(db, user!.id);
+      const application = state.applications.find((a) => a.id === params.id);
+      if (!application) throw notFound('投递记录不存在');
+      if (application.status !== 'interviewing' || application.interviewAt === null) throw rejected(JOB_ERROR_CODES.noInterview, '这份投递没有待回复的面试邀请');
+      if (application.interviewAt <= now) throw rejected(JOB_ERROR_CODES.noInterview, '面试时间已过，无法再回复');
+      application.interviewResponse = body.response;
+      return toApplication({ db, user, now }, state, application);
     },
   }),
   route({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUS_VALUES, REJECT_REASON_VALUES, type ApplicationStatus, type EducationLevel, type RejectReason } from '../dicts/job.ts';
+import { APPLICATION_STATUS_VALUES, REJECT_REASON_VALUES, type ApplicationStatus, type EducationLevel, type InterviewResponse, type RejectReason } from '../dicts/job.ts';
 import type { CityCode } from '../dicts/city.ts';
 import type { JobStatus } from '../dicts/job.ts';
 import { pagingShape } from './params.ts';
@@ -48,6 +48,8 @@ export interface Applicant {
   history: Array<{ status: ApplicationStatus; at: string }>;
   rejectReason: RejectReason | null;
   interviewAt: string | null;
+  /** The seeker's answer to the interview invitation. */
+  interviewResponse: InterviewResponse | null;
   /** Where the employer may move it next. */
   next: ApplicationStatus[];
 }

@@ -24,6 +24,8 @@ export const JOB_ERROR_CODES = {
   onlineResumeKept: 'ONLINE_RESUME_KEPT',
   /** Restoring a deletion after its undo window (400). */
   undoExpired: 'UNDO_EXPIRED',
+  /** Answering an interview invitation that is not (or no longer) open (400). */
+  noInterview: 'NO_INTERVIEW',
   /** Withdrawing an application once an interview is set, or one already closed (400). */
   notWithdrawable: 'NOT_WITHDRAWABLE',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplicationStatus, RejectReason } from '../dicts/job.ts';
+import type { ApplicationStatus, InterviewResponse, RejectReason } from '../dicts/job.ts';
 import { NOT_INTERESTED_VALUES } from '../dicts/job.ts';
 import type { JobCard } from './job.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
@@ -49,8 +49,9 @@ export interface Application {
   history: Array<{ status: ApplicationStatus; at: string }>;
   /** With `rejected`: the employer's reason. */
   rejectReason: RejectReason | null;
-  /** With `interviewing`: when the interview is. */
+  /** With `interviewing`: when the interview is, and the seeker's answer to the invitation. */
   interviewAt: string | null;
+  interviewResponse: InterviewResponse | null;
   /** Whether the seeker may still withdraw it (before an interview is set). */
   withdrawable: boolean;
 }
@@ -61,5 +62,11 @@ export interface SavedJob {
 }
 
 export const listQuery = z.object({ ...pagingShape });
+
+/** `POST /me/applications/:id/interview`: the seeker's answer to the invitation. */
+export const interviewAnswerBody = z.object({
+  response: z.enum(['accepted', 'declined', 'reschedule'], { error: '请选择接受、拒绝或申请改期' }),
+});
+export type InterviewAnswerBody = z.infer<typeof interviewAnswerBody>;
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -105,6 +105,11 @@ export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired'
 /** A seeker may withdraw until an interview is set. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['delivered', 'viewed', 'shortlisted'];
 
+/** The seeker's answer to an interview invitation (PRODUCT.md §2: INVITED → ACCEPTED / DECLINED / RESCHEDULE_REQ). */
+export const INTERVIEW_RESPONSE_VALUES = ['pending', 'accepted', 'declined', 'reschedule'] as const;
+export type InterviewResponse = (typeof INTERVIEW_RESPONSE_VALUES)[number];
+export const interviewResponseDict = simpleDict('interviewResponse', INTERVIEW_RESPONSE_VALUES);
+
 /** The reasons an employer gives for 不合适, shown to the seeker (PRODUCT.md §3: reasons are shown). */
 export const REJECT_REASON_VALUES = ['experience', 'skills', 'salary', 'education', 'filled', 'location', 'other'] as const;
 export type RejectReason = (typeof REJECT_REASON_VALUES)[number];

@@ -1,6 +1,6 @@
 import type { ChangeMobileBody, DeleteAccountBody, PasswordBody, SeekerOverview, WorkStatus, AccountExport } from '@/contract/center.ts';
 import type { UnionUser } from '@/contract/auth.ts';
-import type { Application } from '@/contract/seeker.ts';
+import type { Application, InterviewAnswerBody } from '@/contract/seeker.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
 /** The personal centre (/percenter). */
@@ -10,6 +10,9 @@ export const getOverview = () => api.get<SeekerOverview>('/me/overview');
 
 /** 求职状态 PUT /user/me/work-status */
 export const setWorkStatus = (workStatus: WorkStatus) => api.put<SeekerOverview>('/me/work-status', { workStatus });
+
+/** 回复面试邀请 POST /user/me/applications/:id/interview */
+export const answerInterview = (id: string, response: InterviewAnswerBody['response']) => api.post<Application>(`/me/applications/${encodeURIComponent(id)}/interview`, { response });
 
 /** 撤回投递 POST /user/me/applications/:id/withdraw */
 export const withdrawApplication = (id: string) => api.post<Application>(`/me/applications/${encodeURIComponent(id)}/withdraw`);

@@ -62,3 +62,31 @@ test('the talent pool shows 李明 (masked) to the demo employer, and nothing of
   await expect(page.locator('[data-resume-id]').first()).toBeVisible();
   await expect(page.locator('[data-resume-id="cv-u1-online"]')).toHaveCount(0);
 });
+
+test('the recruiter invites 李明 to an interview; he accepts on /percenter and the recruiter sees it', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/position?tab=applicants&status=shortlisted');
+  const item = page.locator('[data-applicant-id="ap-u1-3"]');
+  await item.getByRole('button', { name: text['hiring.action.interviewing'] }).click();
+  const dialog = page.getByRole('dialog', { name: text['hiring.interview.title'] });
+  const when = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+  const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')} 15:00`;
+  const input = dialog.getByLabel(text['hiring.interview.time']);
+  await input.click();
+  await input.fill(local);
+  // The picker's own OK commits the typed time; the dialog's OK then sends the invitation.
+  await page.locator('.ant-picker-dropdown .ant-picker-ok button').click();
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(item).toHaveAttribute('data-status', 'interviewing');
+  await expect(item.getByTestId('interview-response')).toContainText(text['dict.interviewResponse.pending']);
+
+  await signIn(DEMO.seeker);
+  await page.goto('/pc/percenter');
+  const invitation = page.getByRole('group', { name: fill(text['center.app.answerFor'], { title: '前端开发工程师' }) }).first();
+  await invitation.getByRole('button', { name: text['center.app.answer.accepted'] }).click();
+  await expect(page.getByText(text['center.app.answered.accepted'])).toBeVisible();
+
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/position?tab=applicants&status=interviewing');
+  await expect(page.locator('[data-applicant-id="ap-u1-3"]').getByTestId('interview-response')).toContainText(text['dict.interviewResponse.accepted']);
+});

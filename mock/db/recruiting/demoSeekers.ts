@@ -97,6 +97,8 @@ function seedApplications(data: RecruitingData, createdAt: number): { applicatio
       rejectReason: seed.rejectReason ?? null,
       // Two days after the seed, 14:00 Beijing time.
       interviewAt: last.status === 'interviewing' ? Math.floor(createdAt / DAY_MS) * DAY_MS + 2 * DAY_MS + 6 * HOUR_MS : null,
+      // The coming interview waits for his answer; the past ones were accepted.
+      interviewResponse: last.status === 'interviewing' ? 'pending' : history.some((step) => step.status === 'interviewing') ? 'accepted' : null,
     };
   });
   applications.sort((a, b) => b.appliedAt - a.appliedAt);

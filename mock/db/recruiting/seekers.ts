@@ -4,7 +4,7 @@ import type { JobPreference } from '../../../src/contract/recommend.ts';
 import type { ResumeContent } from '../../../src/contract/resume.ts';
 import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
 import type { Resume } from '../../../src/contract/seeker.ts';
-import type { ApplicationStatus, NotInterestedReason, RejectReason } from '../../../src/dicts/job.ts';
+import type { ApplicationStatus, InterviewResponse, NotInterestedReason, RejectReason } from '../../../src/dicts/job.ts';
 import type { PrivacySettings } from '../../../src/contract/privacy.ts';
 import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../src/dicts/zone.ts';
 import type { CityCode } from '../../../src/dicts/city.ts';
@@ -29,8 +29,9 @@ export interface ApplicationRecord {
   history: ApplicationStep[];
   /** Set with `rejected`: the employer's reason, shown to the seeker. */
   rejectReason: RejectReason | null;
-  /** Set with `interviewing`: when the interview is. */
+  /** Set with `interviewing`: when the interview is, and the seeker's answer (pending until given). */
   interviewAt: number | null;
+  interviewResponse: InterviewResponse | null;
 }
 
 /** A view or download of a seeker's resume by an employer: the "who viewed me" log. */

@@ -116,4 +116,8 @@ export default {
   'dict.activity.week': '本周活跃',
   'dict.activity.month': '本月活跃',
   'dict.activity.inactive': '近期未活跃',
+  'dict.interviewResponse.pending': '待确认',
+  'dict.interviewResponse.accepted': '已接受',
+  'dict.interviewResponse.declined': '已拒绝',
+  'dict.interviewResponse.reschedule': '申请改期',
 } as const;

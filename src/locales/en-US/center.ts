@@ -123,4 +123,11 @@ export default {
   'center.privacy.dndStart': 'Quiet hours start',
   'center.privacy.dndEnd': 'Quiet hours end',
   'center.privacy.dndTo': 'to',
+  'center.app.answerFor': 'Answer the interview invitation for “{title}”',
+  'center.app.answer.accepted': 'Accept',
+  'center.app.answer.declined': 'Decline',
+  'center.app.answer.reschedule': 'Ask to reschedule',
+  'center.app.answered.accepted': 'Interview accepted: the employer sees it',
+  'center.app.answered.declined': 'Interview declined',
+  'center.app.answered.reschedule': 'Asked to reschedule: the employer will propose a new time',
 } satisfies Messages<'center'>;

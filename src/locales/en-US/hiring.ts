@@ -60,4 +60,5 @@ export default {
   'hiring.talent.viewedAt': 'viewed {date}',
   'hiring.talent.openResume': 'Open resume',
   'hiring.talent.age': '{age}',
+  'hiring.interview.response': 'Candidate: {response}',
 } satisfies Messages<'hiring'>;

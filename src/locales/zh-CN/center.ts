@@ -121,4 +121,11 @@ export default {
   'center.privacy.dndStart': '免打扰开始时间',
   'center.privacy.dndEnd': '免打扰结束时间',
   'center.privacy.dndTo': '至',
+  'center.app.answerFor': '回复「{title}」的面试邀请',
+  'center.app.answer.accepted': '接受面试',
+  'center.app.answer.declined': '拒绝',
+  'center.app.answer.reschedule': '申请改期',
+  'center.app.answered.accepted': '已接受面试邀请，招聘方会看到',
+  'center.app.answered.declined': '已拒绝面试邀请',
+  'center.app.answered.reschedule': '已申请改期，等待招聘方重新安排',
 } as const;

@@ -58,4 +58,5 @@ export default {
   'hiring.talent.viewedAt': '{date} 看过',
   'hiring.talent.openResume': '查看简历',
   'hiring.talent.age': '{age} 岁',
+  'hiring.interview.response': '求职者：{response}',
 } as const;

@@ -117,4 +117,8 @@ export default {
   'dict.activity.week': 'Active this week',
   'dict.activity.month': 'Active this month',
   'dict.activity.inactive': 'Not active recently',
+  'dict.interviewResponse.pending': 'Awaiting an answer',
+  'dict.interviewResponse.accepted': 'Accepted',
+  'dict.interviewResponse.declined': 'Declined',
+  'dict.interviewResponse.reschedule': 'Asked to reschedule',
 } satisfies { [K in keyof typeof zh]: string };

@@ -138,6 +138,12 @@ function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: 
         {applicant.interviewAt && (
           <p className="hiring-item-note">
             <T id="center.app.interviewAt" values={{ time: <BusinessDate value={applicant.interviewAt} form="dateTime" /> }} />
+            {applicant.interviewResponse && (
+              <span className="hiring-response" data-testid="interview-response">
+                {' · '}
+                <T id="hiring.interview.response" values={{ response: t(`dict.interviewResponse.${applicant.interviewResponse}`) }} />
+              </span>
+            )}
           </p>
         )}
         {open && <ApplicationTimeline id={timelineId} label={t('hiring.timelineOf', { name: candidate.name })} history={applicant.history} />}

@@ -1,15 +1,15 @@
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
 import { ApplicationStatusTag, ApplicationTimeline } from '@/components/ApplicationStatus/index.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import ListState from '@/components/ListState/index.tsx';
-import type { Application } from '@/contract/seeker.ts';
+import type { Application, InterviewAnswerBody } from '@/contract/seeker.ts';
 import { labelIdOf, rejectReasonDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
-import { withdrawApplication } from '@/services/center.ts';
+import { answerInterview, withdrawApplication } from '@/services/center.ts';
 import { queryApplications } from '@/services/job.ts';
 import { usePagedList } from './usePagedList.ts';
 
@@ -50,6 +50,18 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
   const { job } = application;
   const timelineId = `timeline-${application.id}`;
 
+  const answer = async (response: InterviewAnswerBody['response']) => {
+    setBusy(true);
+    try {
+      onWithdrawn(await answerInterview(application.id, response));
+      message.success(t(`center.app.answered.${response}`));
+    } catch {
+      // shown by the request module
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const withdraw = async () => {
     setBusy(true);
     try {
@@ -80,7 +92,17 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
         {application.interviewAt && (
           <p className="center-item-note">
             <T id="center.app.interviewAt" values={{ time: <BusinessDate value={application.interviewAt} form="dateTime" /> }} />
+            {application.interviewResponse && <Tag className="center-response">{t(`dict.interviewResponse.${application.interviewResponse}`)}</Tag>}
           </p>
+        )}
+        {application.status === 'interviewing' && application.interviewResponse === 'pending' && (
+          <Space className="center-answer" role="group" aria-label={t('center.app.answerFor', { title: job.title })}>
+            {(['accepted', 'declined', 'reschedule'] as const).map((response) => (
+              <Button key={response} size="small" type={response === 'accepted' ? 'primary' : 'default'} loading={busy} onClick={() => void answer(response)}>
+                <T id={`center.app.answer.${response}`} />
+              </Button>
+            ))}
+          </Space>
         )}
         {open && <ApplicationTimeline id={timelineId} label={t('center.app.timelineOf', { title: job.title })} history={application.history} />}
       </div>
