@@ -6,7 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, detectLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY, textBundleOf, textLocaleOf, type TextBundle } from '@/locales/languages.ts';
-import { antdLocaleLoaders, dayjsLocales } from '@/locales/loaders.ts';
+import { dayjsLocaleNames } from '@/locales/dayjsNames.ts';
 import { setRuntimeIntl } from '@/locales/runtime.ts';
 import { getPageMessages, subscribePageMessages } from '@/locales/pageMessages.ts';
 import zhShell from '@/locales/zh-CN/shell.ts';
@@ -49,10 +49,11 @@ async function loadLocale(code: string): Promise<LoadedLocale> {
   if (code === DEFAULT_LOCALE) return ZH;
   const bundle = textBundleOf(code);
   const textLocale = textLocaleOf(code);
+  const { antdLocaleLoaders, dayjsLocaleLoaders } = await import('@/locales/loaders.ts');
   const [messages, antd] = await Promise.all([
     bundle === 'zh-CN' ? Promise.resolve(null) : bundleLoaders[bundle](),
     antdLocaleLoaders[code]().then((m) => m.default as AntdLocale),
-    dayjsLocales[textLocale]?.load(),
+    dayjsLocaleLoaders[textLocale]?.(),
   ]);
   return { locale: code, textLocale, messages, antd };
 }
@@ -61,7 +62,7 @@ function applyToDocument({ locale, textLocale }: LoadedLocale) {
   // `lang` names the language the text is in (screen readers pronounce by it); `dir` follows the choice.
   document.documentElement.lang = textLocale;
   document.documentElement.dir = getDirection(locale);
-  dayjs.locale(textLocale === DEFAULT_LOCALE ? 'zh-cn' : (dayjsLocales[textLocale]?.name ?? 'en'));
+  dayjs.locale(textLocale === DEFAULT_LOCALE ? 'zh-cn' : (dayjsLocaleNames[textLocale] ?? 'en'));
 }
 
 const detectInitialLocale = () => detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), navigator.language);

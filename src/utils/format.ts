@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { IntlShape } from 'react-intl';
-import { dayjsLocales } from '@/locales/loaders.ts';
+import { dayjsLocaleNames } from '@/locales/dayjsNames.ts';
 import type { MessageId } from '@/locales/types.ts';
 
 /**
@@ -49,7 +49,7 @@ const PATTERN_IDS: Record<DateForm, MessageId> = {
 };
 
 /** dayjs's name for the reader's language (month names in en-US); built-in English when it has none. */
-const dayjsLocaleOf = (locale: string) => (locale === 'zh-CN' ? 'zh-cn' : (dayjsLocales[locale]?.name ?? 'en'));
+const dayjsLocaleOf = (locale: string) => (locale === 'zh-CN' ? 'zh-cn' : (dayjsLocaleNames[locale] ?? 'en'));
 
 /** A time written in Beijing time in the reader's form: `2003-11-20` / `Nov 20, 2003`. */
 export function formatBusinessDate(intl: IntlShape, value: TimeInput, form: DateForm = 'date'): string {
