@@ -12,6 +12,7 @@ import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { searchTalent } from '../db/recruiting/talentSearch.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
+import { applicationProgress } from './jobActions.ts';
 
 /**
  * The employer's side of applications: the company's own jobs with their counts, its applicants, and moving
@@ -61,11 +62,7 @@ function toApplicant(db: Db, { seekerId, state, application }: Located, now: num
       city: basic && 'city' in basic ? (basic.city as Applicant['candidate']['city']) : null,
     },
     appliedAt: iso(application.appliedAt),
-    status: application.status,
-    history: application.history.map((step) => ({ status: step.status, at: iso(step.at) })),
-    rejectReason: application.rejectReason,
-    interviewAt: application.interviewAt === null ? null : iso(application.interviewAt),
-    interviewResponse: application.interviewResponse,
+    ...applicationProgress(application),
     next: [...EMPLOYER_NEXT_STATUSES[application.status]],
   };
 }

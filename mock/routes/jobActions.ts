@@ -1,6 +1,6 @@
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
-import { applyBody, interviewAnswerBody, listQuery, notInterestedBody, type Application, type ApplyResult, type ChatResult, type Resume, type SavedJob } from '../../src/contract/seeker.ts';
+import { applyBody, interviewAnswerBody, listQuery, notInterestedBody, type Application, type ApplicationProgress, type ApplyResult, type ChatResult, type Resume, type SavedJob } from '../../src/contract/seeker.ts';
 import { WITHDRAWABLE_STATUSES } from '../../src/dicts/job.ts';
 import { invalid, notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
@@ -13,6 +13,17 @@ import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/r
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
 
+/** Where an application stands, the same for the seeker and the employer. */
+export function applicationProgress(a: ApplicationRecord): ApplicationProgress {
+  return {
+    status: a.status,
+    history: a.history.map((step) => ({ status: step.status, at: iso(step.at) })),
+    rejectReason: a.rejectReason,
+    interviewAt: a.interviewAt === null ? null : iso(a.interviewAt),
+    interviewResponse: a.interviewResponse,
+  };
+}
+
 export function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRecord): Application {
   return {
     id: a.id,
@@ -20,11 +31,7 @@ export function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRe
     resumeId: a.resumeId,
     resumeName: state.resumes.find((r) => r.id === a.resumeId)?.name ?? state.deletedResumes.find((d) => d.resume.id === a.resumeId)?.resume.name ?? '',
     appliedAt: iso(a.appliedAt),
-    status: a.status,
-    history: a.history.map((step) => ({ status: step.status, at: iso(step.at) })),
-    rejectReason: a.rejectReason,
-    interviewAt: a.interviewAt === null ? null : iso(a.interviewAt),
-    interviewResponse: a.interviewResponse,
+    ...applicationProgress(a),
     withdrawable: WITHDRAWABLE_STATUSES.includes(a.status),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_STATUS_VALUES, REJECT_REASON_VALUES, type ApplicationStatus, type EducationLevel, type InterviewResponse, type RejectReason } from '../dicts/job.ts';
+import { APPLICATION_STATUS_VALUES, REJECT_REASON_VALUES, type ApplicationStatus, type EducationLevel } from '../dicts/job.ts';
+import type { ApplicationProgress } from './seeker.ts';
 import type { CityCode } from '../dicts/city.ts';
 import type { JobStatus } from '../dicts/job.ts';
 import { pagingShape } from './params.ts';
@@ -30,7 +31,7 @@ export const applicantStatusBody = z
 export type ApplicantStatusBody = z.infer<typeof applicantStatusBody>;
 
 /** One applicant as the employer sees them: masked like /cv, with what screening needs. */
-export interface Applicant {
+export interface Applicant extends ApplicationProgress {
   id: string;
   job: { id: string; title: string };
   resumeId: string;
@@ -44,12 +45,6 @@ export interface Applicant {
     city: CityCode | null;
   };
   appliedAt: string;
-  status: ApplicationStatus;
-  history: Array<{ status: ApplicationStatus; at: string }>;
-  rejectReason: RejectReason | null;
-  interviewAt: string | null;
-  /** The seeker's answer to the interview invitation. */
-  interviewResponse: InterviewResponse | null;
   /** Where the employer may move it next. */
   next: ApplicationStatus[];
 }

@@ -38,20 +38,24 @@ export interface Resume {
   file: string | null;
 }
 
-export interface Application {
-  id: string;
-  job: JobCard;
-  resumeId: string;
-  resumeName: string;
-  appliedAt: string;
+/** Where an application stands, as both the seeker (/percenter) and the employer (/position) see it. */
+export interface ApplicationProgress {
   status: ApplicationStatus;
-  /** Every state it has been in, oldest first: the timeline the seeker sees. */
+  /** Every state it has been in, oldest first: the timeline both sides see. */
   history: Array<{ status: ApplicationStatus; at: string }>;
   /** With `rejected`: the employer's reason. */
   rejectReason: RejectReason | null;
   /** With `interviewing`: when the interview is, and the seeker's answer to the invitation. */
   interviewAt: string | null;
   interviewResponse: InterviewResponse | null;
+}
+
+export interface Application extends ApplicationProgress {
+  id: string;
+  job: JobCard;
+  resumeId: string;
+  resumeName: string;
+  appliedAt: string;
   /** Whether the seeker may still withdraw it (before an interview is set). */
   withdrawable: boolean;
 }

@@ -20,14 +20,14 @@ test("applications show their state and the employer's reason; one is withdrawn 
   await expect(page.locator('[data-application-status="interviewing"]').getByRole('button', { name: text['center.app.withdraw'] })).toHaveCount(0);
 
   const viewed = page.locator('[data-application-status="viewed"]');
-  const title = (await viewed.locator('.center-item-title a').textContent())!;
+  const title = (await viewed.locator('.record-item-title a').textContent())!;
   await viewed.getByRole('button', { name: text['center.app.showTimeline'] }).click();
   await expect(page.getByRole('list', { name: fill(text['center.app.timelineOf'], { title }) }).getByRole('listitem')).toHaveCount(2);
   await viewed.getByRole('button', { name: text['center.app.withdraw'] }).click();
   await page.getByRole('tooltip').getByRole('button', { name: text['center.app.withdraw'] }).click();
   await expect(page.getByText(fill(text['center.app.withdrawn'], { title }))).toBeVisible();
   await page.reload();
-  await expect(page.locator('.center-item', { hasText: title }).first()).toContainText(text['dict.applicationStatus.withdrawn']);
+  await expect(page.locator('.record-item', { hasText: title }).first()).toContainText(text['dict.applicationStatus.withdrawn']);
 });
 
 test('the demo employer opens 李明\'s resume, and 李明 sees it in "who viewed me"', async ({ page, signIn }) => {

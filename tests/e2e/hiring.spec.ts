@@ -34,7 +34,7 @@ test('an application to the demo company is opened (so viewed), shortlisted and 
 
   await signIn(DEMO.seeker);
   await page.goto('/pc/percenter');
-  const mine = page.locator('.center-item', { hasText: job.title }).first();
+  const mine = page.locator('.record-item', { hasText: job.title }).first();
   await expect(mine).toContainText(text['dict.applicationStatus.rejected']);
   await expect(mine).toContainText(fill(text['center.app.reason'], { reason: text['dict.rejectReason.salary'] }));
   await mine.getByRole('button', { name: text['center.app.showTimeline'] }).click();

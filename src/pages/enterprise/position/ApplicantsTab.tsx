@@ -12,6 +12,7 @@ import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { moveApplicant, queryApplicants, queryOwnJobs } from '@/services/hiring.ts';
 import { InterviewDialog, RejectDialog } from './MoveDialogs.tsx';
+import '@/components/RecordList/index.ts';
 
 interface ApplicantsTabProps {
   jobId: string | undefined;
@@ -76,7 +77,7 @@ export function ApplicantsTab({ jobId, status, onFilter }: ApplicantsTabProps) {
         emptyId="hiring.applicants.empty"
         paging={{ result: request.data, page, onPageChange: setPage }}
       >
-        <ul className="hiring-list">
+        <ul className="record-list">
           {list.map((applicant) => (
             <ApplicantItem key={applicant.id} applicant={applicant} onMoved={replace} />
           ))}
@@ -120,23 +121,23 @@ function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: 
   ].filter(Boolean);
 
   return (
-    <li className="hiring-item" data-applicant-id={applicant.id} data-status={applicant.status}>
-      <div className="hiring-item-main">
-        <div className="hiring-item-title">
+    <li className="record-item" data-applicant-id={applicant.id} data-status={applicant.status}>
+      <div className="record-item-main">
+        <div className="record-item-title">
           <span className="hiring-candidate">{candidate.name}</span>
           <ApplicationStatusTag status={applicant.status} />
         </div>
-        <p className="hiring-item-meta">{facts.join(' · ')}</p>
-        <p className="hiring-item-meta">
+        <p className="record-item-meta">{facts.join(' · ')}</p>
+        <p className="record-item-meta">
           <T id="hiring.applicant.applied" values={{ job: applicant.job.title, date: <BusinessDate value={applicant.appliedAt} /> }} />
         </p>
         {applicant.rejectReason && (
-          <p className="hiring-item-note">
+          <p className="record-item-note">
             <T id="center.app.reason" values={{ reason: t(labelIdOf(rejectReasonDict, applicant.rejectReason, 'shared.unknown')) }} />
           </p>
         )}
         {applicant.interviewAt && (
-          <p className="hiring-item-note">
+          <p className="record-item-note">
             <T id="center.app.interviewAt" values={{ time: <BusinessDate value={applicant.interviewAt} form="dateTime" /> }} />
             {applicant.interviewResponse && (
               <span className="hiring-response" data-testid="interview-response">
@@ -148,7 +149,7 @@ function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: 
         )}
         {open && <ApplicationTimeline id={timelineId} label={t('hiring.timelineOf', { name: candidate.name })} history={applicant.history} />}
       </div>
-      <Space wrap className="hiring-item-actions" role="group" aria-label={t('hiring.applicant.actionsFor', { name: candidate.name })}>
+      <Space wrap className="record-item-actions" role="group" aria-label={t('hiring.applicant.actionsFor', { name: candidate.name })}>
         <Link to={`/cv?id=${encodeURIComponent(applicant.resumeId)}`}>
           <T id="hiring.applicant.openResume" />
         </Link>

@@ -7,6 +7,7 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { queryOwnJobs } from '@/services/hiring.ts';
+import '@/components/RecordList/index.ts';
 
 const STATUS_COLORS = { open: 'green', closed: 'default', expired: 'orange' } as const;
 
@@ -17,15 +18,15 @@ export function JobsTab({ onApplicants }: { onApplicants: (jobId: string) => voi
   const list = jobs.data ?? [];
   return (
     <ListState loading={jobs.loading} error={jobs.error} empty={!list.length} onRetry={jobs.refresh} emptyId="hiring.jobs.empty">
-      <ul className="hiring-list">
+      <ul className="record-list">
         {list.map((job) => (
-          <li key={job.id} className="hiring-item" data-job-id={job.id}>
-            <div className="hiring-item-main">
-              <div className="hiring-item-title">
+          <li key={job.id} className="record-item" data-job-id={job.id}>
+            <div className="record-item-main">
+              <div className="record-item-title">
                 <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
                 <Tag color={STATUS_COLORS[job.status]}>{t(`dict.jobStatus.${job.status}`)}</Tag>
               </div>
-              <p className="hiring-item-meta">
+              <p className="record-item-meta">
                 {t(labelIdOf(cityDict, job.city, 'shared.unknown'))} ·{' '}
                 <T id="hiring.jobs.refreshed" values={{ date: <BusinessDate value={job.refreshedAt} />, expires: <BusinessDate value={job.expiresAt} /> }} />
               </p>

@@ -12,6 +12,7 @@ import { paths } from '@/paths.ts';
 import { answerInterview, withdrawApplication } from '@/services/center.ts';
 import { queryApplications } from '@/services/job.ts';
 import { usePagedList } from './usePagedList.ts';
+import '@/components/RecordList/index.ts';
 
 /** 投递记录: each application with its state, the employer's reason or the interview time, its timeline, and withdrawal before an interview. */
 export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
@@ -26,7 +27,7 @@ export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
         </Link>
       }
     >
-      <ul className="center-list">
+      <ul className="record-list">
         {list.map((application) => (
           <ApplicationItem
             key={application.id}
@@ -75,22 +76,22 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
   };
 
   return (
-    <li className="center-item" data-application-status={application.status}>
-      <div className="center-item-main">
-        <div className="center-item-title">
+    <li className="record-item" data-application-status={application.status}>
+      <div className="record-item-main">
+        <div className="record-item-title">
           <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
           <ApplicationStatusTag status={application.status} />
         </div>
-        <p className="center-item-meta">
+        <p className="record-item-meta">
           {job.company.name} · <T id="center.app.appliedAt" values={{ date: <BusinessDate value={application.appliedAt} />, resume: application.resumeName }} />
         </p>
         {application.rejectReason && (
-          <p className="center-item-note">
+          <p className="record-item-note">
             <T id="center.app.reason" values={{ reason: t(labelIdOf(rejectReasonDict, application.rejectReason, 'shared.unknown')) }} />
           </p>
         )}
         {application.interviewAt && (
-          <p className="center-item-note">
+          <p className="record-item-note">
             <T id="center.app.interviewAt" values={{ time: <BusinessDate value={application.interviewAt} form="dateTime" /> }} />
             {application.interviewResponse && <Tag className="center-response">{t(`dict.interviewResponse.${application.interviewResponse}`)}</Tag>}
           </p>
@@ -106,7 +107,7 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
         )}
         {open && <ApplicationTimeline id={timelineId} label={t('center.app.timelineOf', { title: job.title })} history={application.history} />}
       </div>
-      <div className="center-item-actions">
+      <div className="record-item-actions">
         <Button type="link" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((o) => !o)}>
           <T id={open ? 'center.app.hideTimeline' : 'center.app.showTimeline'} />
         </Button>

@@ -14,6 +14,7 @@ import { querySavedJobs } from '@/services/job.ts';
 import { queryReports } from '@/services/report.ts';
 import { queryResumeEvents } from '@/services/resumeFiles.ts';
 import { usePagedList } from './usePagedList.ts';
+import '@/components/RecordList/index.ts';
 
 /** The centre's simpler lists: who viewed me, saved jobs, followed companies, my reports. */
 
@@ -28,23 +29,23 @@ export function ViewsTab() {
         </Link>
       </p>
       <ListState {...listState} emptyId="center.views.empty">
-        <ul className="center-list">
+        <ul className="record-list">
           {list.map((event) => (
-            <li key={event.id} className="center-item" data-event-kind={event.kind}>
+            <li key={event.id} className="record-item" data-event-kind={event.kind}>
               <LogoTile name={event.company.name} src={event.company.logo} size={40} />
-              <div className="center-item-main">
-                <div className="center-item-title">
+              <div className="record-item-main">
+                <div className="record-item-title">
                   <Link to={paths.companyDetail(event.company.id)}>{event.company.name}</Link>
                   <Tag color={event.kind === 'download' ? 'orange' : 'blue'}>
                     <T id={event.kind === 'download' ? 'shared.file.download' : 'resume.files.preview'} />
                   </Tag>
                 </div>
-                <p className="center-item-meta">
+                <p className="record-item-meta">
                   <T id="center.views.viewer" values={{ name: event.viewer.name, title: event.viewer.title }} /> ·{' '}
                   <T id={event.kind === 'download' ? 'center.views.download' : 'center.views.view'} values={{ resume: event.resumeName }} />
                 </p>
               </div>
-              <span className="center-item-date">
+              <span className="record-item-date">
                 <BusinessDate value={event.at} form="dateTime" />
               </span>
             </li>
@@ -86,20 +87,20 @@ export function ReportsTab() {
   const { list, listState } = usePagedList(queryReports);
   return (
     <ListState {...listState} emptyId="center.reports.empty">
-      <ul className="center-list">
+      <ul className="record-list">
         {list.map((report) => (
-          <li key={report.caseNo} className="center-item">
-            <div className="center-item-main">
-              <div className="center-item-title">
+          <li key={report.caseNo} className="record-item">
+            <div className="record-item-main">
+              <div className="record-item-title">
                 <span>
                   <T id="center.reports.case" values={{ caseNo: report.caseNo }} />
                 </span>
                 <Tag color={report.status === 'resolved' ? 'green' : 'processing'}>{t(`dict.reportStatus.${report.status}`)}</Tag>
               </div>
-              <p className="center-item-meta">
+              <p className="record-item-meta">
                 <T id="center.reports.target" values={{ target: report.targetName }} /> · {t(`dict.reportCategory.${report.category}`)}
               </p>
-              <p className="center-item-meta">
+              <p className="record-item-meta">
                 <T id="center.reports.dates" values={{ created: <BusinessDate value={report.createdAt} />, updated: <BusinessDate value={report.updatedAt} /> }} />
               </p>
             </div>

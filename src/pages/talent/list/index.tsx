@@ -12,6 +12,7 @@ import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { searchTalents } from '@/services/hiring.ts';
 import './talentList.css';
+import '@/components/RecordList/index.ts';
 
 const talentQuerySpec = specOf(TALENT_FILTERS);
 
@@ -47,7 +48,7 @@ export default function TalentPoolPage() {
           emptyAction={filtered && <ClearFiltersButton onClick={clearFilters} />}
           paging={talents.paging}
         >
-          <ul className="talent-list">
+          <ul className="record-list">
             {talents.list.map((card) => (
               <TalentItem key={card.id} card={card} />
             ))}
@@ -68,15 +69,15 @@ function TalentItem({ card }: { card: TalentCard }) {
     card.city && t(labelIdOf(cityDict, card.city, 'shared.unknown')),
   ].filter(Boolean);
   return (
-    <li className="talent-item" data-resume-id={card.resumeId}>
-      <div className="talent-item-main">
-        <div className="talent-item-title">
+    <li className="record-item" data-resume-id={card.resumeId}>
+      <div className="record-item-main">
+        <div className="record-item-title">
           <span className="talent-name">{card.name}</span>
           <span>{card.title}</span>
           {card.activity && <Tag color={card.activity === 'online' ? 'green' : 'default'}>{t(`dict.activity.${card.activity}`)}</Tag>}
         </div>
-        <p className="talent-item-meta">{facts.join(' · ')}</p>
-        <p className="talent-item-meta">
+        <p className="record-item-meta">{facts.join(' · ')}</p>
+        <p className="record-item-meta">
           {[card.lastCompany, card.school && `${card.school}${card.schoolTier && card.schoolTier !== 'other' ? `（${t(labelIdOf(schoolTierDict, card.schoolTier, 'shared.unknown'))}）` : ''}`].filter(Boolean).join(' · ')}
         </p>
         <div className="talent-item-tags">
@@ -92,7 +93,7 @@ function TalentItem({ card }: { card: TalentCard }) {
           <T id="hiring.talent.openResume" />
         </Link>
         {card.viewedAt && (
-          <span className="talent-item-meta">
+          <span className="record-item-meta">
             <T id="hiring.talent.viewedAt" values={{ date: <BusinessDate value={card.viewedAt} /> }} />
           </span>
         )}
