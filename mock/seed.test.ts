@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_VALUES, DISTRICT_VALUES, PUBLISHER_TYPE_VALUES, cityOfDistrict } from '../src/dicts/index.ts';
 import { createDb } from './db/index.ts';
-import { isValidCreditCode } from './db/recruiting/labels.ts';
+import { isValidCreditCode } from '../src/contract/creditCode.ts';
+import { findDiscriminatoryWording, titlePayWords } from '../src/contract/jobWording.ts';
 
 const NOW = Date.parse('2026-11-22T08:00:00Z');
 const db = createDb(NOW);
@@ -44,6 +45,9 @@ describe('recruiting seed', () => {
       expect(job.refreshedAt, job.id).toBeGreaterThanOrEqual(job.postedAt);
       if (job.publisherType !== 'direct') expect(job.agency?.licenceNo, job.id).toMatch(/^\d{15}$/);
       expect(recruiters.get(job.recruiterId), job.id).toBeDefined();
+      // What the API refuses from an employer, the seed never says either (就业促进法).
+      for (const text of [job.title, ...job.tags, ...job.duties, ...job.requirements]) expect(findDiscriminatoryWording(text), `${job.id}: ${text}`).toBeNull();
+      expect(titlePayWords(job.title), job.id).toBeNull();
     }
   });
 

@@ -5,6 +5,7 @@ import { authorize, compile, decodeParams, failure, match, runValidation, sendEr
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
+import { settleDueReviews } from './db/reviews.ts';
 
 /**
  * The mock /user API as one request handler, mounted in three places: the Vite dev server, `vite preview` and
@@ -53,6 +54,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         return;
       }
       const db = states.of(req);
+      // The mock's reviewers answer what is due before anyone reads (job posts, certifications).
+      settleDueReviews(db, now());
       const found = match(routes, method, path);
       if (!found.route) {
         if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });

@@ -120,6 +120,9 @@ export const HIDDEN_SEEKER_ID = 'u3';
  */
 export const BLOCKED_RECRUITER_ID = 'u4';
 export const BLOCKED_COMPANY_ID = 'c142';
+/** A recruiter of a company that has never been certified (广州峰禾教育科技, no posts yet): certification's demo. */
+export const UNVERIFIED_RECRUITER_ID = 'u5';
+export const UNVERIFIED_COMPANY_ID = 'c92';
 
 /** Fresh records each time: every Db owns its own. */
 const HOUR_MS = 60 * 60 * 1000;
@@ -150,6 +153,7 @@ const demoPeople = (companyName: (id: string) => string): DemoPerson[] => [
     },
   },
   { id: BLOCKED_RECRUITER_ID, mobile: '13800000004', role: 'enterprise', name: '陈静', company: { id: BLOCKED_COMPANY_ID, name: companyName(BLOCKED_COMPANY_ID) }, profile: { title: 'HRBP' }, activeAgoMs: 3 * HOUR_MS },
+  { id: UNVERIFIED_RECRUITER_ID, mobile: '13800000005', role: 'enterprise', name: '赵磊', company: { id: UNVERIFIED_COMPANY_ID, name: companyName(UNVERIFIED_COMPANY_ID) }, profile: { title: '人事主管' }, activeAgoMs: 26 * HOUR_MS },
 ];
 
 export function createAccountStore(companyName: (id: string) => string, createdAt: number): AccountStore {

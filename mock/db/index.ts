@@ -1,5 +1,6 @@
 import { createAccountStore, type AccountStore } from './accounts.ts';
 import { createRecruitingStore, type RecruitingStore } from './recruiting/index.ts';
+import { seedDemoCompany } from './recruiting/demoCompany.ts';
 import { generateTalentPool } from './recruiting/talentPool.ts';
 import { createRng } from './rng.ts';
 
@@ -26,5 +27,7 @@ export function createDb(now: number = Date.now()): Db {
     recruiting.seekerStates.set(user.id, state);
     accounts.nextUserNo++;
   }
-  return { createdAt: now, ...accounts, ...recruiting };
+  const db: Db = { createdAt: now, ...accounts, ...recruiting };
+  seedDemoCompany(db);
+  return db;
 }

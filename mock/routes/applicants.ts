@@ -1,4 +1,4 @@
-import { applicantsQuery, applicantStatusBody, type Applicant, type OwnJob } from '../../src/contract/applicants.ts';
+import { applicantsQuery, applicantStatusBody, type Applicant } from '../../src/contract/applicants.ts';
 import { talentQuery, type TalentCard } from '../../src/contract/talent.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
@@ -11,7 +11,7 @@ import { DAY_MS } from '../db/recruiting/labels.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { searchTalent } from '../db/recruiting/talentSearch.ts';
-import { iso, jobStatus } from '../db/recruiting/viewer.ts';
+import { iso } from '../db/recruiting/viewer.ts';
 import { applicationProgress } from './jobActions.ts';
 
 /**
@@ -27,7 +27,7 @@ interface Located {
 }
 
 /** Every application to the company's jobs, newest first. */
-function applicationsTo(db: Db, companyId: string): Located[] {
+export function applicationsTo(db: Db, companyId: string): Located[] {
   const out: Located[] = [];
   for (const [seekerId, state] of db.seekerStates) {
     for (const application of state.applications) {
@@ -83,32 +83,6 @@ export function markViewed(db: Db, viewer: UserRecord, seekerId: string, now: nu
 }
 
 export const applicantRoutes = [
-  route({
-    method: 'GET',
-    path: '/enterprise/jobs',
-    auth: 'enterprise',
-    handler: ({ db, user, now }): OwnJob[] => {
-      const company = db.recruiting.companyById.get(user!.companyId ?? '');
-      if (!company) return [];
-      const received = applicationsTo(db, company.id);
-      return company.jobIds
-        .map((id) => db.recruiting.jobById.get(id)!)
-        .sort((a, b) => b.refreshedAt - a.refreshedAt)
-        .map((job) => {
-          const mine = received.filter((r) => r.application.jobId === job.id);
-          return {
-            id: job.id,
-            title: job.title,
-            city: job.city,
-            status: jobStatus(job, now),
-            refreshedAt: iso(job.refreshedAt),
-            expiresAt: iso(job.expiresAt),
-            applications: mine.length,
-            unread: mine.filter((r) => r.application.status === 'delivered').length,
-          };
-        });
-    },
-  }),
   route({
     method: 'GET',
     path: '/enterprise/applicants',

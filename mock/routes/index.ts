@@ -5,11 +5,13 @@ import { authRoutes } from './auth.ts';
 import { campusRoutes } from './campus.ts';
 import { centerRoutes } from './center.ts';
 import { companyRoutes } from './companies.ts';
+import { companyProfileRoutes } from './companyProfile.ts';
 import { govRoutes } from './gov.ts';
 import { homeRoutes } from './home.ts';
 import { jobActionRoutes } from './jobActions.ts';
 import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
+import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
@@ -40,6 +42,8 @@ export const allRoutes: RouteDef[] = [
   ...resumeReadingRoutes,
   ...centerRoutes,
   ...privacyRoutes,
+  ...postingRoutes,
   ...applicantRoutes,
+  ...companyProfileRoutes,
   ...talentRoutes,
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUS_VALUES, REJECT_REASON_VALUES, type ApplicationStatus, type EducationLevel } from '../dicts/job.ts';
 import type { ApplicationProgress } from './seeker.ts';
 import type { CityCode } from '../dicts/city.ts';
-import type { JobStatus } from '../dicts/job.ts';
+import type { OwnJobStatus } from './posting.ts';
 import { pagingShape } from './params.ts';
 
 /**
@@ -49,15 +49,22 @@ export interface Applicant extends ApplicationProgress {
   next: ApplicationStatus[];
 }
 
-/** `GET /enterprise/jobs`: the company's own jobs, every state, with what they drew. */
+/** `GET /enterprise/jobs`: the company's own jobs in every state, and its drafts, with what they drew. */
 export interface OwnJob {
   id: string;
+  /** A draft may have no title yet. */
   title: string;
-  city: CityCode;
-  status: JobStatus;
+  city: CityCode | null;
+  status: OwnJobStatus;
+  /** The reviewer's reason when the post was not approved. */
+  rejectReason: string | null;
+  /** Last refreshed (a draft: last saved). */
   refreshedAt: string;
-  expiresAt: string;
+  /** null for posts not yet approved, and drafts. */
+  expiresAt: string | null;
   applications: number;
   /** Applications not yet looked at. */
   unread: number;
+  /** Applications with an interview set. */
+  interviews: number;
 }

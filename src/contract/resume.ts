@@ -3,7 +3,7 @@ import { CITY_VALUES } from '../dicts/city.ts';
 import { LANGUAGE_LEVEL_VALUES, RESUME_LANGUAGE_VALUES } from '../dicts/resume.ts';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from './authValues.ts';
 import { checkBasic, educationEntry, month, preferenceEntry, seekerBasicShape, thisMonth, type PreferenceEntry } from './authProfile.ts';
-import { plainText } from './params.ts';
+import { optionalText, requiredText } from './text.ts';
 import { HTTP_URL_PATTERN, MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTRIES, RESUME_TEXT_MAX, type ResumeLanguageVersion, type ResumeModule } from './resumeValues.ts';
 
 /**
@@ -13,22 +13,6 @@ import { HTTP_URL_PATTERN, MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTR
  * module and education extend what /perfect collected, so a seeker who finished the wizard starts with them.
  * Months travel as `YYYY-MM`; a job or project still running has `end: null` (至今).
  */
-
-/** Required text: trimmed, between `min` (empty: "请填写…") and `max` characters, nothing unreadable. */
-const requiredText = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .max(max, { error: `${label}最多 ${max} 个字` })
-    .superRefine((value, ctx) => {
-      if (!value) ctx.addIssue({ code: 'custom', message: `请填写${label}` });
-      else if (value.length < min) ctx.addIssue({ code: 'custom', message: `${label}至少 ${min} 个字` });
-    })
-    .superRefine(plainText(label, { multiline: max > 100 }));
-
-/** Optional text: '' is the same as leaving it out. */
-const optionalText = (label: string, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(label, max).optional());
 
 /** A list module: at most its limit of entries. */
 const list = <T extends z.ZodType>(entry: T, module: keyof typeof RESUME_MAX_ENTRIES, label: string) =>

@@ -53,9 +53,19 @@ export const publisherTypeDict = defineDict('publisherType', [
 ]);
 export const isAgency = (type: PublisherType) => type !== 'direct';
 
-export const JOB_STATUS_VALUES = ['open', 'closed', 'expired'] as const;
+/** A job's state (PRODUCT.md §2): in review after it is submitted or a reviewed field changes, refused with a reason, open, closed by the employer, expired. Only `open` jobs are public. */
+export const JOB_STATUS_VALUES = ['open', 'pending', 'rejected', 'closed', 'expired'] as const;
 export type JobStatus = (typeof JOB_STATUS_VALUES)[number];
 export const jobStatusDict = simpleDict('jobStatus', JOB_STATUS_VALUES);
+/** /position's tabs: the job states plus the drafts, which are not jobs yet. */
+export const POSITION_TAB_VALUES = ['open', 'pending', 'rejected', 'closed', 'expired', 'draft'] as const;
+export type PositionTab = (typeof POSITION_TAB_VALUES)[number];
+export const positionTabDict = simpleDict('positionTab', POSITION_TAB_VALUES);
+
+/** A company's certification (PRODUCT.md §2): re-checked six months after it was verified (RECERTIFY_DAYS). */
+export const CERTIFICATION_STATUS_VALUES = ['unverified', 'pending', 'verified', 'rejected', 'recheckDue'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUS_VALUES)[number];
+export const certificationStatusDict = simpleDict('certificationStatus', CERTIFICATION_STATUS_VALUES);
 
 /** "Posted or refreshed within N days" (value = days). */
 export const POSTED_WITHIN_VALUES = ['1', '3', '7', '30'] as const;

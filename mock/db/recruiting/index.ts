@@ -7,10 +7,12 @@ import { generateJobs } from './jobs.ts';
 import { generateAgencies, generateRecruiters } from './people.ts';
 import { demoSeekerState, hiddenSeekerState } from './demoSeekers.ts';
 import type { ConversationRecord, ReportRecord, SeekerState, UploadRecord } from './seekers.ts';
+import { createEmployerStore, type EmployerStore } from './employer.ts';
 import type { AnnouncementRecord, CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
 
 export type * from './seekers.ts';
 export type * from './types.ts';
+export type * from './employer.ts';
 export { DEMO_COMPANY } from './companies.ts';
 
 /**
@@ -36,7 +38,7 @@ export interface RecruitingData {
   seedMs: number;
 }
 
-export interface RecruitingStore {
+export interface RecruitingStore extends EmployerStore {
   recruiting: RecruitingData;
   seekerStates: Map<string, SeekerState>;
   conversations: Map<string, ConversationRecord>;
@@ -101,5 +103,6 @@ export function createRecruitingStore(createdAt: number): RecruitingStore {
     reports: [],
     uploads: new Map(demo.uploads.map((upload) => [upload.path, upload])),
     counters: { application: 0, conversation: 0, report: 0, alert: 1, upload: 0, resumeEvent: 0 },
+    ...createEmployerStore(recruiting.jobs.length),
   };
 }

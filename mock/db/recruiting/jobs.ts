@@ -212,6 +212,10 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
     agency: agency?.info ?? null,
     source: publisherType === 'direct' && rng.chance(0.05) ? { name: `${zh(`dict.city.${city}`)}公共就业服务网`, url: null } : null,
     ...times,
+    review: 'approved',
+    rejectReason: null,
+    submittedAt: times.postedAt,
+    validDays: 30,
     interview: {
       formats: rng.sample(INTERVIEW_FORMAT_VALUES, rng.int(1, 2)),
       rounds: weighted(rng.next, INTERVIEW_ROUNDS_VALUES, [45, 35, 5, 15]),

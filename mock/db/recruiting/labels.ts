@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { provinceOf, type CityCode, type DistrictCode } from '../../../src/dicts/city.ts';
 import { CLASS_YEAR_VALUES, type ClassYear } from '../../../src/dicts/zone.ts';
 import zhDict from '../../../src/dicts/zhLabels/index.ts';
+import { creditCheckChar } from '../../../src/contract/creditCode.ts';
 
 /**
  * Small helpers of the seed generators: zh-CN dictionary labels for content written in Chinese (addresses,
@@ -112,20 +113,8 @@ export function weightedPicker<T>(items: readonly T[], weights: readonly number[
   };
 }
 
-const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** The check character of a 统一社会信用代码 (GB 32100-2015) from its first 17 characters. */
-export function creditCheckChar(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += USCC_CHARS.indexOf(first17[i]) * USCC_WEIGHTS[i];
-  const check = 31 - (sum % 31);
-  return USCC_CHARS[check === 31 ? 0 : check];
-}
-
-export function isValidCreditCode(code: string): boolean {
-  return /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code) && creditCheckChar(code.slice(0, 17)) === code[17];
-}
+/** Characters of the organisation code (the code's alphabet). */
+const ORG_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
 /**
  * A plausible code: the registering authority and kind (91 enterprise, 12 事业单位, 51/52/53 社会组织), a
@@ -134,7 +123,7 @@ export function isValidCreditCode(code: string): boolean {
 export function makeCreditCode(next: () => number, cityAdcode: string, prefix = '91'): string {
   const district = cityAdcode.slice(0, 4) + String(1 + Math.floor(next() * 12)).padStart(2, '0');
   let org = '';
-  for (let i = 0; i < 9; i++) org += USCC_CHARS[Math.floor(next() * (i < 8 ? USCC_CHARS.length : 10))];
+  for (let i = 0; i < 9; i++) org += ORG_CHARS[Math.floor(next() * (i < 8 ? ORG_CHARS.length : 10))];
   const first17 = `${prefix}${district}${org}`;
   return first17 + creditCheckChar(first17);
 }

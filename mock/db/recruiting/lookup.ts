@@ -8,7 +8,8 @@ import type { AnnouncementRecord, CompanyRecord, JobRecord } from './types.ts';
 
 export function findJob(db: Db, id: string): JobRecord {
   const job = db.recruiting.jobById.get(id);
-  if (!job) throw notFound('职位不存在或已被删除');
+  // A post not (yet) approved is its employer's alone (their /position reads it by its own route).
+  if (!job || job.review !== 'approved') throw notFound('职位不存在或已被删除');
   return job;
 }
 

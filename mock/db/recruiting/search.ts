@@ -123,6 +123,11 @@ function companyText(company: CompanyRecord): IndexedText {
 const TERM_CACHE_MAX = 500;
 const termCaches = new WeakMap<RecruitingData, Map<string, ReadonlyMap<JobRecord, number>>>();
 
+/** A post was listed, changed or removed: terms are worked out again on their next search. */
+export function forgetTermIndex(data: RecruitingData) {
+  termCaches.delete(data);
+}
+
 function termWeights(data: RecruitingData, term: Term): ReadonlyMap<JobRecord, number> {
   let cache = termCaches.get(data);
   if (!cache) termCaches.set(data, (cache = new Map()));

@@ -89,6 +89,16 @@ export interface JobRecord {
   source: JobSource | null;
   /** Closed by the employer; expiry is derived from expiresAt. */
   closed: boolean;
+  /**
+   * The platform's review (PRODUCT.md §2 job machine): a submitted post, or an open one whose reviewed fields
+   * changed, waits for the reviewer; only an approved post is public. The reviewer answers REVIEW_MS after
+   * submittedAt (mock/db/recruiting/jobReview.ts).
+   */
+  review: 'approved' | 'pending' | 'rejected';
+  rejectReason: string | null;
+  submittedAt: number;
+  /** How long the post stays open after approval (days), as the employer chose. */
+  validDays: number;
   postedAt: number;
   refreshedAt: number;
   expiresAt: number;

@@ -17,6 +17,7 @@ export function seekerState(db: Db, userId: string): SeekerState {
 export const asSeeker = (user: UserRecord | null): UserRecord | null => (user?.role === 'seeker' ? user : null);
 
 export function jobStatus(job: JobRecord, now: number): JobStatus {
+  if (job.review !== 'approved') return job.review;
   if (job.closed) return 'closed';
   return job.expiresAt <= now ? 'expired' : 'open';
 }

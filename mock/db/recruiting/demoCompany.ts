@@ -1,0 +1,137 @@
+import type { ApplicationStatus, RejectReason } from '../../../src/dicts/job.ts';
+import type { Db } from '../index.ts';
+import { DEMO_COMPANY_ID } from '../accounts.ts';
+import { listJob, withSearchFields } from './jobIndex.ts';
+import { CONTACT_REASON } from './jobReview.ts';
+import { FAMILY_BY_KEY } from './jobs.ts';
+import { DAY_MS, HOUR_MS } from './labels.ts';
+import type { ApplicationRecord } from './seekers.ts';
+import type { JobRecord } from './types.ts';
+
+/**
+ * The demo company's hiring desk (王芳, 聚才示范科技): posts in every state of the job machine and applicants in
+ * every state of the application machine, so /position shows each tab and each step with real records.
+ *
+ * - closed: 运维工程师 (j8), filled last week; expired: 市场专员 (j13), left to lapse three days ago.
+ * - in review: 数据产品经理, sent this morning. It waits for the reviewer the mock does not simulate for seeded
+ *   posts (only posts sent while it runs are answered after REVIEW_MS), so the tab always has it.
+ * - not approved: 客户成功经理, whose requirements gave an e-mail address (the reviewer's contact rule).
+ * - a draft of 高级前端开发工程师, half written.
+ * - applicants from the talent pool in 杭州 whose wanted role is the post's, one per state.
+ */
+
+const CLOSED_JOB = 'j8';
+const EXPIRED_JOB = 'j13';
+
+/** One seeded applicant per state, with when each step happened (days before the seed). */
+const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason }> = [
+  { status: 'delivered', steps: [['delivered', 0.2]] },
+  { status: 'delivered', steps: [['delivered', 1]] },
+  { status: 'viewed', steps: [['delivered', 3], ['viewed', 2]] },
+  { status: 'shortlisted', steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]] },
+  { status: 'interviewing', steps: [['delivered', 9], ['viewed', 8], ['shortlisted', 7], ['interviewing', 5]] },
+  { status: 'offered', steps: [['delivered', 20], ['viewed', 19], ['shortlisted', 18], ['interviewing', 15], ['offered', 6]] },
+  { status: 'hired', steps: [['delivered', 30], ['viewed', 29], ['shortlisted', 28], ['interviewing', 25], ['offered', 18], ['hired', 10]] },
+  { status: 'rejected', steps: [['delivered', 8], ['viewed', 7], ['rejected', 7]], reason: 'experience' },
+  { status: 'withdrawn', steps: [['delivered', 12], ['viewed', 11], ['withdrawn', 10]] },
+  { status: 'autoClosed', steps: [['delivered', 40], ['autoClosed', 10]] },
+];
+
+function newPost(db: Db, base: JobRecord, changes: Partial<JobRecord>): JobRecord {
+  const company = db.recruiting.companyById.get(base.companyId)!;
+  const id = `j${++db.employerCounters.job}`;
+  const fields = { ...base, family: '', ...changes, id, closed: false, source: null, campus: null, veteransOnly: false, veteransPreferred: false };
+  const job: JobRecord = { ...fields, ...withSearchFields(fields, `${company.name} ${company.shortName}`) };
+  db.recruiting.jobById.set(id, job);
+  company.jobIds.push(id);
+  return job;
+}
+
+function seedPosts(db: Db) {
+  const { jobById } = db.recruiting;
+  const at = db.createdAt;
+  jobById.get(CLOSED_JOB)!.closed = true;
+  const expired = jobById.get(EXPIRED_JOB)!;
+  expired.expiresAt = at - 3 * DAY_MS;
+  expired.refreshedAt = expired.expiresAt - expired.validDays * DAY_MS;
+  expired.postedAt = Math.min(expired.postedAt, expired.refreshedAt);
+  listJob(db.recruiting, expired);
+
+  const product = jobById.get('j5')!;
+  newPost(db, product, {
+    title: '数据产品经理',
+    salary: { min: 18000, max: 26000, unit: 'month', months: 14 },
+    experience: '3-5',
+    tags: ['数据产品', 'SQL', '指标体系', 'A/B 测试'],
+    duties: ['负责公司 SaaS 产品数据平台的规划与迭代', '搭建业务指标体系，推动数据驱动的产品决策', '与数据研发团队协作，交付报表与分析工具', '跟踪上线效果并持续优化'],
+    requirements: ['本科及以上学历，3-5年相关工作经验', '熟练使用 SQL，理解常见数据仓库模型', '有 B 端产品或数据平台经验优先'],
+    review: 'pending',
+    submittedAt: at - 2 * HOUR_MS,
+    postedAt: at - 2 * HOUR_MS,
+    refreshedAt: at - 2 * HOUR_MS,
+  });
+  newPost(db, product, {
+    title: '客户成功经理',
+    category: 'sales',
+    salary: { min: 12000, max: 18000, unit: 'month', months: 13 },
+    experience: '3-5',
+    education: 'college',
+    tags: ['客户成功', '续费管理', 'SaaS'],
+    duties: ['负责重点客户的上线交付与使用培训', '跟进客户续费与增购，降低流失', '收集客户反馈并推动产品改进'],
+    requirements: ['大专及以上学历，3-5年 SaaS 客户成功或大客户服务经验', '沟通表达能力强', '简历请发送至 hr@jucai-demo.com'],
+    review: 'rejected',
+    rejectReason: CONTACT_REASON,
+    submittedAt: at - 26 * HOUR_MS,
+    postedAt: at - 26 * HOUR_MS,
+    refreshedAt: at - 26 * HOUR_MS,
+  });
+  db.jobDrafts.set('jd-seed-1', {
+    id: 'jd-seed-1',
+    companyId: DEMO_COMPANY_ID,
+    values: { title: '高级前端开发工程师', category: 'tech', jobType: 'fulltime', district: 'hangzhou-binjiang', tags: ['React', 'TypeScript'], duties: ['负责招聘平台 PC 端核心页面的开发'] },
+    savedAt: at - 5 * HOUR_MS,
+  });
+}
+
+/** Applicants from the pool who want the post's role in its city, can be seen by the company, and are looking. */
+function seedApplicants(db: Db) {
+  const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
+  const open = company.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved' && !j.closed && j.expiresAt > db.createdAt && j.family);
+  const taken = new Set<string>();
+  let n = 0;
+  for (const [k, seed] of PIPELINE.entries()) {
+    // Walk the posts in turn so the applicants spread over them.
+    for (let tries = 0; tries < open.length; tries++) {
+      const job = open[(k + tries) % open.length];
+      const role = FAMILY_BY_KEY.get(job.family)!.role.slice(0, 20);
+      const found = [...db.seekerStates].find(([id, state]) => {
+        const content = state.onlineResumes['zh-CN']?.content;
+        const preference = content?.preferences[0];
+        return !taken.has(id) && id.startsWith('u') && preference?.title === role && preference.city === job.city && state.privacy.visibility === 'public' && !state.privacy.blocked.length && content?.basic?.workStatus !== 'notLooking';
+      });
+      if (!found) continue;
+      const [seekerId, state] = found;
+      taken.add(seekerId);
+      const history = seed.steps.map(([status, days]) => ({ status, at: db.createdAt - days * DAY_MS }));
+      const application: ApplicationRecord = {
+        id: `ap-c1-${++n}`,
+        jobId: job.id,
+        resumeId: state.resumes[0].id,
+        appliedAt: history[0].at,
+        status: seed.status,
+        history,
+        rejectReason: seed.reason ?? null,
+        // The coming interview: three days after the seed, 10:00 Beijing time; the past ones happened.
+        interviewAt: seed.status === 'interviewing' ? Math.floor(db.createdAt / DAY_MS) * DAY_MS + 3 * DAY_MS + 2 * HOUR_MS : history.find((s) => s.status === 'interviewing')?.at ?? null,
+        interviewResponse: seed.status === 'interviewing' ? 'accepted' : history.some((s) => s.status === 'interviewing') ? 'accepted' : null,
+      };
+      state.applications.push(application);
+      break;
+    }
+  }
+}
+
+export function seedDemoCompany(db: Db) {
+  seedPosts(db);
+  seedApplicants(db);
+}

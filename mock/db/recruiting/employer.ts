@@ -1,0 +1,35 @@
+import type { PostingDraftBody } from '../../../src/contract/posting.ts';
+import type { CertificationStatus } from '../../../src/dicts/job.ts';
+
+/** What employers change: their certification requests, job drafts and the posts waiting for review. */
+
+export interface CertificationRecord {
+  status: Extract<CertificationStatus, 'pending' | 'verified' | 'rejected'>;
+  legalName: string;
+  creditCode: string;
+  /** The licence photo (an owner-only upload). */
+  licence: string;
+  submittedAt: number;
+  decidedAt: number | null;
+  reason: string | null;
+}
+
+export interface JobDraftRecord {
+  id: string;
+  companyId: string;
+  values: PostingDraftBody['values'];
+  savedAt: number;
+}
+
+export interface EmployerStore {
+  /** By company id; a company without one is as the seed made it (see certificationOf). */
+  certifications: Map<string, CertificationRecord>;
+  jobDrafts: Map<string, JobDraftRecord>;
+  /** Ids of posts waiting for the reviewer. */
+  pendingReviews: Set<string>;
+  employerCounters: { job: number; draft: number };
+}
+
+export function createEmployerStore(jobCount: number): EmployerStore {
+  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), employerCounters: { job: jobCount, draft: 0 } };
+}

@@ -1,0 +1,177 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OwnJob } from '../src/contract/applicants.ts';
+import type { OwnCompany } from '../src/contract/companyProfile.ts';
+import { creditCheckChar } from '../src/contract/creditCode.ts';
+import type { PostingValues } from '../src/contract/posting.ts';
+import { REVIEW_MS } from '../src/contract/postingValues.ts';
+import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
+
+let t: Awaited<ReturnType<typeof startRecruitingMock>>;
+beforeAll(async () => {
+  t = await startRecruitingMock();
+});
+afterAll(() => t.mock.close());
+beforeEach(() => t.mock.api.reset());
+
+/** A complete, lawful post for the demo company. */
+const post = (over: Partial<PostingValues> = {}): PostingValues => ({
+  title: '增长运营专员',
+  category: 'operations',
+  jobType: 'fulltime',
+  experience: '1-3',
+  education: 'bachelor',
+  salary: { min: 9000, max: 14000, unit: 'month', months: 13 },
+  headcount: 2,
+  district: 'hangzhou-binjiang',
+  address: '世纪大道205号长河商务中心20层',
+  tags: ['用户增长', '数据分析'],
+  duties: ['负责 SaaS 产品的线上获客与转化', '策划并复盘增长实验'],
+  requirements: ['本科及以上学历，1-3年互联网运营经验', '熟练使用 Excel 与 SQL 做数据分析'],
+  benefits: ['insurance', 'bonus'],
+  restSchedule: 'weekends',
+  workHours: '09:30-18:30',
+  publisherType: 'direct',
+  interview: { formats: ['onsite'], rounds: '1-2', notes: [] },
+  validDays: 30,
+  ...over,
+});
+
+const send = (token: string, body: PostingValues) => t.mock.call('POST', '/enterprise/jobs', { token, body, json: true });
+const fields = (res: { body: { errors?: Array<{ field: string; message: string }> } }) => Object.fromEntries((res.body.errors ?? []).map((e) => [e.field, e.message]));
+const own = async (token: string) => data<OwnJob[]>(await t.mock.call('GET', '/enterprise/jobs', { token }));
+
+describe('job posts', () => {
+  it('a post goes to review, is approved after the reviewer answers, and then a seeker finds it', async () => {
+    const enterprise = await t.enterprise();
+    const created = data<OwnJob>(await send(enterprise, post()));
+    expect(created).toMatchObject({ status: 'pending', expiresAt: null });
+    expect((await t.mock.call('GET', `/jobs/${created.id}`)).status).toBe(404);
+    t.clock.now += REVIEW_MS;
+    const mine = (await own(enterprise)).find((j) => j.id === created.id)!;
+    expect(mine.status).toBe('open');
+    const found = data<Page<{ id: string }>>(await t.mock.call('GET', '/jobs?keyword=增长运营专员&city=hangzhou'));
+    expect(found.list.map((j) => j.id)).toContain(created.id);
+    expect((await t.mock.call('GET', `/jobs/${created.id}`)).status).toBe(200);
+  });
+
+  it('refuses discriminatory wording, pay in the title and a too-wide range, each on its field', async () => {
+    const enterprise = await t.enterprise();
+    const res = await send(enterprise, post({ title: '运营专员（8K）', requirements: ['本科学历', '限男性，35岁以下', '本地户口优先'], salary: { min: 8000, max: 20000, unit: 'month', months: 12 } }));
+    expect(res.status).toBe(422);
+    const reasons = fields(res);
+    expect(reasons.title).toContain('薪资');
+    expect(reasons['requirements.1']).toContain('性别');
+    expect(reasons['requirements.2']).toContain('户籍');
+    expect(reasons['salary.max']).toContain('2 倍');
+    // "男女不限" says there is no condition.
+    expect((await send(enterprise, post({ requirements: ['男女不限，本科及以上学历'] }))).status).toBe(200);
+  });
+
+  it('refuses an identical open post, and a post from an uncertified company', async () => {
+    const enterprise = await t.enterprise();
+    const j1 = t.db().recruiting.jobById.get('j1')!;
+    const dup = await send(enterprise, post({ title: j1.title, category: j1.category, district: j1.district }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.errorMessage).toContain('请勿重复发布');
+    const unverified = await t.mock.login('13800000005');
+    const refused = await send(unverified, post());
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorMessage).toContain('认证');
+  });
+
+  it('contact details in a post are rejected by the reviewer with the reason; fixing them resubmits it', async () => {
+    const enterprise = await t.enterprise();
+    const created = data<OwnJob>(await send(enterprise, post({ requirements: ['本科学历', '简历请加微信 hr_jucai2026'] })));
+    t.clock.now += REVIEW_MS;
+    const rejected = (await own(enterprise)).find((j) => j.id === created.id)!;
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.rejectReason).toContain('联系方式');
+    const fixed = await t.mock.call('PUT', `/enterprise/jobs/${created.id}`, { token: enterprise, body: post(), json: true });
+    expect(data<OwnJob>(fixed).status).toBe('pending');
+  });
+
+  it('editing a reviewed field sends an open post back to review; other fields apply at once', async () => {
+    const enterprise = await t.enterprise();
+    const created = data<OwnJob>(await send(enterprise, post()));
+    t.clock.now += REVIEW_MS;
+    const headcount = await t.mock.call('PUT', `/enterprise/jobs/${created.id}`, { token: enterprise, body: post({ headcount: 5 }), json: true });
+    expect(data<OwnJob>(headcount).status).toBe('open');
+    const retitled = await t.mock.call('PUT', `/enterprise/jobs/${created.id}`, { token: enterprise, body: post({ title: '用户增长运营' }), json: true });
+    expect(data<OwnJob>(retitled).status).toBe('pending');
+    expect((await t.mock.call('GET', `/jobs/${created.id}`)).status).toBe(404);
+  });
+
+  it('closes, reopens, and deletes only a post without applications; another company gets 404, a seeker 403', async () => {
+    const enterprise = await t.enterprise();
+    const created = data<OwnJob>(await send(enterprise, post()));
+    t.clock.now += REVIEW_MS;
+    expect(data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${created.id}/close`, { token: enterprise })).status).toBe('closed');
+    expect(data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${created.id}/reopen`, { token: enterprise, body: { validDays: 15 }, json: true })).status).toBe('open');
+    const withApplicants = (await own(enterprise)).find((j) => j.applications > 0)!;
+    expect((await t.mock.call('DELETE', `/enterprise/jobs/${withApplicants.id}`, { token: enterprise })).status).toBe(409);
+    const other = await t.mock.login('13800000004');
+    expect((await t.mock.call('POST', `/enterprise/jobs/${created.id}/close`, { token: other })).status).toBe(404);
+    const seeker = await t.seeker();
+    expect((await t.mock.call('GET', '/enterprise/jobs', { token: seeker })).status).toBe(403);
+    expect((await t.mock.call('DELETE', `/enterprise/jobs/${created.id}`, { token: enterprise })).status).toBe(200);
+    expect((await own(enterprise)).some((j) => j.id === created.id)).toBe(false);
+  });
+
+  it('keeps drafts, listed with the posts', async () => {
+    const enterprise = await t.enterprise();
+    const saved = data<OwnJob>(await t.mock.call('POST', '/enterprise/job-drafts', { token: enterprise, body: { values: { title: '渠道经理' } }, json: true }));
+    expect(saved).toMatchObject({ status: 'draft', title: '渠道经理' });
+    expect((await own(enterprise)).find((j) => j.id === saved.id)?.status).toBe('draft');
+    const other = await t.mock.login('13800000004');
+    expect((await t.mock.call('GET', `/enterprise/job-drafts/${saved.id}`, { token: other })).status).toBe(404);
+  });
+});
+
+describe('company certification', () => {
+  const upload = async (token: string) => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d40000000049454e44ae426082', 'hex');
+    return data<{ path: string }>(await t.mock.call('POST', '/uploads', { token, body: { fileName: '营业执照.png', contentType: 'image/png', data: png.toString('base64') }, json: true })).path;
+  };
+  const certify = (token: string, body: Record<string, string>) => t.mock.call('POST', '/enterprise/company/certification', { token, body, json: true });
+  const company = async (token: string) => data<OwnCompany>(await t.mock.call('GET', '/enterprise/company', { token }));
+
+  it('checks the credit code, then the reviewer verifies a code and name that match the registry', async () => {
+    const recruiter = await t.mock.login('13800000005');
+    const before = await company(recruiter);
+    expect(before.certification.status).toBe('unverified');
+    expect(before.canPublish).toBe(false);
+    const code = t.db().recruiting.companyById.get('c92')!.registration.creditCode;
+    const licence = await upload(recruiter);
+    const wrongCheck = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
+    expect(fields(await certify(recruiter, { legalName: before.name, creditCode: wrongCheck, licence })).creditCode).toContain('校验位');
+    expect(fields(await certify(recruiter, { legalName: before.name, creditCode: '123', licence })).creditCode).toContain('18 位');
+    expect(data<OwnCompany>(await certify(recruiter, { legalName: before.name, creditCode: code.toLowerCase(), licence })).certification.status).toBe('pending');
+    t.clock.now += REVIEW_MS;
+    const after = await company(recruiter);
+    expect(after.certification).toMatchObject({ status: 'verified', creditCode: code });
+    expect(after.canPublish).toBe(true);
+    expect((await send(recruiter, post({ district: 'guangzhou-tianhe', address: '天河路385号太古汇一座12层', category: 'operations' }))).status).toBe(200);
+  });
+
+  it("rejects another company's code with the reason", async () => {
+    const recruiter = await t.mock.login('13800000005');
+    const licence = await upload(recruiter);
+    const first17 = t.db().recruiting.companyById.get('c1')!.registration.creditCode.slice(0, 17);
+    await certify(recruiter, { legalName: '广州峰禾教育科技有限公司', creditCode: first17 + creditCheckChar(first17), licence });
+    t.clock.now += REVIEW_MS;
+    const after = await company(recruiter);
+    expect(after.certification.status).toBe('rejected');
+    expect(after.certification.reason).toContain('其他企业');
+  });
+
+  it('saves the profile /comdetail shows', async () => {
+    const enterprise = await t.enterprise();
+    const { profile } = await company(enterprise);
+    const res = await t.mock.call('PUT', '/enterprise/company', { token: enterprise, body: { ...profile, shortName: '聚才', about: '聚才示范科技专注于招聘 SaaS，服务三千多家企业的人才招聘与外包管理。' }, json: true });
+    expect(res.status).toBe(200);
+    const detail = data<{ shortName: string; about: string }>(await t.mock.call('GET', '/companies/c1'));
+    expect(detail.shortName).toBe('聚才');
+    expect(fields(await t.mock.call('PUT', '/enterprise/company', { token: enterprise, body: { ...profile, about: '太短' }, json: true })).about).toContain('至少');
+  });
+});

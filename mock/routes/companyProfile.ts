@@ -1,0 +1,101 @@
+import { certificationBody, companyProfileBody, type CompanyProfileValues, type OwnCompany } from '../../src/contract/companyProfile.ts';
+import { cityOfDistrict, type DistrictCode } from '../../src/dicts/city.ts';
+import { parentOf } from '../../src/dicts/company.ts';
+import { conflict } from '../core/errors.ts';
+import { route } from '../core/router.ts';
+import type { Db, UserRecord } from '../db/index.ts';
+import { canPublish, certificationOf } from '../db/recruiting/certification.ts';
+import { CITY_GEO } from '../db/recruiting/content/geo.ts';
+import { placeName } from '../db/recruiting/labels.ts';
+import type { CompanyRecord } from '../db/recruiting/types.ts';
+
+/**
+ * The recruiter's own company (/companyInformation): the profile /comdetail shows, and certification. A recruiter
+ * who signed up but whose company is not on the platform yet (`pending-…`) is told so, never given another's.
+ */
+
+export function ownCompany(db: Db, user: UserRecord): CompanyRecord {
+  const company = db.recruiting.companyById.get(user.companyId ?? '');
+  if (!company) throw conflict('您的企业尚未入驻：请联系客服开通企业主页后再操作');
+  return company;
+}
+
+function profileOf(company: CompanyRecord): CompanyProfileValues {
+  return {
+    shortName: company.shortName,
+    industry: company.industry,
+    size: company.size,
+    stage: company.stage,
+    about: company.about,
+    benefits: company.benefits,
+    workHours: company.workHours,
+    restSchedule: company.restSchedule,
+    addresses: company.addresses.map((a) => ({ district: a.district, address: a.address })),
+  };
+}
+
+export function ownCompanyView(db: Db, company: CompanyRecord, now: number): OwnCompany {
+  return { id: company.id, name: company.name, profile: profileOf(company), certification: certificationOf(db, company, now), canPublish: canPublish(db, company, now) };
+}
+
+/** A typed address gets its province, city and district in front unless it already names the city. */
+function fullAddress(district: DistrictCode, address: string): string {
+  const city = cityOfDistrict(district);
+  const place = placeName(city, district);
+  return address.includes(place.slice(-6)) || address.startsWith(place) ? address : `${place}${address}`;
+}
+
+export const companyProfileRoutes = [
+  route({
+    method: 'GET',
+    path: '/enterprise/company',
+    auth: 'enterprise',
+    handler: ({ db, user, now }): OwnCompany => ownCompanyView(db, ownCompany(db, user!), now),
+  }),
+  route({
+    method: 'PUT',
+    path: '/enterprise/company',
+    auth: 'enterprise',
+    body: companyProfileBody,
+    handler: ({ db, user, body, now }): OwnCompany => {
+      const company = ownCompany(db, user!);
+      const addresses = body.addresses.map(({ district, address }) => {
+        const full = fullAddress(district, address);
+        const kept = company.addresses.find((a) => a.district === district && a.address === full);
+        const city = cityOfDistrict(district);
+        // The mock has no geocoder: a new address is placed at its city's centre until one is added.
+        return kept ?? { city, district, address: full, lng: CITY_GEO[city].lng, lat: CITY_GEO[city].lat };
+      });
+      Object.assign(company, {
+        shortName: body.shortName,
+        industry: body.industry,
+        industryTop: parentOf(body.industry)!,
+        size: body.size,
+        stage: body.stage,
+        about: body.about,
+        benefits: body.benefits,
+        workHours: body.workHours,
+        restSchedule: body.restSchedule,
+        addresses,
+        city: addresses[0].city,
+      });
+      return ownCompanyView(db, company, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/company/certification',
+    auth: 'enterprise',
+    body: certificationBody,
+    handler: ({ db, user, body, now }): OwnCompany => {
+      const company = ownCompany(db, user!);
+      const current = certificationOf(db, company, now).status;
+      if (current === 'pending') throw conflict('认证资料正在审核中，请等待结果');
+      if (current === 'verified') throw conflict('企业已认证，复审时间到了再提交');
+      const upload = db.uploads.get(body.licence);
+      if (!upload || upload.ownerId !== user!.id) throw conflict('营业执照图片不存在，请重新上传');
+      db.certifications.set(company.id, { status: 'pending', legalName: body.legalName, creditCode: body.creditCode, licence: body.licence, submittedAt: now, decidedAt: null, reason: null });
+      return ownCompanyView(db, company, now);
+    },
+  }),
+];
