@@ -1,5 +1,7 @@
 import type { Applicant, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
+import type { CertificationBody, CompanyProfileValues, OwnCompany } from '@/contract/companyProfile.ts';
 import type { PageResult } from '@/contract/envelope.ts';
+import type { OwnJobForm, PostingValues } from '@/contract/posting.ts';
 import type { TalentCard, TalentQuery } from '@/contract/talent.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
@@ -18,3 +20,36 @@ export const moveApplicant = (id: string, body: ApplicantStatusBody, options?: R
 /** 人才库搜索 GET /user/enterprise/talents (cards carry the resume id as their list key) */
 export const searchTalents = (params: Partial<TalentQuery>) =>
   api.get<PageResult<TalentCard>>('/enterprise/talents', params).then((page) => ({ ...page, list: page.list.map((card) => ({ ...card, id: card.resumeId })) }));
+
+/** 职位详情（编辑用） GET /user/enterprise/jobs/:id */
+export const queryOwnJobForm = (id: string) => api.get<OwnJobForm>(`/enterprise/jobs/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
+
+/** 草稿 GET /user/enterprise/job-drafts/:id */
+export const queryJobDraft = (id: string) => api.get<OwnJobForm>(`/enterprise/job-drafts/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
+
+/** 发布职位（提交审核） POST /user/enterprise/jobs (JSON) */
+export const createPosting = (body: PostingValues, options?: RequestOptions) => api.post<OwnJob>('/enterprise/jobs', body, { ...options, requestType: 'json' });
+
+/** 修改职位 PUT /user/enterprise/jobs/:id (JSON) */
+export const updatePosting = (id: string, body: PostingValues, options?: RequestOptions) =>
+  api.put<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}`, body, { ...options, requestType: 'json' });
+
+/** 关闭 / 重新开放 POST /user/enterprise/jobs/:id/close|reopen */
+export const closePosting = (id: string) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/close`);
+export const reopenPosting = (id: string, validDays: number) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/reopen`, { validDays }, { requestType: 'json' });
+
+/** 删除职位 DELETE /user/enterprise/jobs/:id */
+export const deletePosting = (id: string) => api.delete<null>(`/enterprise/jobs/${encodeURIComponent(id)}`);
+
+/** 保存草稿 POST|PUT /user/enterprise/job-drafts[/:id]; 删除 DELETE */
+export const saveJobDraft = (id: string | null, values: Record<string, unknown>, options?: RequestOptions) =>
+  id
+    ? api.put<OwnJob>(`/enterprise/job-drafts/${encodeURIComponent(id)}`, { values }, { ...options, requestType: 'json' })
+    : api.post<OwnJob>('/enterprise/job-drafts', { values }, { ...options, requestType: 'json' });
+export const deleteJobDraft = (id: string) => api.delete<null>(`/enterprise/job-drafts/${encodeURIComponent(id)}`);
+
+/** 企业信息与认证 GET|PUT /user/enterprise/company, POST /user/enterprise/company/certification */
+export const queryOwnCompany = () => api.get<OwnCompany>('/enterprise/company');
+export const saveCompanyProfile = (body: CompanyProfileValues, options?: RequestOptions) => api.put<OwnCompany>('/enterprise/company', body, { ...options, requestType: 'json' });
+export const requestCertification = (body: CertificationBody, options?: RequestOptions) =>
+  api.post<OwnCompany>('/enterprise/company/certification', body, { ...options, requestType: 'json' });

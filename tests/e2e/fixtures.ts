@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { MOCK_STATE_HEADER, TEST_RESET_PATH } from '../../mock/core/testStates.ts';
 import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
 import { TOKEN_KEY, UNION_USER_KEY } from '../../src/constants/index.ts';
@@ -82,7 +82,9 @@ async function handSessionTo(page: Page, session: Session) {
   );
 }
 
-export const test = base.extend<{ resetMock: void; api: MockClient; signIn: (account: { mobile: string; password: string }) => Promise<Session> }>({
+type Account = { mobile: string; password: string };
+
+export const test = base.extend<{ resetMock: void; api: MockClient; signIn: (account: Account) => Promise<Session>; openAs: (account: Account) => Promise<Page> }>({
   // Both the browser context and the `request` client are made with these headers. parallelIndex, not
   // workerIndex: a worker that replaces a failed one takes over its state, and there are never more states
   // than workers.
@@ -104,5 +106,21 @@ export const test = base.extend<{ resetMock: void; api: MockClient; signIn: (acc
       await handSessionTo(page, { token, user });
       return { token, user };
     });
+  },
+  /**
+   * A second person at a second browser (a context of their own, same mock state), signed in: for flows where
+   * a seeker and a recruiter act in turn and each sees the other's step.
+   */
+  openAs: async ({ browser, api, baseURL, extraHTTPHeaders, viewport, locale }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async ({ mobile, password }) => {
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders, viewport, locale, serviceWorkers: 'block' });
+      contexts.push(context);
+      const other = await context.newPage();
+      const { token, user } = await api.data<LoginResult>('POST', '/auth/login', { form: { type: 'password', mobile, password } });
+      await handSessionTo(other, { token, user });
+      return other;
+    });
+    for (const context of contexts) await context.close();
   },
 });

@@ -21,6 +21,8 @@ export const DEMO = {
   hiddenSeeker: { mobile: '13800000003', password: 'Jucai@2026', name: '王婷' },
   /** A recruiter of 杭州峰达信息技术 (c142), the company 李明 blocked. */
   blockedRecruiter: { mobile: '13800000004', password: 'Jucai@2026', name: '陈静' },
+  /** A recruiter of 广州峰禾教育科技 (c92), never certified. */
+  unverifiedRecruiter: { mobile: '13800000005', password: 'Jucai@2026', name: '赵磊' },
 } as const;
 
 /** Collects console errors and page crashes; call `expectClean()` at the end of a test. */

@@ -70,10 +70,10 @@ test('a fresh seeker applies for veteran identity with a photo; once approved, r
   // A file that is not an image is refused before upload; a PNG uploads and shows a preview.
   const input = page.locator('input[type=file]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByText(text['zone.vet.upload.type'])).toBeVisible();
+  await expect(page.getByText(text['shared.upload.type'])).toBeVisible();
   await input.setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByTestId('vet-upload-preview')).toBeVisible();
-  await expect(page.getByText(text['zone.vet.upload.type'])).toHaveCount(0);
+  await expect(page.getByTestId('image-upload-preview')).toBeVisible();
+  await expect(page.getByText(text['shared.upload.type'])).toHaveCount(0);
 
   await number.fill('TY2019012345');
   await page.getByRole('button', { name: text['zone.vet.form.submit'] }).click();

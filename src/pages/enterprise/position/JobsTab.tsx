@@ -1,43 +1,154 @@
-import { Button, Tag } from 'antd';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Flex, Popconfirm, Radio, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import ListState from '@/components/ListState/index.tsx';
-import { cityDict, labelIdOf } from '@/dicts/index.ts';
+import type { OwnJob } from '@/contract/applicants.ts';
+import { VALID_DAYS_VALUES } from '@/contract/postingValues.ts';
+import { cityDict, labelIdOf, positionTabDict, type PositionTab } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
-import { queryOwnJobs } from '@/services/hiring.ts';
+import { closePosting, deleteJobDraft, deletePosting, queryOwnJobs, reopenPosting } from '@/services/hiring.ts';
 import '@/components/RecordList/index.ts';
 
-const STATUS_COLORS = { open: 'green', closed: 'default', expired: 'orange' } as const;
+const STATUS_COLORS: Record<PositionTab, string> = { open: 'green', pending: 'processing', rejected: 'error', closed: 'default', expired: 'orange', draft: 'default' };
 
-/** 我的职位: every job of the company with its state and what it drew; its applicants one click away. */
-export function JobsTab({ onApplicants }: { onApplicants: (jobId: string) => void }) {
+interface JobsTabProps {
+  state: PositionTab;
+  onState: (state: PositionTab) => void;
+  onApplicants: (jobId: string) => void;
+  /** Opens the editor: `new`, a job or draft id, or a copy of a job. */
+  onEdit: (edit: { id?: string; copy?: string }) => void;
+  /** Bumped by the page after the editor saved, to read the list again. */
+  version: number;
+}
+
+/**
+ * 职位管理: the company's posts by state (PRODUCT.md §2 job machine), each with what it drew and what can be done
+ * with it in that state; the reviewer's reason on a refused post.
+ */
+export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsTabProps) {
   const t = useT();
-  const jobs = useApiRequest(queryOwnJobs);
-  const list = jobs.data ?? [];
+  const jobs = useApiRequest(queryOwnJobs, { refreshDeps: [version] });
+  const all = jobs.data ?? [];
+  const count = (s: PositionTab) => all.filter((j) => j.status === s).length;
+  const list = all.filter((j) => j.status === state);
+  const run = (action: Promise<unknown>) => void action.then(() => jobs.refresh(), () => jobs.refresh());
+
+  const actions = (job: OwnJob) => {
+    const edit = (
+      <Button size="small" onClick={() => onEdit({ id: job.id })}>
+        <T id={job.status === 'rejected' ? 'hiring.post.fix' : job.status === 'draft' ? 'hiring.post.continue' : 'hiring.post.edit'} />
+      </Button>
+    );
+    const copy = (
+      <Button size="small" onClick={() => onEdit({ copy: job.id })}>
+        <T id="hiring.post.copy" />
+      </Button>
+    );
+    const remove = !job.applications && (
+      <Popconfirm title={t('hiring.post.deleteConfirm')} okText={t('hiring.post.delete')} cancelText={t('shared.cancel')} onConfirm={() => run(job.status === 'draft' ? deleteJobDraft(job.id) : deletePosting(job.id))}>
+        <Button size="small" danger>
+          <T id="hiring.post.delete" />
+        </Button>
+      </Popconfirm>
+    );
+    const reopen = (
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: VALID_DAYS_VALUES.map((days) => ({ key: String(days), label: t('hiring.post.reopenFor', { days }) })), onClick: ({ key }) => run(reopenPosting(job.id, Number(key))) }}
+      >
+        <Button size="small">
+          <T id="hiring.post.reopen" /> <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+    );
+    switch (job.status) {
+      case 'open':
+        return (
+          <>
+            {edit}
+            {copy}
+            <Popconfirm title={t('hiring.post.closeConfirm')} okText={t('hiring.post.close')} cancelText={t('shared.cancel')} onConfirm={() => run(closePosting(job.id))}>
+              <Button size="small">
+                <T id="hiring.post.close" />
+              </Button>
+            </Popconfirm>
+          </>
+        );
+      case 'pending':
+      case 'rejected':
+      case 'draft':
+        return (
+          <>
+            {edit}
+            {remove}
+          </>
+        );
+      default:
+        return (
+          <>
+            {reopen}
+            {copy}
+            {remove}
+          </>
+        );
+    }
+  };
+
   return (
-    <ListState loading={jobs.loading} error={jobs.error} empty={!list.length} onRetry={jobs.refresh} emptyId="hiring.jobs.empty">
-      <ul className="record-list">
-        {list.map((job) => (
-          <li key={job.id} className="record-item" data-job-id={job.id}>
-            <div className="record-item-main">
-              <div className="record-item-title">
-                <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
-                <Tag color={STATUS_COLORS[job.status]}>{t(`dict.jobStatus.${job.status}`)}</Tag>
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} className="hiring-filters">
+        <Radio.Group value={state} onChange={(e) => onState(e.target.value as PositionTab)} optionType="button" aria-label={t('hiring.post.states')}>
+          {positionTabDict.options.map((o) => (
+            <Radio.Button key={o.value} value={o.value}>
+              {t(o.labelId)} {jobs.data ? count(o.value) : ''}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => onEdit({ id: 'new' })}>
+          <T id="hiring.post.new" />
+        </Button>
+      </Flex>
+      <ListState loading={jobs.loading} error={jobs.error} empty={!list.length} onRetry={jobs.refresh} emptyId="hiring.jobs.empty">
+        <ul className="record-list">
+          {list.map((job) => (
+            <li key={job.id} className="record-item" data-job-id={job.id}>
+              <div className="record-item-main">
+                <div className="record-item-title">
+                  {job.status === 'open' || job.status === 'closed' || job.status === 'expired' ? <Link to={paths.jobDetail(job.id)}>{job.title}</Link> : <span>{job.title || t('hiring.post.untitled')}</span>}
+                  <Tag color={STATUS_COLORS[job.status]}>{t(labelIdOf(positionTabDict, job.status, 'shared.unknown'))}</Tag>
+                </div>
+                <p className="record-item-meta">
+                  {job.city ? t(labelIdOf(cityDict, job.city, 'shared.unknown')) : t('hiring.post.noCity')} ·{' '}
+                  {job.expiresAt ? (
+                    <T id="hiring.jobs.refreshed" values={{ date: <BusinessDate value={job.refreshedAt} />, expires: <BusinessDate value={job.expiresAt} /> }} />
+                  ) : (
+                    <T id={job.status === 'draft' ? 'hiring.post.savedAt' : 'hiring.post.sentAt'} values={{ date: <BusinessDate value={job.refreshedAt} /> }} />
+                  )}
+                  {job.status !== 'draft' && (
+                    <>
+                      {' · '}
+                      <T id="hiring.post.counts" values={{ applications: job.applications, interviews: job.interviews }} />
+                    </>
+                  )}
+                </p>
+                {job.status === 'rejected' && job.rejectReason && <Alert type="error" showIcon className="record-item-note" message={job.rejectReason} />}
               </div>
-              <p className="record-item-meta">
-                {t(labelIdOf(cityDict, job.city, 'shared.unknown'))} ·{' '}
-                <T id="hiring.jobs.refreshed" values={{ date: <BusinessDate value={job.refreshedAt} />, expires: <BusinessDate value={job.expiresAt} /> }} />
-              </p>
-            </div>
-            <Button size="small" onClick={() => onApplicants(job.id)} disabled={!job.applications}>
-              <T id="hiring.jobs.applicants" values={{ count: job.applications }} />
-              {job.unread > 0 && <T id="hiring.jobs.unread" values={{ count: job.unread }} />}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </ListState>
+              <div className="record-item-actions">
+                {job.status !== 'draft' && (
+                  <Button size="small" onClick={() => onApplicants(job.id)} disabled={!job.applications}>
+                    <T id="hiring.jobs.applicants" values={{ count: job.applications }} />
+                    {job.unread > 0 && <T id="hiring.jobs.unread" values={{ count: job.unread }} />}
+                  </Button>
+                )}
+                {actions(job)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </>
   );
 }

@@ -1,17 +1,23 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { APPLICATION_STATUS_VALUES, type ApplicationStatus } from '@/dicts/index.ts';
+import { Alert, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { APPLICATION_STATUS_VALUES, POSITION_TAB_VALUES, type ApplicationStatus, type PositionTab } from '@/dicts/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { queryOwnCompany } from '@/services/hiring.ts';
 import { ApplicantsTab } from './ApplicantsTab.tsx';
+import JobEditor, { targetOf } from './JobEditor.tsx';
 import { JobsTab } from './JobsTab.tsx';
 import './position.css';
 
 const isStatus = (value: string | null): value is ApplicationStatus => (APPLICATION_STATUS_VALUES as readonly (string | null)[]).includes(value);
+const isJobState = (value: string | null): value is PositionTab => (POSITION_TAB_VALUES as readonly (string | null)[]).includes(value);
 
 /**
- * /position: the company's jobs and the people who applied to them. The tab and the applicants' filters live
- * in the URL (`?tab=applicants&job=j12&status=delivered`), so a reload or a shared link keeps them.
+ * /position: the company's jobs and the people who applied to them. The tab, the job state, the post being
+ * edited and the applicants' filters live in the URL (`?state=pending`, `?edit=j12`, `?copy=j3`,
+ * `?tab=applicants&job=j12&status=delivered`), so a reload or a shared link keeps them.
  */
 export default function PositionPage() {
   const t = useT();
@@ -20,6 +26,14 @@ export default function PositionPage() {
   const jobId = /^j\d{1,7}$/.test(params.get('job') ?? '') ? params.get('job')! : undefined;
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const rawState = params.get('state');
+  const jobState: PositionTab = isJobState(rawState) ? rawState : 'open';
+  const target = targetOf(params.get('edit'), params.get('copy'));
+  const [version, setVersion] = useState(0);
+  const company = useApiRequest(queryOwnCompany);
+  const blocked = company.data && !company.data.canPublish;
+  const jobsParams = (next: Record<string, string | undefined>) =>
+    setParams(Object.fromEntries(Object.entries({ state: jobState === 'open' ? undefined : jobState, ...next }).filter(([, v]) => v)) as Record<string, string>, { replace: true });
 
   const showApplicants = (filter: { jobId?: string; status?: ApplicationStatus }) =>
     setParams(
@@ -36,6 +50,15 @@ export default function PositionPage() {
         </h1>
       }
     >
+      {blocked && (
+        <Alert
+          type="warning"
+          showIcon
+          className="hiring-publish-blocked"
+          message={<T id="hiring.post.blocked" values={{ status: t(`dict.certificationStatus.${company.data!.certification.status}`) }} />}
+          action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>}
+        />
+      )}
       <Tabs
         className="hiring-tabs"
         activeKey={tab}
@@ -43,10 +66,32 @@ export default function PositionPage() {
         onChange={(key) => (key === 'applicants' ? showApplicants({}) : setParams({}, { replace: true }))}
         destroyOnHidden
         items={[
-          { key: 'jobs', label: t('hiring.tab.jobs'), children: <JobsTab onApplicants={(id) => showApplicants({ jobId: id })} /> },
+          {
+            key: 'jobs',
+            label: t('hiring.tab.jobs'),
+            children: (
+              <JobsTab
+                state={jobState}
+                version={version}
+                onState={(next) => jobsParams({ state: next === 'open' ? undefined : next })}
+                onApplicants={(id) => showApplicants({ jobId: id })}
+                onEdit={({ id, copy }) => jobsParams({ edit: id, copy })}
+              />
+            ),
+          },
           { key: 'applicants', label: t('hiring.tab.applicants'), children: <ApplicantsTab jobId={jobId} status={status} onFilter={showApplicants} /> },
         ]}
       />
+      {target && (
+        <JobEditor
+          target={target}
+          onClose={() => jobsParams({})}
+          onSaved={(job) => {
+            setVersion((v) => v + 1);
+            setParams(job.status === 'open' ? {} : { state: job.status }, { replace: true });
+          }}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -5,9 +5,9 @@ import { CERTIFICATE_NO_INPUT_MAX } from '@/contract/jobValues.ts';
 import type { VeteranIdentity } from '@/contract/veteran.ts';
 import { certificateDict, type VeteranCertificate } from '@/dicts/zone.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
+import ImageUpload from '@/components/ImageUpload/index.tsx';
 import { T, useT } from '@/locales/useT.tsx';
 import { applyVeteranIdentity } from '@/services/zone.ts';
-import CertificateUpload from './CertificateUpload.tsx';
 import { certificateNoError, normaliseCertificateNo } from './certificate.ts';
 
 interface IdentityForm {
@@ -74,7 +74,7 @@ export default function VeteranIdentityForm({ onApplied }: { onApplied: (identit
         <Input maxLength={PERSON_NAME_MAX} autoComplete="name" />
       </Form.Item>
       <Form.Item name="file" label={t('zone.vet.form.photo')} rules={[{ required: true, message: t('zone.vet.form.photoRequired') }]}>
-        <CertificateUpload />
+        <ImageUpload field="file" hintId="zone.vet.upload.hint" previewAltId="zone.vet.upload.preview" />
       </Form.Item>
       <p className="vet-form-privacy">
         <T id="zone.vet.form.privacy" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/contract/jobValues.ts';
-import { certificateNoError, normaliseCertificateNo, uploadFileError } from './certificate.ts';
+import { uploadFileError } from '@/components/ImageUpload/index.tsx';
+import { certificateNoError, normaliseCertificateNo } from './certificate.ts';
 
 describe('certificate number', () => {
   it('accepts each certificate type in its own format, spaces and case tolerated', () => {
@@ -27,9 +28,9 @@ describe('certificate photo', () => {
   });
 
   it('rejects other types, empty files and files over the limit with their own message', () => {
-    expect(uploadFileError({ type: 'application/pdf', size: 10 })).toBe('zone.vet.upload.type');
-    expect(uploadFileError({ type: 'image/gif', size: UPLOAD_MAX_BYTES + 1 })).toBe('zone.vet.upload.type');
-    expect(uploadFileError({ type: 'image/png', size: 0 })).toBe('zone.vet.upload.empty');
-    expect(uploadFileError({ type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toBe('zone.vet.upload.size');
+    expect(uploadFileError({ type: 'application/pdf', size: 10 })).toBe('shared.upload.type');
+    expect(uploadFileError({ type: 'image/gif', size: UPLOAD_MAX_BYTES + 1 })).toBe('shared.upload.type');
+    expect(uploadFileError({ type: 'image/png', size: 0 })).toBe('shared.upload.empty');
+    expect(uploadFileError({ type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toBe('shared.upload.size');
   });
 });

@@ -1,4 +1,4 @@
-import { CERTIFICATE_PATTERNS, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/contract/jobValues.ts';
+import { CERTIFICATE_PATTERNS } from '@/contract/jobValues.ts';
 import type { VeteranCertificate } from '@/dicts/zone.ts';
 import type { MessageId } from '@/locales/types.ts';
 
@@ -23,10 +23,3 @@ export function certificateNoError(type: VeteranCertificate | undefined, value: 
   return CERTIFICATE_PATTERNS[type].test(no) ? null : FORMAT_MESSAGES[type];
 }
 
-/** null when the file may be uploaded; otherwise why not (type first: a PDF of any size is the wrong thing). */
-export function uploadFileError(file: { type: string; size: number }): MessageId | null {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'zone.vet.upload.type';
-  if (file.size === 0) return 'zone.vet.upload.empty';
-  if (file.size > UPLOAD_MAX_BYTES) return 'zone.vet.upload.size';
-  return null;
-}

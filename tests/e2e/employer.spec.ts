@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, text } from './helpers.ts';
+
+/**
+ * The employer's side of the loop: certification, posting through review, and one application taken from
+ * "delivered" to "hired" with the seeker and the recruiter each in their own browser, seeing the other's step.
+ */
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** The mock's reviewer answers this long after a request (REVIEW_MS), plus room for the page to read again. */
+const REVIEW_WAIT = 20_000;
+
+test('an uncertified company is told why it cannot publish, certifies with its licence, and then may', async ({ page, signIn, api }) => {
+  await signIn(DEMO.unverifiedRecruiter);
+  await page.goto('/pc/position');
+  const blocked = page.getByRole('alert').filter({ hasText: fill(text['hiring.post.blocked'], { status: text['dict.certificationStatus.unverified'] }) });
+  await expect(blocked).toBeVisible();
+  await blocked.getByRole('link', { name: text['hiring.post.blockedLink'] }).click();
+  await expect(page).toHaveURL(/\/companyInformation$/);
+
+  const { registration } = await api.data<{ registration: { creditCode: string } }>('GET', '/companies/c92');
+  const code = page.getByLabel(text['hiring.company.cert.creditCode']);
+  const wrong = registration.creditCode.slice(0, 17) + (registration.creditCode[17] === '1' ? '2' : '1');
+  await code.fill(wrong);
+  await code.blur();
+  await expect(page.getByText(text['hiring.company.cert.creditCodeCheck'])).toBeVisible();
+  await code.fill(registration.creditCode.toLowerCase());
+  await page.locator('input[type=file]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('image-upload-preview')).toBeVisible();
+  await page.getByRole('button', { name: text['hiring.company.cert.submit'] }).click();
+  await expect(page.getByTestId('cert-status')).toHaveText(text['dict.certificationStatus.pending']);
+  // The page reads the result again once the reviewer has answered.
+  await expect(page.getByTestId('cert-status')).toHaveText(text['dict.certificationStatus.verified'], { timeout: REVIEW_WAIT });
+
+  await page.goto('/pc/position');
+  await expect(page.getByRole('button', { name: text['hiring.post.new'] })).toBeVisible();
+  await expect(page.getByText(fill(text['hiring.post.blocked'], { status: text['dict.certificationStatus.unverified'] }))).toHaveCount(0);
+});
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test('the form refuses discriminatory wording; a lawful post passes review and a seeker finds it', async ({ page, signIn, openAs }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/position');
+  await page.getByRole('button', { name: text['hiring.post.new'] }).click();
+  const drawer = page.getByRole('dialog', { name: text['hiring.post.newTitle'] });
+  await drawer.getByLabel(text['hiring.form.title']).fill('增长运营专员（8K）');
+  await choose(page, text['hiring.form.category'], text['dict.jobCategory.operations']);
+  await drawer.getByLabel(text['hiring.form.salaryFrom']).fill('9000');
+  await drawer.getByLabel(text['hiring.form.salaryTo']).fill('14000');
+  await drawer.getByLabel(text['hiring.form.district']).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: /^杭州$/ }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: /^滨江区$/ }).click();
+  await drawer.getByLabel(text['hiring.form.address']).fill('世纪大道205号长河商务中心20层');
+  const tags = drawer.getByLabel(text['hiring.form.tags']);
+  await tags.fill('用户增长');
+  await tags.press('Enter');
+  await drawer.getByLabel(fill(text['hiring.form.lineLabel'], { label: text['hiring.form.duties'], n: 1 })).fill('负责 SaaS 产品的线上获客与转化');
+  const requirement = drawer.getByLabel(fill(text['hiring.form.lineLabel'], { label: text['hiring.form.requirements'], n: 1 }));
+  await requirement.fill('本科及以上学历，限男性，35岁以下');
+  await drawer.getByRole('button', { name: text['hiring.post.submit'] }).click();
+  await expect(drawer.getByText(fill(text['hiring.form.titlePay'], { words: '8K' }))).toBeVisible();
+  await expect(drawer.getByText(fill(text['hiring.form.wording.gender'], { words: '限男性' }))).toBeVisible();
+
+  await drawer.getByLabel(text['hiring.form.title']).fill('增长运营专员');
+  await requirement.fill('本科及以上学历，1-3年互联网运营经验');
+  await drawer.getByRole('button', { name: text['hiring.post.submit'] }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/state=pending/);
+  const pending = page.locator('.record-item', { hasText: '增长运营专员' });
+  await expect(pending).toContainText(text['dict.positionTab.pending']);
+
+  // Nobody finds it before the reviewer has answered; afterwards it is open and searchable.
+  await expect(async () => {
+    await page.goto('/pc/position');
+    await expect(page.locator('.record-item', { hasText: '增长运营专员' })).toContainText(text['dict.positionTab.open'], { timeout: 5000 });
+  }).toPass({ timeout: REVIEW_WAIT });
+  const seeker = await openAs(DEMO.seeker);
+  await seeker.goto('/pc/jobpost?keyword=增长运营专员&city=hangzhou');
+  await expect(seeker.getByRole('link', { name: '增长运营专员' }).first()).toBeVisible();
+});
+
+test('one application from delivered to hired, each step seen by the other side', async ({ page, signIn, openAs, api }) => {
+  const seekerSession = await signIn(DEMO.seeker);
+  const { list } = await api.data<{ list: Array<{ id: string; title: string; status: string; viewer?: { applied: boolean }; locked?: boolean }> }>('GET', '/companies/c1/jobs?pageSize=20', { token: seekerSession.token });
+  const job = list.find((j) => j.status === 'open' && !j.viewer?.applied && !j.locked)!;
+  await page.goto(`/pc/jobdetail?id=${job.id}`);
+  await page.getByRole('button', { name: text['job.apply.button'] }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text['job.apply.submit'] }).click();
+  await expect(page.getByRole('button', { name: text['job.apply.applied'] })).toBeDisabled();
+
+  const recruiter = await openAs(DEMO.enterprise);
+  await recruiter.goto(`/pc/position?tab=applicants&job=${job.id}&status=delivered`);
+  const item = recruiter.locator('[data-applicant-id]', { hasText: '李先生' });
+  await item.getByRole('link', { name: text['hiring.applicant.openResume'] }).click();
+  await expect(recruiter.getByRole('heading', { level: 1, name: '李先生的简历' })).toBeVisible();
+
+  const mine = page.locator('.record-item', { hasText: job.title }).first();
+  const seekerSees = async (status: string) => {
+    await page.goto('/pc/percenter');
+    await expect(mine).toContainText(text[`dict.applicationStatus.${status}` as keyof typeof text]);
+  };
+  await seekerSees('viewed');
+
+  await recruiter.goto(`/pc/position?tab=applicants&job=${job.id}`);
+  const row = recruiter.locator('[data-applicant-id]', { hasText: '李先生' });
+  await row.getByRole('button', { name: text['hiring.action.shortlisted'] }).click();
+  await expect(row).toHaveAttribute('data-status', 'shortlisted');
+  await seekerSees('shortlisted');
+
+  await row.getByRole('button', { name: text['hiring.action.interviewing'] }).click();
+  const dialog = recruiter.getByRole('dialog', { name: text['hiring.interview.title'] });
+  const when = new Date(Date.now() + 4 * 24 * 3600 * 1000);
+  const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')} 10:00`;
+  const input = dialog.getByLabel(text['hiring.interview.time']);
+  await input.click();
+  await input.fill(local);
+  await recruiter.locator('.ant-picker-dropdown .ant-picker-ok button').click();
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(row).toHaveAttribute('data-status', 'interviewing');
+
+  await seekerSees('interviewing');
+  await page.getByRole('group', { name: fill(text['center.app.answerFor'], { title: job.title }) }).getByRole('button', { name: text['center.app.answer.accepted'] }).click();
+  await expect(page.getByText(text['center.app.answered.accepted'])).toBeVisible();
+  await recruiter.reload();
+  await expect(row.getByTestId('interview-response')).toContainText(text['dict.interviewResponse.accepted']);
+
+  await row.getByRole('button', { name: text['hiring.action.offered'] }).click();
+  await expect(row).toHaveAttribute('data-status', 'offered');
+  await seekerSees('offered');
+  await row.getByRole('button', { name: text['hiring.action.hired'] }).click();
+  await expect(row).toHaveAttribute('data-status', 'hired');
+  await seekerSees('hired');
+});
