@@ -11,6 +11,7 @@ import { homeRoutes } from './home.ts';
 import { jobActionRoutes } from './jobActions.ts';
 import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
+import { membershipRoutes } from './membership.ts';
 import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reportRoutes } from './reports.ts';
@@ -45,5 +46,6 @@ export const allRoutes: RouteDef[] = [
   ...postingRoutes,
   ...applicantRoutes,
   ...companyProfileRoutes,
+  ...membershipRoutes,
   ...talentRoutes,
 ];

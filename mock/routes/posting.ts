@@ -1,4 +1,6 @@
 import type { OwnJob } from '../../src/contract/applicants.ts';
+import { pinBody } from '../../src/contract/membership.ts';
+import { URGENT_DAYS } from '../../src/contract/membershipValues.ts';
 import { postingBody, postingDraftBody, reopenBody, REVIEWED_FIELDS, type OwnJobForm, type PostingValues } from '../../src/contract/posting.ts';
 import { cityOfDistrict } from '../../src/dicts/city.ts';
 import { conflict, forbidden, notFound } from '../core/errors.ts';
@@ -8,6 +10,7 @@ import { canPublish } from '../db/recruiting/certification.ts';
 import { CITY_GEO } from '../db/recruiting/content/geo.ts';
 import type { JobDraftRecord } from '../db/recruiting/employer.ts';
 import { listJob, unlistJob, withSearchFields } from '../db/recruiting/jobIndex.ts';
+import { consumeQuota } from '../db/recruiting/membership.ts';
 import { DAY_MS, placeName } from '../db/recruiting/labels.ts';
 import type { CompanyRecord, JobRecord } from '../db/recruiting/types.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
@@ -136,6 +139,8 @@ function toOwnJob(db: Db, company: CompanyRecord, job: JobRecord, now: number): 
     applications: received.length,
     unread: received.filter((r) => r.application.status === 'delivered').length,
     interviews: received.filter((r) => r.application.interviewAt !== null).length,
+    pinnedUntil: job.pinnedUntil && job.pinnedUntil > now ? iso(job.pinnedUntil) : null,
+    urgentUntil: job.urgentUntil && job.urgentUntil > now ? iso(job.urgentUntil) : null,
   };
 }
 
@@ -157,6 +162,8 @@ function toOwnDraft(draft: JobDraftRecord): OwnJob {
     applications: 0,
     unread: 0,
     interviews: 0,
+    pinnedUntil: null,
+    urgentUntil: null,
   };
 }
 
@@ -193,6 +200,7 @@ export const postingRoutes = [
       const company = ownCompany(db, user(u));
       requirePublishing(db, company, now);
       refuseDuplicate(db, company, body, now);
+      consumeQuota(db, company.id, 'jobs', 1, body.title, now);
       const recruiter = [...db.recruiting.recruiters.values()].find((r) => r.companyId === company.id);
       const id = `j${++db.employerCounters.job}`;
       const job: JobRecord = {
@@ -268,11 +276,57 @@ export const postingRoutes = [
       const status = jobStatus(job, now);
       if (status !== 'closed' && status !== 'expired') throw conflict('只有已关闭或已过期的职位可以重新开放');
       requirePublishing(db, company, now);
+      consumeQuota(db, company.id, 'jobs', 1, job.title, now);
       job.closed = false;
       job.validDays = body.validDays;
       job.refreshedAt = now;
       job.expiresAt = now + body.validDays * DAY_MS;
       listJob(db.recruiting, job);
+      return toOwnJob(db, company, job, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/jobs/:id/refresh',
+    auth: 'enterprise',
+    handler: ({ db, user: u, params, now }): OwnJob => {
+      const company = ownCompany(db, user(u));
+      const job = ownJob(db, company, params.id);
+      if (jobStatus(job, now) !== 'open') throw conflict('只有招聘中的职位可以刷新');
+      consumeQuota(db, company.id, 'refresh', 1, job.title, now);
+      job.refreshedAt = now;
+      // Re-listed so the 最新 order puts it first.
+      listJob(db.recruiting, job);
+      return toOwnJob(db, company, job, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/jobs/:id/urgent',
+    auth: 'enterprise',
+    handler: ({ db, user: u, params, now }): OwnJob => {
+      const company = ownCompany(db, user(u));
+      const job = ownJob(db, company, params.id);
+      if (jobStatus(job, now) !== 'open') throw conflict('只有招聘中的职位可以设为急聘');
+      if ((job.urgentUntil ?? 0) > now) throw conflict('这个职位已是急聘');
+      consumeQuota(db, company.id, 'urgent', 1, job.title, now);
+      job.urgentUntil = now + URGENT_DAYS * DAY_MS;
+      return toOwnJob(db, company, job, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/jobs/:id/pin',
+    auth: 'enterprise',
+    body: pinBody,
+    handler: ({ db, user: u, params, body, now }): OwnJob => {
+      const company = ownCompany(db, user(u));
+      const job = ownJob(db, company, params.id);
+      if (jobStatus(job, now) !== 'open') throw conflict('只有招聘中的职位可以置顶');
+      consumeQuota(db, company.id, 'pin', body.days, job.title, now);
+      // Days bought while pinned add to the pin.
+      job.pinnedUntil = Math.max(job.pinnedUntil ?? 0, now) + body.days * DAY_MS;
+      db.pinnedJobs.add(job.id);
       return toOwnJob(db, company, job, now);
     },
   }),

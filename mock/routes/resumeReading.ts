@@ -8,6 +8,8 @@ import { logResumeEvent, readingFor, resumeFor } from '../db/recruiting/resumeAc
 import type { Db } from '../db/index.ts';
 import type { ResumeEventRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
+import { consumeQuota } from '../db/recruiting/membership.ts';
+import { maskedName } from '../../src/contract/names.ts';
 
 /**
  * Reading a resume (/cv) and the seeker's log of who read theirs. An employer's every view is logged; a
@@ -47,6 +49,24 @@ export const resumeReadingRoutes = [
     handler: ({ params, db, user, now }) => {
       logResumeEvent(db, user!, resumeFor(db, user!, params.id), 'download', now);
       return { logged: user!.role !== 'seeker' };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/resumes/:id/unlock',
+    auth: 'enterprise',
+    handler: ({ params, db, user, now }): ResumeReading => {
+      // The privacy rules first: a resume this company may not read answers like an unknown one.
+      const location = resumeFor(db, user!, params.id);
+      const companyId = user!.companyId!;
+      if (!location.state.unlockedBy.has(companyId)) {
+        const owner = db.users.get(location.ownerId)!;
+        // The usage log names the resume as the employer saw it before unlocking: masked.
+        consumeQuota(db, companyId, 'unlock', 1, `${maskedName(owner.name, owner.seeker.basic?.gender ?? 'male', 'zh-CN')}的简历`, now);
+        location.state.unlockedBy.add(companyId);
+        logResumeEvent(db, user!, location, 'unlock', now);
+      }
+      return readingFor(db, user!, location, now);
     },
   }),
   route({

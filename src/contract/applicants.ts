@@ -67,4 +67,7 @@ export interface OwnJob {
   unread: number;
   /** Applications with an interview set. */
   interviews: number;
+  /** Paid promotions running now (置顶, 急聘), until when; null when not. */
+  pinnedUntil: string | null;
+  urgentUntil: string | null;
 }

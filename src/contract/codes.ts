@@ -30,3 +30,9 @@ export const JOB_ERROR_CODES = {
   notWithdrawable: 'NOT_WITHDRAWABLE',
 } as const;
 export type JobErrorCode = (typeof JOB_ERROR_CODES)[keyof typeof JOB_ERROR_CODES];
+
+/** Business error codes of the employer endpoints. */
+export const EMPLOYER_ERROR_CODES = {
+  /** A plan quota is used up (409): the app offers the plans instead of an error. */
+  quotaExhausted: 'QUOTA_EXHAUSTED',
+} as const;

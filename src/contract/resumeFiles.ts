@@ -65,7 +65,7 @@ export interface ResumeReading {
 /** One entry of the "who viewed me" log (`GET /me/resume-events`). */
 export interface ResumeEvent {
   id: string;
-  kind: 'view' | 'download';
+  kind: 'view' | 'download' | 'unlock';
   at: string;
   resumeId: string;
   resumeName: string;

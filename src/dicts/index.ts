@@ -24,6 +24,7 @@ import {
   restScheduleDict,
   workStatusDict,
 } from './job.ts';
+import { membershipStatusDict, orderStatusDict, paymentChannelDict, planDict, planTermDict, quotaKindDict } from './membership.ts';
 import { dailyPayDict, salaryBandDict, salaryUnitDict } from './salary.ts';
 import type { Dict } from './types.ts';
 import {
@@ -53,6 +54,7 @@ export * from './activity.ts';
 export * from './city.ts';
 export * from './company.ts';
 export * from './job.ts';
+export * from './membership.ts';
 export * from './resume.ts';
 export * from './salary.ts';
 export * from './types.ts';
@@ -91,7 +93,12 @@ export const ALL_DICTS: readonly Dict[] = [
   jobTypeDict,
   languageLevelDict,
   majorDict,
+  membershipStatusDict,
   notInterestedDict,
+  orderStatusDict,
+  paymentChannelDict,
+  planDict,
+  planTermDict,
   permanentOfferDict,
   politicalDict,
   politicalRequirementDict,
@@ -99,6 +106,7 @@ export const ALL_DICTS: readonly Dict[] = [
   postedWithinDict,
   provinceDict,
   publisherTypeDict,
+  quotaKindDict,
   recommendReasonDict,
   rejectReasonDict,
   reportCategoryDict,

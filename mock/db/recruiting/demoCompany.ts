@@ -1,6 +1,10 @@
 import type { ApplicationStatus, RejectReason } from '../../../src/dicts/job.ts';
 import type { Db } from '../index.ts';
+import { planPrice } from '../../../src/contract/membershipValues.ts';
+import type { QuotaKind } from '../../../src/dicts/membership.ts';
 import { DEMO_COMPANY_ID } from '../accounts.ts';
+import { DEMO_COMPANY } from './companies.ts';
+import { applyPaidOrder, emptyMembership, type OrderRecord } from './membership.ts';
 import { listJob, withSearchFields } from './jobIndex.ts';
 import { CONTACT_REASON } from './jobReview.ts';
 import { FAMILY_BY_KEY } from './jobs.ts';
@@ -131,7 +135,54 @@ function seedApplicants(db: Db) {
   }
 }
 
+/**
+ * 专业版 for a quarter, bought 40 days ago by bank transfer with an invoice; the quotas partly used, each use in
+ * the log with what it was for; 高级Java开发工程师 is 急聘 and 高级算法工程师 pinned as a result.
+ */
+function seedMembership(db: Db) {
+  const at = db.createdAt;
+  const started = at - 40 * DAY_MS;
+  const record = emptyMembership(started);
+  const order: OrderRecord = {
+    id: 'OD000000',
+    plan: 'pro',
+    term: 'quarter',
+    amount: planPrice('pro', 'quarter'),
+    credit: 0,
+    status: 'paid',
+    createdAt: started - HOUR_MS,
+    paidAt: started,
+    channel: 'transfer',
+    invoice: { title: DEMO_COMPANY.name, taxNo: db.recruiting.companyById.get(DEMO_COMPANY_ID)!.registration.creditCode, email: 'finance@jucai-demo.example', requestedAt: started + DAY_MS },
+  };
+  record.orders.push(order);
+  applyPaidOrder(record, order, started);
+  const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
+  const titles = company.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved').map((j) => j.title);
+  const use = (kind: QuotaKind, amount: number, note: string, when: number) => {
+    record.quotas[kind].used += amount;
+    record.usage.push({ at: when, kind, delta: -amount, note });
+  };
+  // Refreshes most mornings, a few posts each; unlocks now and then; two pins and a few 急聘.
+  for (let day = 39; day >= 1; day--) {
+    const morning = at - day * DAY_MS + ((day * 7) % 3) * HOUR_MS;
+    for (let k = 0; k < 5; k++) use('refresh', 1, titles[(day + k) % titles.length], morning + k * 60_000);
+    if (day % 3 === 0) use('unlock', 1, `${['张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][day % 8]}${day % 2 ? '先生' : '女士'}的简历`, morning + 2 * HOUR_MS);
+    if (day % 8 === 0) use('urgent', 1, titles[day % titles.length], morning + HOUR_MS);
+  }
+  use('pin', 10, '高级算法工程师', at - 5 * DAY_MS);
+  use('pin', 10, '高级Java开发工程师', at - 25 * DAY_MS);
+  use('urgent', 1, '高级Java开发工程师', at - 4 * DAY_MS);
+  record.usage.sort((a, b) => a.at - b.at);
+  db.memberships.set(DEMO_COMPANY_ID, record);
+  const byTitle = (title: string) => company.jobIds.map((id) => db.recruiting.jobById.get(id)!).find((j) => j.title === title && j.review === 'approved')!;
+  byTitle('高级算法工程师').pinnedUntil = at + 5 * DAY_MS;
+  db.pinnedJobs.add(byTitle('高级算法工程师').id);
+  byTitle('高级Java开发工程师').urgentUntil = at + 3 * DAY_MS;
+}
+
 export function seedDemoCompany(db: Db) {
   seedPosts(db);
   seedApplicants(db);
+  seedMembership(db);
 }

@@ -1,5 +1,6 @@
 import type { PostingDraftBody } from '../../../src/contract/posting.ts';
 import type { CertificationStatus } from '../../../src/dicts/job.ts';
+import type { MembershipRecord } from './membership.ts';
 
 /** What employers change: their certification requests, job drafts and the posts waiting for review. */
 
@@ -27,9 +28,13 @@ export interface EmployerStore {
   jobDrafts: Map<string, JobDraftRecord>;
   /** Ids of posts waiting for the reviewer. */
   pendingReviews: Set<string>;
-  employerCounters: { job: number; draft: number };
+  /** Ids of posts ever pinned (the search checks each one's pinnedUntil). */
+  pinnedJobs: Set<string>;
+  /** Plans, quotas and orders by company id; a company without one is on the free plan. */
+  memberships: Map<string, MembershipRecord>;
+  employerCounters: { job: number; draft: number; order: number };
 }
 
 export function createEmployerStore(jobCount: number): EmployerStore {
-  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), employerCounters: { job: jobCount, draft: 0 } };
+  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), pinnedJobs: new Set(), memberships: new Map(), employerCounters: { job: jobCount, draft: 0, order: 0 } };
 }

@@ -8,7 +8,7 @@ import type { Resume } from '../../../src/contract/seeker.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { relatedCompanies } from './companyGroups.ts';
-import type { SeekerState } from './seekers.ts';
+import type { ResumeEventRecord, SeekerState } from './seekers.ts';
 
 /**
  * Who may read which resume, and what they see (/cv). The owner reads everything. An employer reads a resume
@@ -121,7 +121,7 @@ export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume 
 }
 
 /** Logs an employer's view or download in the seeker's "who viewed me". */
-export function logResumeEvent(db: Db, viewer: UserRecord, { state, resume }: ResumeLocation, kind: 'view' | 'download', now: number) {
+export function logResumeEvent(db: Db, viewer: UserRecord, { state, resume }: ResumeLocation, kind: ResumeEventRecord['kind'], now: number) {
   if (viewer.role === 'seeker') return;
   state.resumeEvents.unshift({
     id: `rv${++db.counters.resumeEvent}`,

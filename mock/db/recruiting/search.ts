@@ -210,6 +210,20 @@ export function baseList(db: Db, f: JobFilters): JobRecord[] {
   return lists ? lists[sort] : [];
 }
 
+/**
+ * 置顶: in the 推荐 order, posts their employer pinned (a paid quota, PRODUCT.md §1 D) come first while the pin
+ * lasts. Pins are few, so the list is only rebuilt when one is live.
+ */
+function withPinnedFirst(db: Db, f: JobFilters, list: JobRecord[], now: number): JobRecord[] {
+  if ((f.sort ?? 'recommend') !== 'recommend' || !db.pinnedJobs.size) return list;
+  const pinned = [...db.pinnedJobs]
+    .map((id) => db.recruiting.jobById.get(id))
+    .filter((job): job is JobRecord => !!job && (job.pinnedUntil ?? 0) > now && (!f.city || job.city === f.city) && list.includes(job));
+  if (!pinned.length) return list;
+  const set = new Set(pinned);
+  return [...pinned, ...list.filter((job) => !set.has(job))];
+}
+
 export interface Page {
   current: number;
   pageSize: number;
@@ -234,7 +248,7 @@ export function pageOf<T>(list: readonly T[], match: (item: T) => boolean, page:
  */
 export function searchJobs(v: SearchViewer, f: JobFilters, page: Page) {
   const score = keywordScorer(v.db.recruiting, f.keyword);
-  if (!score || (f.sort ?? 'recommend') !== 'recommend') return pageOf(baseList(v.db, f), jobPredicate(f, v), page);
+  if (!score || (f.sort ?? 'recommend') !== 'recommend') return pageOf(withPinnedFirst(v.db, f, baseList(v.db, f), v.now), jobPredicate(f, v), page);
   const match = jobPredicate({ ...f, keyword: undefined }, v);
   const hits: Array<{ job: JobRecord; score: number }> = [];
   // Scanned newest first, so a stable sort by score leaves equal scores in order of freshness.

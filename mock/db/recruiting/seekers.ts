@@ -37,7 +37,8 @@ export interface ApplicationRecord {
 /** A view or download of a seeker's resume by an employer: the "who viewed me" log. */
 export interface ResumeEventRecord {
   id: string;
-  kind: 'view' | 'download';
+  /** Read on screen, downloaded (printed, saved, the file fetched), or its contact details unlocked. */
+  kind: 'view' | 'download' | 'unlock';
   at: number;
   resumeId: string;
   companyId: string;

@@ -99,6 +99,9 @@ export interface JobRecord {
   submittedAt: number;
   /** How long the post stays open after approval (days), as the employer chose. */
   validDays: number;
+  /** Paid promotions (quotas): first in the 推荐 order until pinnedUntil; the 急聘 badge until urgentUntil. */
+  pinnedUntil?: number;
+  urgentUntil?: number;
   postedAt: number;
   refreshedAt: number;
   expiresAt: number;

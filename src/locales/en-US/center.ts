@@ -44,6 +44,8 @@ export default {
   'center.views.empty': 'No employer has viewed your resume lately',
   'center.views.view': 'viewed your “{resume}”',
   'center.views.download': 'downloaded your “{resume}”',
+  'center.views.unlock': 'unlocked the contact details on your “{resume}”',
+  'center.views.unlockTag': 'Contact',
   'center.views.viewer': '{name} · {title}',
   'center.views.privacy': 'Rather some companies did not see you?',
   'center.views.privacyLink': 'Block them in privacy settings',

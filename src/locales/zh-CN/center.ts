@@ -42,6 +42,8 @@ export default {
   'center.views.empty': '近期还没有企业查看你的简历',
   'center.views.view': '查看了你的「{resume}」',
   'center.views.download': '下载了你的「{resume}」',
+  'center.views.unlock': '获取了你在「{resume}」中的联系方式',
+  'center.views.unlockTag': '联系方式',
   'center.views.viewer': '{name} · {title}',
   'center.views.privacy': '不想被某些公司看到？',
   'center.views.privacyLink': '去隐私设置屏蔽公司',

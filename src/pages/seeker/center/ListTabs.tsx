@@ -7,6 +7,8 @@ import JobCard from '@/components/JobCard/index.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import LogoTile from '@/components/LogoTile/index.tsx';
+import type { ResumeEvent } from '@/contract/resumeFiles.ts';
+import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { queryFollowedCompanies } from '@/services/company.ts';
@@ -19,6 +21,13 @@ import '@/components/RecordList/index.ts';
 /** The centre's simpler lists: who viewed me, saved jobs, followed companies, my reports. */
 
 /** 谁看过我: which employer, who there, viewed or downloaded which resume, and when; blocking is one click away. */
+/** How each kind of access to a resume reads in the log. */
+const EVENT_LOOK: Record<ResumeEvent['kind'], { color: string; tag: MessageId; text: MessageId }> = {
+  view: { color: 'blue', tag: 'resume.files.preview', text: 'center.views.view' },
+  download: { color: 'orange', tag: 'shared.file.download', text: 'center.views.download' },
+  unlock: { color: 'purple', tag: 'center.views.unlockTag', text: 'center.views.unlock' },
+};
+
 export function ViewsTab() {
   const { list, listState } = usePagedList(queryResumeEvents);
   return (
@@ -36,13 +45,13 @@ export function ViewsTab() {
               <div className="record-item-main">
                 <div className="record-item-title">
                   <Link to={paths.companyDetail(event.company.id)}>{event.company.name}</Link>
-                  <Tag color={event.kind === 'download' ? 'orange' : 'blue'}>
-                    <T id={event.kind === 'download' ? 'shared.file.download' : 'resume.files.preview'} />
+                  <Tag color={EVENT_LOOK[event.kind].color}>
+                    <T id={EVENT_LOOK[event.kind].tag} />
                   </Tag>
                 </div>
                 <p className="record-item-meta">
                   <T id="center.views.viewer" values={{ name: event.viewer.name, title: event.viewer.title }} /> ·{' '}
-                  <T id={event.kind === 'download' ? 'center.views.download' : 'center.views.view'} values={{ resume: event.resumeName }} />
+                  <T id={EVENT_LOOK[event.kind].text} values={{ resume: event.resumeName }} />
                 </p>
               </div>
               <span className="record-item-date">

@@ -1,0 +1,169 @@
+import { EMPLOYER_ERROR_CODES } from '../../../src/contract/codes.ts';
+import type { Membership, OrderView } from '../../../src/contract/membership.ts';
+import { EXPIRING_DAYS, LEVEL_QUOTAS, ORDER_UNPAID_MINUTES, planGrant, PLAN_QUOTAS, TERM_DAYS } from '../../../src/contract/membershipValues.ts';
+import { PLAN_VALUES, QUOTA_KIND_VALUES, type OrderStatus, type PaymentChannel, type PlanCode, type PlanTerm, type QuotaKind } from '../../../src/dicts/membership.ts';
+import { ApiError } from '../../core/errors.ts';
+import type { Db } from '../index.ts';
+import { DAY_MS, zh } from './labels.ts';
+import { jobStatus } from './viewer.ts';
+
+/**
+ * Employer plans (PRODUCT.md §2 membership machine): FREE → ORDER_UNPAID → ACTIVE (quotas granted) → EXPIRING
+ * (the last EXPIRING_DAYS) → back to FREE at the end. Each quota is a counter with its own expiry; every grant
+ * and use is logged. An upgrade is paid with a credit for the current plan's unused days; a renewal of the same
+ * plan extends it. The payment itself is simulated.
+ */
+
+export interface QuotaRecord {
+  granted: number;
+  used: number;
+  expiresAt: number;
+}
+
+export interface OrderRecord {
+  id: string;
+  plan: PlanCode;
+  term: PlanTerm;
+  amount: number;
+  credit: number;
+  status: OrderStatus;
+  createdAt: number;
+  paidAt: number | null;
+  channel: PaymentChannel | null;
+  invoice: { title: string; taxNo: string; email: string; requestedAt: number } | null;
+}
+
+export interface UsageRecord {
+  at: number;
+  kind: QuotaKind;
+  delta: number;
+  note: string;
+}
+
+export interface MembershipRecord {
+  plan: PlanCode;
+  term: PlanTerm | null;
+  startedAt: number | null;
+  expiresAt: number | null;
+  quotas: Record<QuotaKind, QuotaRecord>;
+  lapsed: { plan: PlanCode; at: number } | null;
+  orders: OrderRecord[];
+  usage: UsageRecord[];
+}
+
+/** The first moment of the next Beijing calendar month: when the free plan's monthly quotas renew. */
+export function nextMonthStart(now: number): number {
+  const beijing = new Date(now + 8 * 3600_000);
+  return Date.UTC(beijing.getUTCFullYear(), beijing.getUTCMonth() + 1, 1) - 8 * 3600_000;
+}
+
+function freeQuotas(now: number): Record<QuotaKind, QuotaRecord> {
+  const expiresAt = nextMonthStart(now);
+  return Object.fromEntries(QUOTA_KIND_VALUES.map((kind) => [kind, { granted: PLAN_QUOTAS.free[kind], used: 0, expiresAt }])) as Record<QuotaKind, QuotaRecord>;
+}
+
+export function emptyMembership(now: number): MembershipRecord {
+  return { plan: 'free', term: null, startedAt: null, expiresAt: null, quotas: freeQuotas(now), lapsed: null, orders: [], usage: [] };
+}
+
+const planName = (plan: PlanCode) => zh(`dict.plan.${plan}`);
+
+function grant(record: MembershipRecord, plan: PlanCode, term: PlanTerm, from: number, until: number, renew: boolean) {
+  const grants = planGrant(plan, term);
+  for (const kind of QUOTA_KIND_VALUES) {
+    const quota = record.quotas[kind];
+    // A renewal adds to what is left; a new plan starts its counters afresh (the old plan's rest was credited).
+    const level = LEVEL_QUOTAS.includes(kind);
+    record.quotas[kind] = renew && !level ? { granted: quota.granted + grants[kind], used: quota.used, expiresAt: until } : { granted: grants[kind], used: 0, expiresAt: until };
+    if (grants[kind] && !level) record.usage.push({ at: from, kind, delta: grants[kind], note: `${planName(plan)}${renew ? '续费' : '开通'}` });
+  }
+}
+
+/** Applies what time has done: a plan that ended, the free plan's new month, unpaid orders that lapsed. */
+function settle(record: MembershipRecord, now: number) {
+  if (record.plan !== 'free' && record.expiresAt !== null && now >= record.expiresAt) {
+    record.lapsed = { plan: record.plan, at: record.expiresAt };
+    Object.assign(record, { plan: 'free', term: null, startedAt: null, expiresAt: null, quotas: freeQuotas(now) });
+  } else if (record.plan === 'free' && record.quotas.refresh.expiresAt <= now) {
+    record.quotas = freeQuotas(now);
+  }
+  for (const order of record.orders) {
+    if (order.status === 'unpaid' && now - order.createdAt > ORDER_UNPAID_MINUTES * 60_000) order.status = 'lapsed';
+  }
+}
+
+export function membershipRecord(db: Db, companyId: string, now: number): MembershipRecord {
+  let record = db.memberships.get(companyId);
+  if (!record) db.memberships.set(companyId, (record = emptyMembership(now)));
+  settle(record, now);
+  return record;
+}
+
+/** Posts that take a slot: open or waiting for review. */
+export function postsInUse(db: Db, companyId: string, now: number): number {
+  const company = db.recruiting.companyById.get(companyId);
+  if (!company) return 0;
+  return company.jobIds.filter((id) => {
+    const status = jobStatus(db.recruiting.jobById.get(id)!, now);
+    return status === 'open' || status === 'pending';
+  }).length;
+}
+
+export function quotaExhausted(kind: QuotaKind): ApiError {
+  return new ApiError(409, EMPLOYER_ERROR_CODES.quotaExhausted, `${zh(`dict.quotaKind.${kind}`)}额度已用完：升级套餐可获得更多`);
+}
+
+/**
+ * Uses `amount` of a quota for `note` (a job title, a resume), or refuses with QUOTA_EXHAUSTED. The job slots
+ * are a level: checked against the posts in use, not counted down.
+ */
+export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount: number, note: string, now: number) {
+  const record = membershipRecord(db, companyId, now);
+  const quota = record.quotas[kind];
+  if (kind === 'jobs') {
+    if (postsInUse(db, companyId, now) + amount > quota.granted) throw quotaExhausted(kind);
+    return;
+  }
+  if (quota.used + amount > quota.granted) throw quotaExhausted(kind);
+  quota.used += amount;
+  record.usage.push({ at: now, kind, delta: -amount, note });
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function orderView(order: OrderRecord): OrderView {
+  return { ...order, createdAt: iso(order.createdAt), paidAt: order.paidAt ? iso(order.paidAt) : null, invoice: order.invoice && { ...order.invoice, requestedAt: iso(order.invoice.requestedAt) } };
+}
+
+const USAGE_SHOWN = 100;
+
+export function membershipView(db: Db, companyId: string, now: number): Membership {
+  const record = membershipRecord(db, companyId, now);
+  const expiring = record.expiresAt !== null && record.expiresAt - now <= EXPIRING_DAYS * DAY_MS;
+  return {
+    plan: record.plan,
+    status: record.plan === 'free' ? 'free' : expiring ? 'expiring' : 'active',
+    term: record.term,
+    startedAt: record.startedAt === null ? null : iso(record.startedAt),
+    expiresAt: record.expiresAt === null ? null : iso(record.expiresAt),
+    lapsed: record.lapsed && { plan: record.lapsed.plan, at: iso(record.lapsed.at) },
+    quotas: QUOTA_KIND_VALUES.map((kind) => {
+      const quota = record.quotas[kind];
+      return { kind, granted: quota.granted, used: kind === 'jobs' ? postsInUse(db, companyId, now) : quota.used, expiresAt: iso(quota.expiresAt) };
+    }),
+    orders: [...record.orders].sort((a, b) => b.createdAt - a.createdAt).map(orderView),
+    usage: record.usage.slice(-USAGE_SHOWN).reverse().map((u) => ({ ...u, at: iso(u.at) })),
+  };
+}
+
+export const planRank = (plan: PlanCode) => PLAN_VALUES.indexOf(plan);
+
+/** Pays an order (simulated) and applies it: a new plan, an upgrade or a renewal. */
+export function applyPaidOrder(record: MembershipRecord, order: OrderRecord, now: number) {
+  const renew = record.plan === order.plan && record.expiresAt !== null;
+  const from = renew ? record.expiresAt! : now;
+  const until = from + TERM_DAYS[order.term] * DAY_MS;
+  if (!renew) Object.assign(record, { plan: order.plan, term: order.term, startedAt: now, lapsed: null });
+  record.expiresAt = until;
+  grant(record, order.plan, order.term, now, until, renew);
+}

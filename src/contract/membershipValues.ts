@@ -1,0 +1,40 @@
+import type { PlanCode, PlanTerm, QuotaKind } from '../dicts/membership.ts';
+
+/**
+ * The employer plans (PRODUCT.md §1 D, the 74cms 套餐 model): what each costs and grants. Shared by the mock,
+ * the plan pages and the landing page, so a price or a quota is written once.
+ */
+export const TERM_MONTHS: Record<PlanTerm, number> = { month: 1, quarter: 3, halfYear: 6, year: 12 };
+/** Longer terms cost less a month. */
+export const TERM_DISCOUNT: Record<PlanTerm, number> = { month: 1, quarter: 0.9, halfYear: 0.85, year: 0.75 };
+/** Yuan a month at the monthly rate. */
+export const PLAN_MONTHLY_PRICE: Record<PlanCode, number> = { free: 0, basic: 399, pro: 999, flagship: 2499 };
+
+/**
+ * What a plan grants. `jobs` (posts open or in review at once) and `subAccounts` are levels; the others are
+ * granted per month of the term: a quarter of 专业版 gives 3 × 200 refreshes.
+ */
+export const PLAN_QUOTAS: Record<PlanCode, Record<QuotaKind, number>> = {
+  free: { jobs: 3, refresh: 10, pin: 0, urgent: 0, unlock: 3, subAccounts: 0 },
+  basic: { jobs: 10, refresh: 60, pin: 10, urgent: 5, unlock: 50, subAccounts: 1 },
+  pro: { jobs: 30, refresh: 200, pin: 30, urgent: 15, unlock: 200, subAccounts: 5 },
+  flagship: { jobs: 100, refresh: 600, pin: 90, urgent: 50, unlock: 800, subAccounts: 20 },
+};
+export const LEVEL_QUOTAS: readonly QuotaKind[] = ['jobs', 'subAccounts'];
+
+/** The price of a plan for a term, in yuan. */
+export const planPrice = (plan: PlanCode, term: PlanTerm): number => Math.round(PLAN_MONTHLY_PRICE[plan] * TERM_MONTHS[term] * TERM_DISCOUNT[term]);
+
+/** What a term of a plan grants of each quota. */
+export const planGrant = (plan: PlanCode, term: PlanTerm): Record<QuotaKind, number> =>
+  Object.fromEntries(Object.entries(PLAN_QUOTAS[plan]).map(([kind, n]) => [kind, LEVEL_QUOTAS.includes(kind as QuotaKind) ? n : n * TERM_MONTHS[term]])) as Record<QuotaKind, number>;
+
+/** A plan this close to its end is "expiring": the centre and the plan page say so. */
+export const EXPIRING_DAYS = 7;
+/** An unpaid order lapses after this long. */
+export const ORDER_UNPAID_MINUTES = 30;
+/** 急聘 lasts this long; 置顶 is bought by the day (1–30 at a time). */
+export const URGENT_DAYS = 7;
+export const PIN_DAYS_MAX = 30;
+/** How long a term runs, in days. */
+export const TERM_DAYS: Record<PlanTerm, number> = { month: 30, quarter: 90, halfYear: 180, year: 365 };
