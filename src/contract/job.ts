@@ -115,6 +115,8 @@ export interface CampusInfo {
 export interface JobCard {
   id: string;
   title: string;
+  /** 急聘: the employer marked it urgent (a paid badge, for a week). */
+  urgent: boolean;
   category: JobCategory;
   salary: Salary;
   city: CityCode;

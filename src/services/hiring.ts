@@ -1,6 +1,9 @@
 import type { Applicant, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
 import type { CertificationBody, CompanyProfileValues, OwnCompany } from '@/contract/companyProfile.ts';
 import type { PageResult } from '@/contract/envelope.ts';
+import type { InvoiceBody, Membership, OrderBody, PlanOffer } from '@/contract/membership.ts';
+import type { ResumeReading } from '@/contract/resumeFiles.ts';
+import type { PaymentChannel } from '@/dicts/membership.ts';
 import type { OwnJobForm, PostingValues } from '@/contract/posting.ts';
 import type { TalentCard, TalentQuery } from '@/contract/talent.ts';
 import { api, type RequestOptions } from './request/index.ts';
@@ -53,3 +56,24 @@ export const queryOwnCompany = () => api.get<OwnCompany>('/enterprise/company');
 export const saveCompanyProfile = (body: CompanyProfileValues, options?: RequestOptions) => api.put<OwnCompany>('/enterprise/company', body, { ...options, requestType: 'json' });
 export const requestCertification = (body: CertificationBody, options?: RequestOptions) =>
   api.post<OwnCompany>('/enterprise/company/certification', body, { ...options, requestType: 'json' });
+
+/** 刷新 / 置顶 / 急聘 (each uses a plan quota) POST /user/enterprise/jobs/:id/refresh|pin|urgent */
+export const refreshPosting = (id: string, options?: RequestOptions) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/refresh`, undefined, options);
+export const pinPosting = (id: string, days: number, options?: RequestOptions) =>
+  api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/pin`, { days }, { ...options, requestType: 'json' });
+export const urgentPosting = (id: string, options?: RequestOptions) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/urgent`, undefined, options);
+
+/** 解锁简历联系方式 (uses a quota) POST /user/resumes/:id/unlock */
+export const unlockResume = (id: string, options?: RequestOptions) => api.post<ResumeReading>(`/resumes/${encodeURIComponent(id)}/unlock`, undefined, options);
+
+/** 套餐 GET /user/plans; 会员与额度 GET /user/enterprise/membership */
+export const queryPlans = () => api.get<PlanOffer[]>('/plans');
+export const queryMembership = () => api.get<Membership>('/enterprise/membership');
+
+/** 下单 / 支付（演示环境模拟） / 取消 / 申请发票 */
+export const placeOrder = (body: OrderBody, options?: RequestOptions) => api.post<Membership>('/enterprise/orders', body, { ...options, requestType: 'json' });
+export const payOrder = (id: string, channel: PaymentChannel, options?: RequestOptions) =>
+  api.post<Membership>(`/enterprise/orders/${encodeURIComponent(id)}/pay`, { channel }, { ...options, requestType: 'json' });
+export const cancelOrder = (id: string) => api.post<Membership>(`/enterprise/orders/${encodeURIComponent(id)}/cancel`);
+export const requestInvoice = (id: string, body: InvoiceBody, options?: RequestOptions) =>
+  api.post<Membership>(`/enterprise/orders/${encodeURIComponent(id)}/invoice`, body, { ...options, requestType: 'json' });

@@ -68,6 +68,7 @@ export function jobCard(ctx: ViewCtx, job: JobRecord): JobCard {
     expiresAt: iso(job.expiresAt),
     veteransPreferred: job.veteransPreferred,
     veteransOnly: job.veteransOnly,
+    urgent: (job.urgentUntil ?? 0) > now,
     locked: isLocked(db, ctx.user, job, now),
     campus: campusInfo(job.campus),
     company: companySummary(company),

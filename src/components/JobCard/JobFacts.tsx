@@ -38,9 +38,14 @@ export function JobRequirements({ job, withJobType = true }: { job: Job; withJob
 }
 
 /** Agency (猎头/外包/派遣) and veteran badges: who really employs you, and who may apply. */
-export function JobBadges({ job }: { job: Pick<JobCard, 'publisherType' | 'veteransOnly' | 'veteransPreferred'> }) {
+export function JobBadges({ job }: { job: Pick<JobCard, 'publisherType' | 'veteransOnly' | 'veteransPreferred' | 'urgent'> }) {
   return (
     <>
+      {job.urgent && (
+        <Tag color="red">
+          <T id="shared.job.urgent" />
+        </Tag>
+      )}
       {isAgency(job.publisherType) && (
         <Tag color="orange">
           <T id={labelIdOf(publisherTypeDict, job.publisherType, 'shared.unknown')} />

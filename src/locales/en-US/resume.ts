@@ -152,4 +152,5 @@ export default {
   'resume.read.updated': 'Updated {date}',
   'resume.read.contactHidden': 'To protect the job seeker, only the surname is shown; phone and email appear once you have exchanged contacts or unlocked the resume. The job seeker is told that you viewed or downloaded it.',
   'resume.read.own': 'This is your own resume, shown in full; employers see only your surname, and your contact details once you exchange them.',
+  'resume.read.unlock': "Unlock contact details (uses 1 quota)",
 } satisfies Messages<'resume'>;

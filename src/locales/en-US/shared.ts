@@ -96,4 +96,9 @@ export default {
   'shared.upload.failed': 'Upload failed. Please try again later.',
   'shared.upload.done': 'Uploaded: {name}',
   'shared.district.placeholder': "City / district",
+  'shared.quota.title': "This quota is used up",
+  'shared.quota.plans': "See the plans",
+  'shared.quota.later': "Not now",
+  'shared.quota.body': "Upgrade or renew to get more at once; the unused days of your plan are credited.",
+  'shared.job.urgent': "Urgent",
 } satisfies Messages<'shared'>;

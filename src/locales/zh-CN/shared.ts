@@ -95,4 +95,9 @@ export default {
   'shared.upload.failed': '上传失败，请稍后再试',
   'shared.upload.done': '已上传：{name}',
   'shared.district.placeholder': "选择城市 / 区县",
+  'shared.quota.title': "本期额度已用完",
+  'shared.quota.plans': "查看套餐",
+  'shared.quota.later': "以后再说",
+  'shared.quota.body': "升级或续费套餐后立即获得更多额度，未用完的天数会折算抵扣。",
+  'shared.job.urgent': "急聘",
 } as const;

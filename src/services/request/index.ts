@@ -41,12 +41,15 @@ export interface RequestOptions extends RequestOptionsInit {
    * failure (403, 5xx, no answer …) is notified as usual, and a 401 still signs out.
    */
   handlesNotFound?: boolean;
+  /** Business error codes the caller answers itself (e.g. QUOTA_EXHAUSTED offers the plans): no notification. */
+  handlesErrorCodes?: readonly string[];
 }
 
 /** Whether the notification for this failure is the caller's business rather than the request module's. */
 function callerShowsIt(failure: RequestError, options: RequestOptions | undefined): boolean {
   if (options?.skipErrorHandler) return true;
   if (options?.handlesNotFound && failure.status === 404) return true;
+  if (failure.errorCode && options?.handlesErrorCodes?.includes(failure.errorCode)) return true;
   return Boolean(options?.handlesFieldErrors && failure.status === 422 && failure.fields.length);
 }
 

@@ -9,8 +9,12 @@ import { cityDict, labelIdOf, positionTabDict, type PositionTab } from '@/dicts/
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
-import { closePosting, deleteJobDraft, deletePosting, queryOwnJobs, reopenPosting } from '@/services/hiring.ts';
+import { useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
+import { closePosting, deleteJobDraft, deletePosting, pinPosting, queryMembership, queryOwnJobs, refreshPosting, reopenPosting, urgentPosting } from '@/services/hiring.ts';
 import '@/components/RecordList/index.ts';
+
+/** Days of 置顶 offered at a time. */
+const PIN_CHOICES = [1, 3, 7] as const;
 
 const STATUS_COLORS: Record<PositionTab, string> = { open: 'green', pending: 'processing', rejected: 'error', closed: 'default', expired: 'orange', draft: 'default' };
 
@@ -34,7 +38,36 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
   const all = jobs.data ?? [];
   const count = (s: PositionTab) => all.filter((j) => j.status === s).length;
   const list = all.filter((j) => j.status === state);
+  const membership = useApiRequest(queryMembership, { refreshDeps: [version] });
+  const quota = useQuotaAction();
+  const left = (kind: 'refresh' | 'pin' | 'urgent') => {
+    const q = membership.data?.quotas.find((x) => x.kind === kind);
+    return q ? q.granted - q.used : null;
+  };
   const run = (action: Promise<unknown>) => void action.then(() => jobs.refresh(), () => jobs.refresh());
+  /** A promotion uses a quota: the counts are read again, and a used-up quota offers the plans. */
+  const promote = (action: Parameters<typeof quota.run>[0]) =>
+    void quota.run(action).then(() => {
+      jobs.refresh();
+      membership.refresh();
+    });
+  const promotions = (job: OwnJob) => (
+    <>
+      <Button size="small" onClick={() => promote((o) => refreshPosting(job.id, o))}>
+        <T id="hiring.post.refresh" />
+      </Button>
+      <Dropdown trigger={['click']} menu={{ items: PIN_CHOICES.map((days) => ({ key: String(days), label: t('hiring.post.pinFor', { days }) })), onClick: ({ key }) => promote((o) => pinPosting(job.id, Number(key), o)) }}>
+        <Button size="small">
+          <T id="hiring.post.pin" /> <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      {!job.urgentUntil && (
+        <Button size="small" onClick={() => promote((o) => urgentPosting(job.id, o))}>
+          <T id="hiring.post.urgent" />
+        </Button>
+      )}
+    </>
+  );
 
   const actions = (job: OwnJob) => {
     const edit = (
@@ -68,6 +101,7 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
       case 'open':
         return (
           <>
+            {promotions(job)}
             {edit}
             {copy}
             <Popconfirm title={t('hiring.post.closeConfirm')} okText={t('hiring.post.close')} cancelText={t('shared.cancel')} onConfirm={() => run(closePosting(job.id))}>
@@ -111,6 +145,15 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
           <T id="hiring.post.new" />
         </Button>
       </Flex>
+      {/* Reserved line: the counts arrive after the list frame is painted. */}
+      <p className="hiring-quota-line" data-testid="quota-line">
+        {membership.data && (
+          <>
+            <T id="hiring.post.quotaLeft" values={{ refresh: left('refresh') ?? 0, pin: left('pin') ?? 0, urgent: left('urgent') ?? 0 }} /> <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
+          </>
+        )}
+      </p>
+      {quota.upsell}
       <ListState loading={jobs.loading} error={jobs.error} empty={!list.length} onRetry={jobs.refresh} emptyId="hiring.jobs.empty">
         <ul className="record-list">
           {list.map((job) => (
@@ -119,6 +162,12 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
                 <div className="record-item-title">
                   {job.status === 'open' || job.status === 'closed' || job.status === 'expired' ? <Link to={paths.jobDetail(job.id)}>{job.title}</Link> : <span>{job.title || t('hiring.post.untitled')}</span>}
                   <Tag color={STATUS_COLORS[job.status]}>{t(labelIdOf(positionTabDict, job.status, 'shared.unknown'))}</Tag>
+                  {job.urgentUntil && <Tag color="red">{t('hiring.post.urgentTag')}</Tag>}
+                  {job.pinnedUntil && (
+                    <Tag color="gold">
+                      <T id="hiring.post.pinnedUntil" values={{ date: <BusinessDate value={job.pinnedUntil} /> }} />
+                    </Tag>
+                  )}
                 </div>
                 <p className="record-item-meta">
                   {job.city ? t(labelIdOf(cityDict, job.city, 'shared.unknown')) : t('hiring.post.noCity')} ·{' '}

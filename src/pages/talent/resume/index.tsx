@@ -1,16 +1,19 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import FilePreview from '@/components/FilePreview/index.tsx';
+import { useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
 import ResumeDocument from '@/components/ResumeView/index.tsx';
 import { watermarkImage } from '@/components/ResumeView/watermark.ts';
 import type { ResumeReading } from '@/contract/resumeFiles.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { unlockResume } from '@/services/hiring.ts';
 import { logResumeDownload, readResume } from '@/services/resumeFiles.ts';
 import { businessDay } from '@/utils/format.ts';
 import './cv.css';
@@ -46,13 +49,22 @@ export default function ResumeReadingPage() {
         </h1>
       }
     >
-      {(reading) => <Reading reading={reading} />}
+      {(reading) => <Reading reading={reading} onUnlocked={request.mutate} />}
     </DetailState>
   );
 }
 
-function Reading({ reading }: { reading: ResumeReading }) {
+function Reading({ reading, onUnlocked }: { reading: ResumeReading; onUnlocked: (reading: ResumeReading) => void }) {
   const t = useT();
+  const quota = useQuotaAction();
+  const [unlocking, setUnlocking] = useState(false);
+  // Unlocking uses a quota; a used-up quota offers the plans.
+  const unlock = async () => {
+    setUnlocking(true);
+    const unlocked = await quota.run((options) => unlockResume(reading.id, options));
+    setUnlocking(false);
+    if (unlocked) onUnlocked(unlocked);
+  };
   const employer = reading.audience === 'employer';
   // An employer's printout is a download: logged before the print dialog opens.
   const print = () => {
@@ -80,7 +92,19 @@ function Reading({ reading }: { reading: ResumeReading }) {
       }
     >
       {employer ? (
-        reading.contactHidden && <Alert className="cv-notice no-print" type="info" showIcon message={<T id="resume.read.contactHidden" />} />
+        reading.contactHidden && (
+          <Alert
+            className="cv-notice no-print"
+            type="info"
+            showIcon
+            message={<T id="resume.read.contactHidden" />}
+            action={
+              <Button type="primary" size="small" loading={unlocking} onClick={() => void unlock()}>
+                <T id="resume.read.unlock" />
+              </Button>
+            }
+          />
+        )
       ) : (
         <Alert
           className="cv-notice no-print"
@@ -94,6 +118,7 @@ function Reading({ reading }: { reading: ResumeReading }) {
           }
         />
       )}
+      {quota.upsell}
       <article
         className={watermark ? 'cv-document cv-watermarked' : 'cv-document'}
         style={watermark ? { backgroundImage: watermark } : undefined}
