@@ -136,3 +136,35 @@ test('one application from delivered to hired, each step seen by the other side'
   await expect(row).toHaveAttribute('data-status', 'hired');
   await seekerSees('hired');
 });
+
+test('unlocking resumes uses the free quota until it runs out; the plans are offered, a plan is bought, and the next unlock works', async ({ page, signIn, api }) => {
+  const { token } = await signIn(DEMO.unverifiedRecruiter);
+  const { list } = await api.data<{ list: Array<{ resumeId: string }> }>('GET', '/enterprise/talents?city=guangzhou&pageSize=4', { token });
+  const unlock = page.getByRole('button', { name: text['resume.read.unlock'] });
+  for (const { resumeId } of list.slice(0, 3)) {
+    await page.goto(`/pc/cv?id=${resumeId}`);
+    await unlock.click();
+    await expect(unlock).toHaveCount(0);
+    await expect(page.getByText(text['resume.read.contactHidden'])).toHaveCount(0);
+  }
+  await page.goto(`/pc/cv?id=${list[3].resumeId}`);
+  await unlock.click();
+  const upsell = page.getByRole('dialog', { name: text['shared.quota.title'] });
+  await expect(upsell).toContainText('简历解锁额度已用完');
+  await upsell.getByRole('button', { name: text['shared.quota.plans'] }).click();
+  await expect(page).toHaveURL(/\/enterprisevip$/);
+  await expect(page.getByTestId('membership-status')).toHaveText(text['dict.membershipStatus.free']);
+
+  await page.locator('.vip-terms label', { hasText: text['dict.planTerm.month'] }).click();
+  await page.locator('[data-plan="basic"]').getByRole('button', { name: text['hiring.vip.plan.buy'] }).click();
+  const pay = page.getByRole('dialog', { name: text['hiring.vip.pay.title'] });
+  await expect(pay).toContainText(text['hiring.vip.pay.simulated']);
+  await pay.getByRole('button', { name: text['hiring.vip.pay.confirm'] }).click();
+  await expect(page.getByTestId('membership-status')).toHaveText(text['dict.membershipStatus.active']);
+  await expect(page.locator('[data-quota="unlock"]')).toContainText(fill(text['hiring.vip.quotas.left'], { left: 50, granted: 50 }));
+  await expect(page.locator('[data-order-id]').first()).toHaveAttribute('data-status', 'paid');
+
+  await page.goto(`/pc/cv?id=${list[3].resumeId}`);
+  await unlock.click();
+  await expect(unlock).toHaveCount(0);
+});
