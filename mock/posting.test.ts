@@ -165,6 +165,22 @@ describe('company certification', () => {
     expect(after.certification.reason).toContain('其他企业');
   });
 
+  it('a recruiter new to the platform creates the company page, certifies it, and it becomes public', async () => {
+    const token = await t.mock.signInBySms('13912370088');
+    await t.mock.call('POST', '/auth/perfect', { token, body: { role: 'enterprise', name: '孙悦', companyName: '苏州澄明光电科技有限公司', title: '人事经理', email: 'hr@chengming.example' } });
+    const fresh = await company(token);
+    expect(fresh).toMatchObject({ id: '', name: '苏州澄明光电科技有限公司', profile: null, canPublish: false });
+    const profile = { shortName: '澄明光电', industry: 'electronics', size: '20-99', stage: 'angel', about: '澄明光电专注于工业视觉用光学镜头与光源模组，服务长三角的智能制造客户。', benefits: ['insurance'], workHours: '08:30-17:30', restSchedule: 'weekends', addresses: [{ district: 'suzhou-wuzhong', address: '吴中大道1188号创意产业园5栋' }] };
+    const created = data<OwnCompany>(await t.mock.call('PUT', '/enterprise/company', { token, body: profile, json: true }));
+    expect(created.id).toMatch(/^c\d+$/);
+    expect((await t.mock.call('GET', `/companies/${created.id}`)).status).toBe(404);
+    const first17 = '91320594MA1XYZ12'.replace(/[IOSVZ]/g, 'A') + '3';
+    await certify(token, { legalName: '苏州澄明光电科技有限公司', creditCode: first17 + creditCheckChar(first17), licence: await upload(token) });
+    t.clock.now += REVIEW_MS;
+    expect((await company(token)).certification.status).toBe('verified');
+    expect((await t.mock.call('GET', `/companies/${created.id}`)).status).toBe(200);
+  });
+
   it('saves the profile /comdetail shows', async () => {
     const enterprise = await t.enterprise();
     const { profile } = await company(enterprise);

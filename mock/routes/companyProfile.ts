@@ -38,6 +38,49 @@ export function ownCompanyView(db: Db, company: CompanyRecord, now: number): Own
   return { id: company.id, name: company.name, profile: profileOf(company), certification: certificationOf(db, company, now), canPublish: canPublish(db, company, now) };
 }
 
+/** A recruiter who signed up with a company not on the platform yet: the page asks for its profile first. */
+function notYetRegistered(user: UserRecord): OwnCompany {
+  const name = user.companyName ?? '';
+  return { id: '', name, profile: null, certification: { status: 'unverified', legalName: name, creditCode: null, submittedAt: null, decidedAt: null, reason: null, recheckAt: null }, canPublish: false };
+}
+
+/**
+ * Creates the company a new recruiter named at sign-up, from the profile they filled in. It stays off the public
+ * lists (search, /comdetail) until it is certified; the registry data comes with certification.
+ */
+function registerCompany(db: Db, user: UserRecord): CompanyRecord {
+  const id = `c${db.recruiting.companyById.size + 1}`;
+  const company: CompanyRecord = {
+    id,
+    name: user.companyName ?? '',
+    shortName: '',
+    logo: '',
+    ownership: 'private',
+    industry: 'saas',
+    industryTop: parentOf('saas')!,
+    stage: 'noNeed',
+    size: '0-20',
+    city: 'beijing',
+    verified: false,
+    veteranFriendly: false,
+    about: '',
+    benefits: [],
+    workHours: '09:00-18:00',
+    restSchedule: 'weekends',
+    addresses: [],
+    photos: [],
+    executives: [],
+    registration: { legalRepresentative: '', registeredCapital: 0, founded: '', entityType: '', operatingStatus: '', businessScope: '', creditCode: '' },
+    baseFollowers: 0,
+    jobIds: [],
+  };
+  db.recruiting.companyById.set(id, company);
+  user.companyId = id;
+  return company;
+}
+
+const isRegistered = (db: Db, user: UserRecord) => db.recruiting.companyById.has(user.companyId ?? '');
+
 /** A typed address gets its province, city and district in front unless it already names the city. */
 function fullAddress(district: DistrictCode, address: string): string {
   const city = cityOfDistrict(district);
@@ -50,7 +93,7 @@ export const companyProfileRoutes = [
     method: 'GET',
     path: '/enterprise/company',
     auth: 'enterprise',
-    handler: ({ db, user, now }): OwnCompany => ownCompanyView(db, ownCompany(db, user!), now),
+    handler: ({ db, user, now }): OwnCompany => (isRegistered(db, user!) ? ownCompanyView(db, ownCompany(db, user!), now) : notYetRegistered(user!)),
   }),
   route({
     method: 'PUT',
@@ -58,7 +101,8 @@ export const companyProfileRoutes = [
     auth: 'enterprise',
     body: companyProfileBody,
     handler: ({ db, user, body, now }): OwnCompany => {
-      const company = ownCompany(db, user!);
+      // The first save of a company new to the platform creates it; the profile's fields are all required.
+      const company = isRegistered(db, user!) ? ownCompany(db, user!) : registerCompany(db, user!);
       const addresses = body.addresses.map(({ district, address }) => {
         const full = fullAddress(district, address);
         const kept = company.addresses.find((a) => a.district === district && a.address === full);

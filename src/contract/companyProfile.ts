@@ -66,9 +66,10 @@ export interface CompanyCertification {
 
 /** `GET /enterprise/company` */
 export interface OwnCompany {
+  /** '' while the company named at sign-up is not on the platform yet (its first profile save creates it). */
   id: string;
   name: string;
-  profile: CompanyProfileValues;
+  profile: CompanyProfileValues | null;
   certification: CompanyCertification;
   /** Whether new posts may be submitted (certification current). */
   canPublish: boolean;

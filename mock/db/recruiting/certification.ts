@@ -42,6 +42,8 @@ function settle(db: Db, company: CompanyRecord, now: number) {
   } else {
     record.status = 'verified';
     company.verified = true;
+    // A company new to the platform appears in search and on /comdetail once certified.
+    if (!db.recruiting.companies.includes(company)) db.recruiting.companies.push(company);
     company.registration = { ...company.registration, creditCode: record.creditCode };
   }
 }

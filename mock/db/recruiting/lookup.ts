@@ -15,7 +15,8 @@ export function findJob(db: Db, id: string): JobRecord {
 
 export function findCompany(db: Db, id: string): CompanyRecord {
   const company = db.recruiting.companyById.get(id);
-  if (!company) throw notFound('公司不存在');
+  // A company new to the platform is public once certified (it then joins the list).
+  if (!company || !db.recruiting.companies.includes(company)) throw notFound('公司不存在');
   return company;
 }
 

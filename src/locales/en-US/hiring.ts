@@ -258,4 +258,7 @@ export default {
   'hiring.vip.usage.note': "For",
   'hiring.vip.usage.title': "Usage",
   'hiring.vip.usage.all': "Show the latest {count}",
+  'hiring.company.profile.create': "Create the company page",
+  'hiring.company.new.title': "Welcome: first create the page of “{name}”",
+  'hiring.company.new.body': "Fill in and save the profile below, then send the company for certification. Once certified, the page is public and you can post jobs.",
 } satisfies Messages<'hiring'>;

@@ -256,4 +256,7 @@ export default {
   'hiring.vip.usage.note': "用于",
   'hiring.vip.usage.title': "使用记录",
   'hiring.vip.usage.all': "显示最近 {count} 条",
+  'hiring.company.profile.create': "创建企业主页",
+  'hiring.company.new.title': "欢迎入驻：先为「{name}」创建企业主页",
+  'hiring.company.new.body': "填写下方资料并保存，即可提交企业认证；认证通过后企业主页对求职者公开，并可发布职位。",
 } as const;

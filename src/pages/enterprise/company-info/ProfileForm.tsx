@@ -13,11 +13,14 @@ import { saveCompanyProfile } from '@/services/hiring.ts';
 
 const WORK_HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A company new to the platform starts from the usual office week and one address to fill in. */
+const NEW_COMPANY: Partial<CompanyProfileValues> = { benefits: ['insurance'], workHours: '09:00-18:00', restSchedule: 'weekends', addresses: [{} as CompanyProfileValues['addresses'][number]] };
+
 /** 企业资料: everything /comdetail shows about the company, kept as a draft while it is edited. */
 export default function ProfileForm({ company, onSaved }: { company: OwnCompany; onSaved: (company: OwnCompany) => void }) {
   const t = useT();
   const [form] = Form.useForm<CompanyProfileValues>();
-  const draft = useFormDraft<CompanyProfileValues>(`company.${company.id}`, { form, initialValues: company.profile });
+  const draft = useFormDraft<CompanyProfileValues>(`company.${company.id || 'new'}`, { form, initialValues: company.profile ?? NEW_COMPANY });
   const save = useSubmit((values: CompanyProfileValues, options) => saveCompanyProfile(values, options), { form, draft, success: 'hiring.company.profile.saved', onSuccess: onSaved });
   const options = (dict: Dict) => dict.options.map((o) => ({ value: o.value, label: t(o.labelId) }));
   const industries = industryDict.options.filter((o) => (INDUSTRY_SUB_VALUES as readonly string[]).includes(o.value)).map((o) => ({ value: o.value, label: t(o.labelId) }));
@@ -93,7 +96,7 @@ export default function ProfileForm({ company, onSaved }: { company: OwnCompany;
         <DraftStatus draft={draft} />
         <FormError error={save.error} />
         <Button type="primary" htmlType="submit" loading={save.submitting}>
-          <T id="hiring.company.profile.save" />
+          <T id={company.id ? 'hiring.company.profile.save' : 'hiring.company.profile.create'} />
         </Button>
       </Form>
     </Card>

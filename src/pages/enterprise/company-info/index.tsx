@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import type { OwnCompany } from '@/contract/companyProfile.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
@@ -33,7 +33,11 @@ export default function CompanyInformationPage() {
       >
         {(data: OwnCompany) => (
           <div className="company-info-body">
-            <CertificationCard company={data} onChange={company.mutate} onRefresh={company.refresh} />
+            {data.id ? (
+              <CertificationCard company={data} onChange={company.mutate} onRefresh={company.refresh} />
+            ) : (
+              <Alert type="info" showIcon message={<T id="hiring.company.new.title" values={{ name: data.name }} />} description={<T id="hiring.company.new.body" />} />
+            )}
             <ProfileForm company={data} onSaved={company.mutate} />
           </div>
         )}
