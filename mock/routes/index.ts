@@ -6,6 +6,7 @@ import { campusRoutes } from './campus.ts';
 import { centerRoutes } from './center.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
+import { employerCenterRoutes } from './employerCenter.ts';
 import { govRoutes } from './gov.ts';
 import { homeRoutes } from './home.ts';
 import { jobActionRoutes } from './jobActions.ts';
@@ -47,5 +48,6 @@ export const allRoutes: RouteDef[] = [
   ...applicantRoutes,
   ...companyProfileRoutes,
   ...membershipRoutes,
+  ...employerCenterRoutes,
   ...talentRoutes,
 ];

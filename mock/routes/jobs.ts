@@ -61,7 +61,12 @@ export const jobRoutes = [
     method: 'GET',
     path: '/jobs/:id',
     auth: 'optional',
-    handler: ({ params, db, user, now }): JobDetail => jobDetail({ db, user, now }, findJob(db, params.id)),
+    handler: ({ params, db, user, now }): JobDetail => {
+      const job = findJob(db, params.id);
+      // The employer's own looks are not views (the 浏览 of its hiring funnel).
+      if (user?.companyId !== job.companyId) job.views++;
+      return jobDetail({ db, user, now }, job);
+    },
   }),
   route({
     method: 'GET',

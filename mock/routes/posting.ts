@@ -216,6 +216,7 @@ export const postingRoutes = [
         review: 'pending',
         rejectReason: null,
         submittedAt: now,
+        views: 0,
         veteransPreferred: false,
         veteransOnly: false,
         campus: null,

@@ -1,5 +1,6 @@
 import type { Applicant, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
 import type { CertificationBody, CompanyProfileValues, OwnCompany } from '@/contract/companyProfile.ts';
+import type { EmployerOverview } from '@/contract/employerOverview.ts';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { InvoiceBody, Membership, OrderBody, PlanOffer } from '@/contract/membership.ts';
 import type { ResumeReading } from '@/contract/resumeFiles.ts';
@@ -77,3 +78,6 @@ export const payOrder = (id: string, channel: PaymentChannel, options?: RequestO
 export const cancelOrder = (id: string) => api.post<Membership>(`/enterprise/orders/${encodeURIComponent(id)}/cancel`);
 export const requestInvoice = (id: string, body: InvoiceBody, options?: RequestOptions) =>
   api.post<Membership>(`/enterprise/orders/${encodeURIComponent(id)}/invoice`, body, { ...options, requestType: 'json' });
+
+/** 企业中心概览 GET /user/enterprise/overview */
+export const queryEmployerOverview = () => api.get<EmployerOverview>('/enterprise/overview');

@@ -44,7 +44,7 @@ const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[Applica
 function newPost(db: Db, base: JobRecord, changes: Partial<JobRecord>): JobRecord {
   const company = db.recruiting.companyById.get(base.companyId)!;
   const id = `j${++db.employerCounters.job}`;
-  const fields = { ...base, family: '', ...changes, id, closed: false, source: null, campus: null, veteransOnly: false, veteransPreferred: false };
+  const fields = { ...base, family: '', views: 0, ...changes, id, closed: false, source: null, campus: null, veteransOnly: false, veteransPreferred: false };
   const job: JobRecord = { ...fields, ...withSearchFields(fields, `${company.name} ${company.shortName}`) };
   db.recruiting.jobById.set(id, job);
   company.jobIds.push(id);
@@ -181,8 +181,29 @@ function seedMembership(db: Db) {
   byTitle('高级Java开发工程师').urgentUntil = at + 3 * DAY_MS;
 }
 
+/**
+ * Conversations about the company's posts: every applicant talked first (applying starts one, as on BOSS), and
+ * some more seekers in the pool asked about a post without applying, over the past three weeks.
+ */
+function seedConversations(db: Db) {
+  const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
+  const jobIds = new Set(company.jobIds);
+  let n = 0;
+  const add = (seekerId: string, jobId: string, at: number) => {
+    const job = db.recruiting.jobById.get(jobId)!;
+    const id = `conv-c1-${++n}`;
+    db.conversations.set(id, { id, seekerId, recruiterId: job.recruiterId, jobId, createdAt: at });
+  };
+  const applicants = [...db.seekerStates].flatMap(([seekerId, state]) => state.applications.filter((a) => jobIds.has(a.jobId)).map((a) => ({ seekerId, a })));
+  for (const { seekerId, a } of applicants) add(seekerId, a.jobId, a.appliedAt - HOUR_MS);
+  const open = company.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved' && !j.closed && j.expiresAt > db.createdAt);
+  const askers = [...db.seekerStates.keys()].filter((id) => /^u\d+$/.test(id) && Number(id.slice(1)) % 97 === 3).slice(0, 20);
+  askers.forEach((seekerId, i) => add(seekerId, open[i % open.length].id, db.createdAt - ((i * 11) % 21) * DAY_MS - (i % 5) * HOUR_MS));
+}
+
 export function seedDemoCompany(db: Db) {
   seedPosts(db);
   seedApplicants(db);
   seedMembership(db);
+  seedConversations(db);
 }

@@ -214,6 +214,7 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
     ...times,
     review: 'approved',
     rejectReason: null,
+    views: Math.round(25 + Math.max(0, 30 - recentDays) * 3 + (createdAt - times.postedAt) / DAY_MS * 7),
     submittedAt: times.postedAt,
     validDays: 30,
     interview: {

@@ -102,6 +102,8 @@ export interface JobRecord {
   /** Paid promotions (quotas): first in the 推荐 order until pinnedUntil; the 急聘 badge until urgentUntil. */
   pinnedUntil?: number;
   urgentUntil?: number;
+  /** Times seekers and visitors opened it (the seed starts from an estimate by popularity and age). */
+  views: number;
   postedAt: number;
   refreshedAt: number;
   expiresAt: number;

@@ -1,2 +1,134 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import { PageContainer } from '@ant-design/pro-layout';
+import { Alert, Card, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import BusinessDate from '@/components/BusinessDate.tsx';
+import DetailState, { detailView } from '@/components/DetailState/index.tsx';
+import QuotaBoard from '@/components/QuotaBoard/index.tsx';
+import type { EmployerOverview } from '@/contract/employerOverview.ts';
+import { certificationStatusDict, findOption, interviewResponseDict, membershipStatusDict, planDict, positionTabDict } from '@/dicts/index.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { queryEmployerOverview } from '@/services/hiring.ts';
+import Funnel from './Funnel.tsx';
+import '@/components/RecordList/index.ts';
+import './center.css';
+
+const CERT_COLORS = { unverified: 'default', pending: 'processing', verified: 'success', rejected: 'error', recheckDue: 'warning' } as const;
+
+/**
+ * /enterprisecenter: where the recruiter starts the day: certification and plan, today's to-dos, posts by state,
+ * the quotas left, the hiring funnel and the next interviews, each linking to where the work is done.
+ */
+export default function EnterpriseCenterPage() {
+  const overview = useApiRequest(queryEmployerOverview);
+  return (
+    <PageContainer
+      className="center-page"
+      title={
+        <h1>
+          <T id="menu.enterprisecenter" />
+        </h1>
+      }
+    >
+      <DetailState
+        view={detailView({ loading: overview.loading && !overview.data, error: overview.error, data: overview.data })}
+        notFoundId="shared.detail.failed"
+        back={{ to: '/companyInformation', labelId: 'menu.companyInformation' }}
+        onRetry={overview.refresh}
+        skeleton={<Skeleton active paragraph={{ rows: 14 }} />}
+      >
+        {(data: EmployerOverview) => <Overview data={data} />}
+      </DetailState>
+    </PageContainer>
+  );
+}
+
+function Overview({ data }: { data: EmployerOverview }) {
+  const t = useT();
+  const { certification, membership, todo } = data;
+  return (
+    <div className="center-grid">
+      <Card title={<T id="hiring.center.account" />} className="center-account">
+        <p>
+          <strong>{data.company.name}</strong>{' '}
+          <Tag color={CERT_COLORS[certification.status]} data-testid="center-cert">
+            {t(findOption(certificationStatusDict, certification.status)!.labelId)}
+          </Tag>
+        </p>
+        {certification.status !== 'verified' && (
+          <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>} />
+        )}
+        <p data-testid="center-plan">
+          {t(findOption(planDict, membership.plan)!.labelId)} · {t(findOption(membershipStatusDict, membership.status)!.labelId)}
+          {membership.expiresAt && (
+            <>
+              {' · '}
+              <T id="hiring.center.planUntil" values={{ date: <BusinessDate value={membership.expiresAt} /> }} />
+            </>
+          )}{' '}
+          <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
+        </p>
+      </Card>
+      <Card title={<T id="hiring.center.todo" />} className="center-todo">
+        <ul className="center-todo-list">
+          <li>
+            <Link to="/position?tab=applicants&status=delivered">
+              <strong>{todo.unread}</strong> <T id="hiring.center.todo.unread" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/communicat">
+              <strong>{todo.newConversations}</strong> <T id="hiring.center.todo.conversations" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/position?tab=applicants&status=interviewing">
+              <strong>{todo.interviewsThisWeek}</strong> <T id="hiring.center.todo.interviews" />
+            </Link>
+          </li>
+        </ul>
+      </Card>
+      <Card title={<T id="hiring.center.jobs" />} className="center-jobs" extra={<Link to="/position?edit=new">{t('hiring.post.new')}</Link>}>
+        <ul className="center-job-states">
+          {positionTabDict.options.map((o) => (
+            <li key={o.value}>
+              <Link to={o.value === 'open' ? '/position' : `/position?state=${o.value}`}>
+                <span className="center-job-count">{data.jobsByStatus[o.value]}</span>
+                <span>{t(o.labelId)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={<T id="hiring.center.funnel.title" />} className="center-funnel-card" extra={<span className="center-hint">{t('hiring.center.funnel.scope')}</span>}>
+        <Funnel funnel={data.funnel} />
+      </Card>
+      <Card title={<T id="hiring.center.upcoming" />} className="center-upcoming">
+        {data.upcoming.length ? (
+          <ul className="record-list">
+            {data.upcoming.map((u) => (
+              <li key={u.applicationId} className="record-item">
+                <div className="record-item-main">
+                  <div className="record-item-title">
+                    {u.candidate} · {u.job.title}
+                  </div>
+                  <p className="record-item-meta">
+                    <BusinessDate value={u.at} form="dateTime" />
+                    {u.response && <> · {t(findOption(interviewResponseDict, u.response)!.labelId)}</>}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="center-hint">
+            <T id="hiring.center.noUpcoming" />
+          </p>
+        )}
+      </Card>
+      <Card title={<T id="hiring.vip.quotas.title" />} className="center-quotas">
+        <QuotaBoard quotas={data.quotas} />
+      </Card>
+    </div>
+  );
+}

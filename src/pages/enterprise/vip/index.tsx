@@ -10,7 +10,7 @@ import { T, useT } from '@/locales/useT.tsx';
 import { placeOrder, queryMembership, queryPlans } from '@/services/hiring.ts';
 import { Orders, PayDialog } from './Orders.tsx';
 import PlanCards from './PlanCards.tsx';
-import QuotaBoard from './QuotaBoard.tsx';
+import QuotaBoard from '@/components/QuotaBoard/index.tsx';
 import UsageLog from './UsageLog.tsx';
 import './vip.css';
 
@@ -79,7 +79,7 @@ function Vip({ membership, plans, onChange }: { membership: Membership; plans: P
         {membership.lapsed && membership.plan === 'free' && (
           <Alert type="info" showIcon message={<T id="hiring.vip.current.lapsed" values={{ plan: t(findOption(planDict, membership.lapsed.plan)!.labelId), date: <BusinessDate value={membership.lapsed.at} /> }} />} />
         )}
-        <QuotaBoard membership={membership} />
+        <QuotaBoard quotas={membership.quotas} />
       </Card>
       <Card title={<T id="hiring.vip.plans.title" />}>
         <PlanCards offers={plans} membership={membership} ordering={ordering} onOrder={(plan, term) => void order(plan, term)} />
