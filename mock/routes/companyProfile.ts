@@ -39,7 +39,7 @@ export function ownCompanyView(db: Db, company: CompanyRecord, now: number): Own
 }
 
 /** A recruiter who signed up with a company not on the platform yet: the page asks for its profile first. */
-function notYetRegistered(user: UserRecord): OwnCompany {
+export function notYetRegistered(user: UserRecord): OwnCompany {
   const name = user.companyName ?? '';
   return { id: '', name, profile: null, certification: { status: 'unverified', legalName: name, creditCode: null, submittedAt: null, decidedAt: null, reason: null, recheckAt: null }, canPublish: false };
 }
@@ -75,11 +75,17 @@ function registerCompany(db: Db, user: UserRecord): CompanyRecord {
     jobIds: [],
   };
   db.recruiting.companyById.set(id, company);
+  // A plan bought before the company page existed comes with it.
+  const membership = db.memberships.get(user.companyId ?? '');
+  if (membership) {
+    db.memberships.set(id, membership);
+    db.memberships.delete(user.companyId ?? '');
+  }
   user.companyId = id;
   return company;
 }
 
-const isRegistered = (db: Db, user: UserRecord) => db.recruiting.companyById.has(user.companyId ?? '');
+export const isRegistered = (db: Db, user: UserRecord) => db.recruiting.companyById.has(user.companyId ?? '');
 
 /** A typed address gets its province, city and district in front unless it already names the city. */
 function fullAddress(district: DistrictCode, address: string): string {

@@ -8,9 +8,26 @@ import { DAY_MS } from '../db/recruiting/labels.ts';
 import { membershipView } from '../db/recruiting/membership.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { applicationsTo } from './applicants.ts';
-import { ownCompany } from './companyProfile.ts';
+import { isRegistered, notYetRegistered, ownCompany } from './companyProfile.ts';
+import type { Db, UserRecord } from '../db/index.ts';
 
 const UPCOMING_SHOWN = 5;
+
+/** A recruiter whose company page does not exist yet: nothing to count, the way to start is to create it. */
+function unregisteredOverview(db: Db, user: UserRecord, now: number): EmployerOverview {
+  const company = notYetRegistered(user);
+  const membership = membershipView(db, user.companyId!, now);
+  return {
+    company: { id: '', name: company.name },
+    certification: company.certification,
+    membership: { plan: membership.plan, status: membership.status, expiresAt: membership.expiresAt },
+    quotas: membership.quotas,
+    todo: { unread: 0, newConversations: 0, interviewsThisWeek: 0 },
+    jobsByStatus: Object.fromEntries(POSITION_TAB_VALUES.map((s) => [s, 0])) as Record<OwnJobStatus, number>,
+    funnel: { views: 0, conversations: 0, applications: 0, interviews: 0, hires: 0 },
+    upcoming: [],
+  };
+}
 
 /** The employer centre's overview, computed from the company's posts, applications, conversations and plan. */
 export const employerCenterRoutes = [
@@ -19,6 +36,7 @@ export const employerCenterRoutes = [
     path: '/enterprise/overview',
     auth: 'enterprise',
     handler: ({ db, user, now }): EmployerOverview => {
+      if (!isRegistered(db, user!)) return unregisteredOverview(db, user!, now);
       const company = ownCompany(db, user!);
       const jobs = company.jobIds.map((id) => db.recruiting.jobById.get(id)!);
       const jobIds = new Set(company.jobIds);

@@ -10,7 +10,8 @@ import { ownCompany } from './companyProfile.ts';
 
 /** Plans and orders (/enterprisevip): the plan cards, buying, the simulated payment, invoices. */
 
-const companyOf = (db: Db, user: UserRecord | null) => ownCompany(db, user!);
+/** Plans belong to the company; one not on the platform yet buys under its sign-up key (moved when it registers). */
+const companyOf = (db: Db, user: UserRecord | null) => ({ id: db.recruiting.companyById.has(user!.companyId ?? '') ? ownCompany(db, user!).id : user!.companyId! });
 
 function findOrder(db: Db, companyId: string, id: string, now: number): OrderRecord {
   const order = membershipRecord(db, companyId, now).orders.find((o) => o.id === id);

@@ -31,9 +31,11 @@ const STEP_TITLES: Record<Step, MessageId> = {
  */
 export default function PerfectPage() {
   const { currentUser, updateUser } = useSession();
-  const [role, setRole] = useState<Role | null>(null);
-  const [step, setStep] = useState<Step>('role');
   const [params] = useSearchParams();
+  // The employer landing page's sign-up link (`?role=enterprise`) goes straight to the enterprise step.
+  const preset: Role | null = params.get('role') === 'enterprise' ? 'enterprise' : null;
+  const [role, setRole] = useState<Role | null>(preset);
+  const [step, setStep] = useState<Step>(preset ? 'basics' : 'role');
   const navigate = useNavigate();
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
