@@ -7,9 +7,9 @@ import { EMPLOYER_NEXT_STATUSES } from '../../src/dicts/job.ts';
 import { conflict, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { DAY_MS } from '../db/recruiting/labels.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
+import { recordInvitation } from '../db/recruiting/interviews.ts';
 import { searchTalent } from '../db/recruiting/talentSearch.ts';
 import { iso } from '../db/recruiting/viewer.ts';
 import { applicationProgress } from './jobActions.ts';
@@ -109,10 +109,9 @@ export const applicantRoutes = [
         throw conflict(application.status === 'withdrawn' ? '求职者已撤回这份投递' : `这份投递目前不能转为该状态`);
       }
       if (body.status === 'interviewing') {
-        const at = Date.parse(body.interviewAt!);
-        if (at <= now || at > now + 60 * DAY_MS) throw conflict('面试时间须在今后 60 天内');
-        application.interviewAt = at;
-        application.interviewResponse = 'pending';
+        // The quick invitation: on site at the company's first address, with the recruiter as the interviewer.
+        const company = db.recruiting.companyById.get(user!.companyId!)!;
+        recordInvitation(db, company.id, found.seekerId, application, { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] }, now);
       }
       if (body.status === 'rejected') application.rejectReason = body.reason!;
       advance(application, body.status, now);

@@ -9,6 +9,7 @@ import { companyProfileRoutes } from './companyProfile.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
 import { govRoutes } from './gov.ts';
 import { homeRoutes } from './home.ts';
+import { interviewRoutes } from './interviews.ts';
 import { jobActionRoutes } from './jobActions.ts';
 import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
@@ -49,5 +50,6 @@ export const allRoutes: RouteDef[] = [
   ...companyProfileRoutes,
   ...membershipRoutes,
   ...employerCenterRoutes,
+  ...interviewRoutes,
   ...talentRoutes,
 ];

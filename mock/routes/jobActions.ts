@@ -9,6 +9,7 @@ import { findJob, pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
+import { answerInterview } from '../db/recruiting/interviews.ts';
 import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
@@ -176,6 +177,7 @@ export const jobActionRoutes = [
       if (application.status !== 'interviewing' || application.interviewAt === null) throw rejected(JOB_ERROR_CODES.noInterview, '这份投递没有待回复的面试邀请');
       if (application.interviewAt <= now) throw rejected(JOB_ERROR_CODES.noInterview, '面试时间已过，无法再回复');
       application.interviewResponse = body.response;
+      answerInterview(db, application, body.response);
       return toApplication({ db, user, now }, state, application);
     },
   }),

@@ -120,6 +120,21 @@ export const INTERVIEW_RESPONSE_VALUES = ['pending', 'accepted', 'declined', 're
 export type InterviewResponse = (typeof INTERVIEW_RESPONSE_VALUES)[number];
 export const interviewResponseDict = simpleDict('interviewResponse', INTERVIEW_RESPONSE_VALUES);
 
+/**
+ * An interview (PRODUCT.md §2 interview machine): invited → accepted / declined / asked to reschedule (→ invited
+ * again at a new time); accepted → checked in or no-show, or cancelled; checked in → done with feedback.
+ */
+export const INTERVIEW_STATUS_VALUES = ['invited', 'accepted', 'declined', 'reschedule', 'cancelled', 'checkedIn', 'noShow', 'done'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUS_VALUES)[number];
+export const interviewStatusDict = simpleDict('interviewStatus', INTERVIEW_STATUS_VALUES);
+/** Interviews still on the calendar (they take the interviewers' time). */
+export const LIVE_INTERVIEW_STATUSES: readonly InterviewStatus[] = ['invited', 'accepted', 'reschedule', 'checkedIn'];
+
+/** 评价: pass (next round or offer), hold, fail. */
+export const INTERVIEW_RESULT_VALUES = ['pass', 'hold', 'fail'] as const;
+export type InterviewResult = (typeof INTERVIEW_RESULT_VALUES)[number];
+export const interviewResultDict = simpleDict('interviewResult', INTERVIEW_RESULT_VALUES);
+
 /** The reasons an employer gives for 不合适, shown to the seeker (PRODUCT.md §3: reasons are shown). */
 export const REJECT_REASON_VALUES = ['experience', 'skills', 'salary', 'education', 'filled', 'location', 'other'] as const;
 export type RejectReason = (typeof REJECT_REASON_VALUES)[number];

@@ -201,9 +201,43 @@ function seedConversations(db: Db) {
   askers.forEach((seekerId, i) => add(seekerId, open[i % open.length].id, db.createdAt - ((i * 11) % 21) * DAY_MS - (i % 5) * HOUR_MS));
 }
 
+/**
+ * The interviews behind the seeded applicants: the coming one (accepted) and the two that led to an offer and a
+ * hire, each with its feedback. 王芳 interviews with the team lead of the post.
+ */
+function seedInterviews(db: Db) {
+  const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
+  const jobIds = new Set(company.jobIds);
+  for (const [seekerId, state] of db.seekerStates) {
+    for (const application of state.applications) {
+      if (!jobIds.has(application.jobId) || application.interviewAt === null || !application.id.startsWith('ap-c1-')) continue;
+      const past = application.status !== 'interviewing';
+      const id = `iv${++db.employerCounters.interview}`;
+      db.interviews.set(id, {
+        id,
+        applicationId: application.id,
+        seekerId,
+        companyId: company.id,
+        jobId: application.jobId,
+        round: 1,
+        at: application.interviewAt,
+        format: 'onsite',
+        place: company.addresses[0].address,
+        interviewers: ['王芳', '刘洋'],
+        notes: '请携带身份证原件，到前台报面试职位即可',
+        status: past ? 'done' : 'accepted',
+        cancelReason: null,
+        feedback: past ? { result: 'pass', score: application.status === 'hired' ? 5 : 4, comment: application.status === 'hired' ? '基础扎实，沟通清楚，团队一致通过' : '项目经验匹配，可以发 offer', at: application.interviewAt + 2 * HOUR_MS } : null,
+        createdAt: application.interviewAt - 3 * DAY_MS,
+      });
+    }
+  }
+}
+
 export function seedDemoCompany(db: Db) {
   seedPosts(db);
   seedApplicants(db);
+  seedInterviews(db);
   seedMembership(db);
   seedConversations(db);
 }

@@ -1,5 +1,6 @@
 import type { PostingDraftBody } from '../../../src/contract/posting.ts';
 import type { CertificationStatus } from '../../../src/dicts/job.ts';
+import type { InterviewRecord } from './interviews.ts';
 import type { MembershipRecord } from './membership.ts';
 
 /** What employers change: their certification requests, job drafts and the posts waiting for review. */
@@ -32,9 +33,10 @@ export interface EmployerStore {
   pinnedJobs: Set<string>;
   /** Plans, quotas and orders by company id; a company without one is on the free plan. */
   memberships: Map<string, MembershipRecord>;
-  employerCounters: { job: number; draft: number; order: number };
+  interviews: Map<string, InterviewRecord>;
+  employerCounters: { job: number; draft: number; order: number; interview: number };
 }
 
 export function createEmployerStore(jobCount: number): EmployerStore {
-  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), pinnedJobs: new Set(), memberships: new Map(), employerCounters: { job: jobCount, draft: 0, order: 0 } };
+  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), pinnedJobs: new Set(), memberships: new Map(), interviews: new Map(), employerCounters: { job: jobCount, draft: 0, order: 0, interview: 0 } };
 }

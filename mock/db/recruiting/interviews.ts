@@ -1,0 +1,111 @@
+import type { InterviewBody, InterviewView } from '../../../src/contract/interview.ts';
+import { INTERVIEW_LIMITS } from '../../../src/contract/interview.ts';
+import { maskedName } from '../../../src/contract/names.ts';
+import { LIVE_INTERVIEW_STATUSES, type InterviewFormat, type InterviewResponse, type InterviewResult, type InterviewStatus } from '../../../src/dicts/job.ts';
+import { conflict } from '../../core/errors.ts';
+import type { Db } from '../index.ts';
+import { DAY_MS } from './labels.ts';
+import type { ApplicationRecord } from './seekers.ts';
+
+/**
+ * Interviews (PRODUCT.md §2 interview machine). The application keeps a copy of the current interview's time
+ * and the seeker's answer (what /percenter shows and answers); the record holds everything else. One interviewer
+ * cannot be in two interviews within an hour of each other.
+ */
+export interface InterviewRecord {
+  id: string;
+  applicationId: string;
+  seekerId: string;
+  companyId: string;
+  jobId: string;
+  round: number;
+  at: number;
+  format: InterviewFormat;
+  place: string;
+  interviewers: string[];
+  notes: string | null;
+  status: InterviewStatus;
+  cancelReason: string | null;
+  feedback: { result: InterviewResult; score: number; comment: string | null; at: number } | null;
+  createdAt: number;
+}
+
+const SLOT_MS = INTERVIEW_LIMITS.minutes * 60_000;
+
+export function interviewsOf(db: Db, applicationId: string): InterviewRecord[] {
+  return [...db.interviews.values()].filter((i) => i.applicationId === applicationId).sort((a, b) => a.round - b.round);
+}
+
+export const latestInterview = (db: Db, applicationId: string): InterviewRecord | undefined => interviewsOf(db, applicationId).at(-1);
+
+/** Refuses a time within an hour of another live interview of the company that shares an interviewer. */
+export function refuseClash(db: Db, companyId: string, at: number, interviewers: string[], except?: string) {
+  for (const other of db.interviews.values()) {
+    if (other.id === except || other.companyId !== companyId || !LIVE_INTERVIEW_STATUSES.includes(other.status) || Math.abs(other.at - at) >= SLOT_MS) continue;
+    const shared = interviewers.find((name) => other.interviewers.includes(name));
+    if (shared) throw conflict(`面试官${shared}在这个时间前后一小时内已有面试，请换个时间或面试官`);
+  }
+}
+
+export function refuseBadTime(at: number, now: number) {
+  if (at <= now || at > now + INTERVIEW_LIMITS.daysAhead * DAY_MS) throw conflict(`面试时间须在今后 ${INTERVIEW_LIMITS.daysAhead} 天内`);
+}
+
+/** Records an invitation and mirrors it on the application (time, answer pending). */
+export function recordInvitation(db: Db, companyId: string, seekerId: string, application: ApplicationRecord, input: Omit<InterviewBody, 'applicationId'>, now: number): InterviewRecord {
+  const at = Date.parse(input.at);
+  refuseBadTime(at, now);
+  refuseClash(db, companyId, at, input.interviewers);
+  const previous = latestInterview(db, application.id);
+  const record: InterviewRecord = {
+    id: `iv${++db.employerCounters.interview}`,
+    applicationId: application.id,
+    seekerId,
+    companyId,
+    jobId: application.jobId,
+    round: (previous?.round ?? 0) + 1,
+    at,
+    format: input.format,
+    place: input.place,
+    interviewers: input.interviewers,
+    notes: input.notes ?? null,
+    status: 'invited',
+    cancelReason: null,
+    feedback: null,
+    createdAt: now,
+  };
+  db.interviews.set(record.id, record);
+  application.interviewAt = at;
+  application.interviewResponse = 'pending';
+  return record;
+}
+
+/** The seeker's answer from /percenter (and, later, the chat) lands on the interview too. */
+export function answerInterview(db: Db, application: ApplicationRecord, response: Exclude<InterviewResponse, 'pending'>) {
+  const current = latestInterview(db, application.id);
+  if (current && (current.status === 'invited' || current.status === 'accepted' || current.status === 'reschedule')) current.status = response === 'accepted' ? 'accepted' : response === 'declined' ? 'declined' : 'reschedule';
+}
+
+export function interviewView(db: Db, record: InterviewRecord): InterviewView {
+  const seeker = db.users.get(record.seekerId)!;
+  const state = db.seekerStates.get(record.seekerId)!;
+  const application = state.applications.find((a) => a.id === record.applicationId)!;
+  const job = db.recruiting.jobById.get(record.jobId)!;
+  const gender = seeker.seeker.basic?.gender ?? 'male';
+  return {
+    id: record.id,
+    applicationId: record.applicationId,
+    round: record.round,
+    at: new Date(record.at).toISOString(),
+    format: record.format,
+    place: record.place,
+    interviewers: record.interviewers,
+    notes: record.notes,
+    status: record.status,
+    cancelReason: record.cancelReason,
+    feedback: record.feedback && { ...record.feedback, at: new Date(record.feedback.at).toISOString() },
+    candidate: { name: state.privacy.nameDisplay === 'full' ? seeker.name : maskedName(seeker.name, gender, 'zh-CN'), resumeId: application.resumeId },
+    job: { id: job.id, title: job.title },
+    applicationStatus: application.status,
+  };
+}
