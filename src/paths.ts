@@ -21,6 +21,8 @@ const withoutId = (query: URLSearchParams) => {
 export type CompanyTabPath = 'jobs' | 'registration';
 
 export const paths = {
+  /** 简历 /cv?id= (as its reader may see it) */
+  resume: (id: string) => withQuery('/cv', { id }),
   /** 职位详情 /jobdetail?id= */
   jobDetail: (id: string) => withQuery('/jobdetail', { id }),
   /** 公司详情 /comdetail?id=&tab= */

@@ -1,6 +1,7 @@
 import type { Applicant, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
 import type { CertificationBody, CompanyProfileValues, OwnCompany } from '@/contract/companyProfile.ts';
 import type { EmployerOverview } from '@/contract/employerOverview.ts';
+import type { FeedbackBody, InterviewBody, InterviewView } from '@/contract/interview.ts';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { InvoiceBody, Membership, OrderBody, PlanOffer } from '@/contract/membership.ts';
 import type { ResumeReading } from '@/contract/resumeFiles.ts';
@@ -81,3 +82,15 @@ export const requestInvoice = (id: string, body: InvoiceBody, options?: RequestO
 
 /** 企业中心概览 GET /user/enterprise/overview */
 export const queryEmployerOverview = () => api.get<EmployerOverview>('/enterprise/overview');
+
+/** 面试 GET|POST /user/enterprise/interviews; 改期 PUT …/:id/time; 签到 / 爽约 / 评价 / 取消 POST …/:id/checkin|noshow|feedback|cancel */
+export const queryInterviews = (params: { from?: string; to?: string }) => api.get<InterviewView[]>('/enterprise/interviews', params);
+export const createInterview = (body: InterviewBody, options?: RequestOptions) => api.post<InterviewView>('/enterprise/interviews', body, { ...options, requestType: 'json' });
+export const rescheduleInterview = (id: string, at: string, options?: RequestOptions) =>
+  api.put<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/time`, { at }, { ...options, requestType: 'json' });
+export const checkInInterview = (id: string) => api.post<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/checkin`);
+export const markNoShow = (id: string) => api.post<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/noshow`);
+export const sendFeedback = (id: string, body: FeedbackBody, options?: RequestOptions) =>
+  api.post<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/feedback`, body, { ...options, requestType: 'json' });
+export const cancelInterview = (id: string, reason: string, options?: RequestOptions) =>
+  api.post<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/cancel`, { reason }, { ...options, requestType: 'json' });

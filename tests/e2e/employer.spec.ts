@@ -44,6 +44,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('the form refuses discriminatory wording; a lawful post passes review and a seeker finds it', async ({ page, signIn, openAs }) => {
+  test.slow(); // waits for the reviewer and opens a second browser
   await signIn(DEMO.enterprise);
   await page.goto('/pc/position');
   await page.getByRole('button', { name: text['hiring.post.new'] }).click();
@@ -77,14 +78,15 @@ test('the form refuses discriminatory wording; a lawful post passes review and a
   // Nobody finds it before the reviewer has answered; afterwards it is open and searchable.
   await expect(async () => {
     await page.goto('/pc/position');
-    await expect(page.locator('.record-item', { hasText: '增长运营专员' })).toContainText(text['dict.positionTab.open'], { timeout: 5000 });
-  }).toPass({ timeout: REVIEW_WAIT });
+    await expect(page.locator('.record-item', { hasText: '增长运营专员' })).toContainText(text['dict.positionTab.open'], { timeout: 10_000 });
+  }).toPass({ timeout: 2 * REVIEW_WAIT });
   const seeker = await openAs(DEMO.seeker);
   await seeker.goto('/pc/jobpost?keyword=增长运营专员&city=hangzhou');
   await expect(seeker.getByRole('link', { name: '增长运营专员' }).first()).toBeVisible();
 });
 
 test('one application from delivered to hired, each step seen by the other side', async ({ page, signIn, openAs, api }) => {
+  test.slow(); // eight steps, each checked in two browsers
   const seekerSession = await signIn(DEMO.seeker);
   const { list } = await api.data<{ list: Array<{ id: string; title: string; status: string; viewer?: { applied: boolean }; locked?: boolean }> }>('GET', '/companies/c1/jobs?pageSize=20', { token: seekerSession.token });
   const job = list.find((j) => j.status === 'open' && !j.viewer?.applied && !j.locked)!;
@@ -167,4 +169,26 @@ test('unlocking resumes uses the free quota until it runs out; the plans are off
   await page.goto(`/pc/cv?id=${list[3].resumeId}`);
   await unlock.click();
   await expect(unlock).toHaveCount(0);
+});
+
+test('an interview held yesterday is evaluated on /interview, then the offer goes out and the applicant shows it', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/interview');
+  const held = page.locator('[data-interview-id][data-status="checkedIn"]').first();
+  const name = (await held.locator('.record-item-title a').innerText()).trim();
+  await held.getByRole('button', { name: text['hiring.interview.feedback'] }).click();
+  const dialog = page.getByRole('dialog', { name: text['hiring.interview.feedbackTitle'] });
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(dialog.getByText(text['hiring.interview.resultRequired'])).toBeVisible();
+  await dialog.getByText(text['dict.interviewResult.pass'], { exact: true }).click();
+  await dialog.locator('.ant-rate-star').nth(3).click();
+  await dialog.getByLabel(text['hiring.interview.comment']).fill('沟通清楚，经验匹配');
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  const done = page.locator('[data-interview-id][data-status="done"]', { hasText: name });
+  await expect(done.getByTestId('interview-feedback')).toContainText('沟通清楚，经验匹配');
+  await done.getByRole('button', { name: text['hiring.action.offered'] }).click();
+  await expect(done.getByRole('button', { name: text['hiring.action.offered'] })).toHaveCount(0);
+
+  await page.goto('/pc/position?tab=applicants&status=offered');
+  await expect(page.locator('[data-applicant-id]', { hasText: name })).toHaveAttribute('data-status', 'offered');
 });

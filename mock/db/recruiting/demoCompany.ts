@@ -28,12 +28,14 @@ const CLOSED_JOB = 'j8';
 const EXPIRED_JOB = 'j13';
 
 /** One seeded applicant per state, with when each step happened (days before the seed). */
-const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason }> = [
+const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason; heldYesterday?: boolean }> = [
   { status: 'delivered', steps: [['delivered', 0.2]] },
   { status: 'delivered', steps: [['delivered', 1]] },
   { status: 'viewed', steps: [['delivered', 3], ['viewed', 2]] },
   { status: 'shortlisted', steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]] },
   { status: 'interviewing', steps: [['delivered', 9], ['viewed', 8], ['shortlisted', 7], ['interviewing', 5]] },
+  // Interviewed yesterday afternoon, waiting for the interviewers' feedback.
+  { status: 'interviewing', steps: [['delivered', 10], ['viewed', 9], ['shortlisted', 8], ['interviewing', 6]], heldYesterday: true },
   { status: 'offered', steps: [['delivered', 20], ['viewed', 19], ['shortlisted', 18], ['interviewing', 15], ['offered', 6]] },
   { status: 'hired', steps: [['delivered', 30], ['viewed', 29], ['shortlisted', 28], ['interviewing', 25], ['offered', 18], ['hired', 10]] },
   { status: 'rejected', steps: [['delivered', 8], ['viewed', 7], ['rejected', 7]], reason: 'experience' },
@@ -126,7 +128,11 @@ function seedApplicants(db: Db) {
         history,
         rejectReason: seed.reason ?? null,
         // The coming interview: three days after the seed, 10:00 Beijing time; the past ones happened.
-        interviewAt: seed.status === 'interviewing' ? Math.floor(db.createdAt / DAY_MS) * DAY_MS + 3 * DAY_MS + 2 * HOUR_MS : history.find((s) => s.status === 'interviewing')?.at ?? null,
+        interviewAt: seed.heldYesterday
+          ? Math.floor(db.createdAt / DAY_MS) * DAY_MS - DAY_MS + 7 * HOUR_MS
+          : seed.status === 'interviewing'
+            ? Math.floor(db.createdAt / DAY_MS) * DAY_MS + 3 * DAY_MS + 2 * HOUR_MS
+            : (history.find((s) => s.status === 'interviewing')?.at ?? null),
         interviewResponse: seed.status === 'interviewing' ? 'accepted' : history.some((s) => s.status === 'interviewing') ? 'accepted' : null,
       };
       state.applications.push(application);
@@ -159,20 +165,20 @@ function seedMembership(db: Db) {
   applyPaidOrder(record, order, started);
   const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
   const titles = company.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved').map((j) => j.title);
-  const use = (kind: QuotaKind, amount: number, note: string, when: number) => {
+  const spend = (kind: QuotaKind, amount: number, note: string, when: number) => {
     record.quotas[kind].used += amount;
     record.usage.push({ at: when, kind, delta: -amount, note });
   };
   // Refreshes most mornings, a few posts each; unlocks now and then; two pins and a few 急聘.
   for (let day = 39; day >= 1; day--) {
     const morning = at - day * DAY_MS + ((day * 7) % 3) * HOUR_MS;
-    for (let k = 0; k < 5; k++) use('refresh', 1, titles[(day + k) % titles.length], morning + k * 60_000);
-    if (day % 3 === 0) use('unlock', 1, `${['张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][day % 8]}${day % 2 ? '先生' : '女士'}的简历`, morning + 2 * HOUR_MS);
-    if (day % 8 === 0) use('urgent', 1, titles[day % titles.length], morning + HOUR_MS);
+    for (let k = 0; k < 5; k++) spend('refresh', 1, titles[(day + k) % titles.length], morning + k * 60_000);
+    if (day % 3 === 0) spend('unlock', 1, `${['张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][day % 8]}${day % 2 ? '先生' : '女士'}的简历`, morning + 2 * HOUR_MS);
+    if (day % 8 === 0) spend('urgent', 1, titles[day % titles.length], morning + HOUR_MS);
   }
-  use('pin', 10, '高级算法工程师', at - 5 * DAY_MS);
-  use('pin', 10, '高级Java开发工程师', at - 25 * DAY_MS);
-  use('urgent', 1, '高级Java开发工程师', at - 4 * DAY_MS);
+  spend('pin', 10, '高级算法工程师', at - 5 * DAY_MS);
+  spend('pin', 10, '高级Java开发工程师', at - 25 * DAY_MS);
+  spend('urgent', 1, '高级Java开发工程师', at - 4 * DAY_MS);
   record.usage.sort((a, b) => a.at - b.at);
   db.memberships.set(DEMO_COMPANY_ID, record);
   const byTitle = (title: string) => company.jobIds.map((id) => db.recruiting.jobById.get(id)!).find((j) => j.title === title && j.review === 'approved')!;
@@ -212,6 +218,7 @@ function seedInterviews(db: Db) {
     for (const application of state.applications) {
       if (!jobIds.has(application.jobId) || application.interviewAt === null || !application.id.startsWith('ap-c1-')) continue;
       const past = application.status !== 'interviewing';
+      const awaitingFeedback = application.status === 'interviewing' && application.interviewAt < db.createdAt;
       const id = `iv${++db.employerCounters.interview}`;
       db.interviews.set(id, {
         id,
@@ -225,7 +232,7 @@ function seedInterviews(db: Db) {
         place: company.addresses[0].address,
         interviewers: ['王芳', '刘洋'],
         notes: '请携带身份证原件，到前台报面试职位即可',
-        status: past ? 'done' : 'accepted',
+        status: past ? 'done' : awaitingFeedback ? 'checkedIn' : 'accepted',
         cancelReason: null,
         feedback: past ? { result: 'pass', score: application.status === 'hired' ? 5 : 4, comment: application.status === 'hired' ? '基础扎实，沟通清楚，团队一致通过' : '项目经验匹配，可以发 offer', at: application.interviewAt + 2 * HOUR_MS } : null,
         createdAt: application.interviewAt - 3 * DAY_MS,

@@ -10,6 +10,7 @@ import { APPLICATION_STATUS_VALUES, cityDict, educationDict, labelIdOf, rejectRe
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 import { moveApplicant, queryApplicants, queryOwnJobs } from '@/services/hiring.ts';
 import { InterviewDialog, RejectDialog } from './MoveDialogs.tsx';
 import '@/components/RecordList/index.ts';
@@ -150,7 +151,7 @@ function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: 
         {open && <ApplicationTimeline id={timelineId} label={t('hiring.timelineOf', { name: candidate.name })} history={applicant.history} />}
       </div>
       <Space wrap className="record-item-actions" role="group" aria-label={t('hiring.applicant.actionsFor', { name: candidate.name })}>
-        <Link to={`/cv?id=${encodeURIComponent(applicant.resumeId)}`}>
+        <Link to={paths.resume(applicant.resumeId)}>
           <T id="hiring.applicant.openResume" />
         </Link>
         <Button type="link" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((o) => !o)}>

@@ -1,9 +1,8 @@
-import { DatePicker, Form, Modal, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
+import { Form, Modal, Select } from 'antd';
 import { FormError } from '@/components/FormError/index.tsx';
 import type { Applicant, ApplicantStatusBody } from '@/contract/applicants.ts';
-import { REJECT_REASON_VALUES } from '@/dicts/index.ts';
+import InterviewInvite from '@/components/InterviewInvite/index.tsx';
+import { EMPLOYER_NEXT_STATUSES, REJECT_REASON_VALUES, type ApplicationStatus } from '@/dicts/index.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { moveApplicant } from '@/services/hiring.ts';
@@ -14,11 +13,8 @@ interface DialogProps {
   onMoved: (applicant: Applicant) => void;
 }
 
-/** The API allows an interview within the next 60 days. */
-const LAST_DAY = 60;
-
 /** A move that needs a word more: why not (the seeker reads it), or when the interview is. */
-function MoveDialog<V extends object>({ applicant, onClose, onMoved, titleId, toBody, children }: DialogProps & { titleId: 'hiring.reject.title' | 'hiring.interview.title'; toBody: (values: V) => ApplicantStatusBody; children: React.ReactNode }) {
+function MoveDialog<V extends object>({ applicant, onClose, onMoved, titleId, toBody, children }: DialogProps & { titleId: 'hiring.reject.title'; toBody: (values: V) => ApplicantStatusBody; children: React.ReactNode }) {
   const t = useT();
   const [form] = Form.useForm<V>();
   const move = useSubmit((values: V, options) => moveApplicant(applicant.id, toBody(values), options), {
@@ -49,20 +45,7 @@ export function RejectDialog(props: DialogProps) {
   );
 }
 
-export function InterviewDialog(props: DialogProps) {
-  const t = useT();
-  return (
-    <MoveDialog<{ interviewAt: Dayjs }> {...props} titleId="hiring.interview.title" toBody={({ interviewAt }) => ({ status: 'interviewing', interviewAt: interviewAt.toISOString() })}>
-      <Form.Item
-        name="interviewAt"
-        label={t('hiring.interview.time')}
-        rules={[
-          { required: true, message: t('hiring.interview.required') },
-          { validator: (_, value?: Dayjs) => (!value || (value.isAfter(dayjs()) && value.isBefore(dayjs().add(LAST_DAY, 'day'))) ? Promise.resolve() : Promise.reject(new Error(t('hiring.interview.future')))) },
-        ]}
-      >
-        <DatePicker showTime={{ format: 'HH:mm', minuteStep: 15 }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(LAST_DAY, 'day'))} />
-      </Form.Item>
-    </MoveDialog>
-  );
+/** 邀请面试 from an applicant: the shared invitation form; the applicant moves to interviewing. */
+export function InterviewDialog({ applicant, onClose, onMoved }: DialogProps) {
+  return <InterviewInvite applicationId={applicant.id} onClose={onClose} onInvited={(interview) => onMoved({ ...applicant, status: interview.applicationStatus, interviewAt: interview.at, interviewResponse: 'pending', next: EMPLOYER_NEXT_STATUSES[interview.applicationStatus] as ApplicationStatus[] })} />;
 }

@@ -10,6 +10,7 @@ import type { TalentCard } from '@/contract/talent.ts';
 import { cityDict, educationDict, labelIdOf, salaryBandDict, schoolTierDict, workStatusDict } from '@/dicts/index.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { paths } from '@/paths.ts';
 import { searchTalents } from '@/services/hiring.ts';
 import './talentList.css';
 import '@/components/RecordList/index.ts';
@@ -89,7 +90,7 @@ function TalentItem({ card }: { card: TalentCard }) {
         </div>
       </div>
       <div className="talent-item-side">
-        <Link to={`/cv?id=${encodeURIComponent(card.resumeId)}`}>
+        <Link to={paths.resume(card.resumeId)}>
           <T id="hiring.talent.openResume" />
         </Link>
         {card.viewedAt && (
