@@ -57,6 +57,38 @@ describe("the employer's side of applications", () => {
     expect((await mine(await t.seeker())).find((a) => a.id === 'ap-u1-3')).toMatchObject({ status: 'interviewing', interviewAt: at, withdrawable: false });
   });
 
+  it('keeps private notes and tags, validated, filterable by tag, and never shown to the seeker', async () => {
+    const enterprise = await t.enterprise();
+    const notes = (id: string, body: Record<string, unknown>, token = enterprise) => t.mock.call('PUT', `/enterprise/applicants/${id}/notes`, { token, body, json: true });
+    const refused = await notes('ap-u1-3', { note: '', tags: ['重点关注', '重点关注', 'x'.repeat(13)] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['tags', 'tags.2']));
+    expect((await notes('ap-u1-3', { note: '很'.repeat(501), tags: [] })).body.errors?.[0].field).toBe('note');
+    const saved = data<Applicant>(await notes('ap-u1-3', { note: '  周三下午方便电话  ', tags: ['待电话沟通', '本地'] }));
+    expect(saved).toMatchObject({ note: '周三下午方便电话', tags: ['待电话沟通', '本地'] });
+    const tagged = data<Page<Applicant>>(await t.mock.call('GET', `/enterprise/applicants?tag=${encodeURIComponent('待电话沟通')}`, { token: enterprise })).list;
+    expect(tagged.map((a) => a.id)).toEqual(['ap-u1-3']);
+    expect(JSON.stringify(await mine(await t.seeker()))).not.toContain('待电话沟通');
+    expect((await notes('ap-u1-3', { note: '', tags: [] }, await t.mock.login('13800000004'))).status).toBe(404);
+  });
+
+  it('moves several applicants in one step, skipping (with why) those whose state does not allow it', async () => {
+    const enterprise = await t.enterprise();
+    const bulk = (body: Record<string, unknown>) => t.mock.call('POST', '/enterprise/applicants/bulk', { token: enterprise, body, json: true });
+    const all = data<Page<Applicant>>(await t.mock.call('GET', '/enterprise/applicants?pageSize=50', { token: enterprise })).list;
+    const fresh = all.filter((a) => a.status === 'delivered').map((a) => a.id);
+    const hired = all.find((a) => a.status === 'hired')!;
+    expect(fresh.length).toBeGreaterThan(1);
+    expect((await bulk({ ids: fresh, status: 'rejected' })).body.errors?.[0].field).toBe('reason');
+    expect((await bulk({ ids: fresh, status: 'offered' })).status).toBe(422);
+    expect((await bulk({ ids: [], status: 'viewed' })).status).toBe(422);
+    const result = data<{ moved: Applicant[]; skipped: Array<{ id: string; reason: string }> }>(await bulk({ ids: [...fresh, hired.id, 'ap-nowhere'], status: 'viewed' }));
+    expect(result.moved.map((a) => a.id).sort()).toEqual([...fresh].sort());
+    expect(result.moved.every((a) => a.status === 'viewed')).toBe(true);
+    expect(result.skipped.map((s) => s.id)).toEqual([hired.id, 'ap-nowhere']);
+    expect(result.skipped[1].reason).toBe('投递记录不存在');
+  });
+
   it("refuses seekers (403) and another company's recruiter (404, as if it did not exist)", async () => {
     expect((await t.mock.call('GET', '/enterprise/applicants', { token: await t.seeker() })).status).toBe(403);
     expect((await status(await t.mock.login('13800000004'), 'ap-u1-3', { status: 'offered' })).status).toBe(404);

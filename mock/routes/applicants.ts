@@ -1,4 +1,4 @@
-import { applicantsQuery, applicantStatusBody, type Applicant } from '../../src/contract/applicants.ts';
+import { applicantNotesBody, applicantsBulkBody, applicantsQuery, applicantStatusBody, type Applicant, type ApplicantsBulkResult } from '../../src/contract/applicants.ts';
 import { talentQuery, type TalentCard } from '../../src/contract/talent.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
@@ -62,6 +62,8 @@ function toApplicant(db: Db, { seekerId, state, application }: Located, now: num
       city: basic && 'city' in basic ? (basic.city as Applicant['candidate']['city']) : null,
     },
     appliedAt: iso(application.appliedAt),
+    note: application.employerNote ?? '',
+    tags: application.employerTags ?? [],
     ...applicationProgress(application),
     next: [...EMPLOYER_NEXT_STATUSES[application.status]],
   };
@@ -82,6 +84,19 @@ export function markViewed(db: Db, viewer: UserRecord, seekerId: string, now: nu
   }
 }
 
+/** The company's own application with this id; any other answers 404, like one that does not exist. */
+function ownApplication(db: Db, user: UserRecord, id: string): Located {
+  const found = applicationsTo(db, user.companyId ?? '').find((r) => r.application.id === id);
+  if (!found) throw notFound('投递记录不存在');
+  return found;
+}
+
+/** Why this application cannot take that step now (null when it can). */
+function refusalToMove(application: ApplicationRecord, status: ApplicationRecord['status']): string | null {
+  if (EMPLOYER_NEXT_STATUSES[application.status].includes(status)) return null;
+  return application.status === 'withdrawn' ? '求职者已撤回这份投递' : '这份投递目前不能转为该状态';
+}
+
 export const applicantRoutes = [
   route({
     method: 'GET',
@@ -90,10 +105,52 @@ export const applicantRoutes = [
     query: applicantsQuery,
     handler: ({ query, db, user, now }): PageResult<Applicant> => {
       const all = applicationsTo(db, user!.companyId ?? '').filter(
-        (r) => (!query.jobId || r.application.jobId === query.jobId) && (!query.status || r.application.status === query.status),
+        (r) =>
+          (!query.jobId || r.application.jobId === query.jobId) &&
+          (!query.status || r.application.status === query.status) &&
+          (!query.tag || (r.application.employerTags ?? []).includes(query.tag)),
       );
       const page = slicePage(all, pageParams(query));
       return { ...page, list: page.list.map((r) => toApplicant(db, r, now)) };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/enterprise/applicants/:id/notes',
+    auth: 'enterprise',
+    body: applicantNotesBody,
+    handler: ({ params, body, db, user, now }): Applicant => {
+      const found = ownApplication(db, user!, params.id);
+      found.application.employerNote = body.note;
+      found.application.employerTags = body.tags;
+      return toApplicant(db, found, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/applicants/bulk',
+    auth: 'enterprise',
+    body: applicantsBulkBody,
+    handler: ({ body, db, user, now }): ApplicantsBulkResult => {
+      const own = new Map(applicationsTo(db, user!.companyId ?? '').map((r) => [r.application.id, r]));
+      const result: ApplicantsBulkResult = { moved: [], skipped: [] };
+      for (const id of new Set(body.ids)) {
+        const found = own.get(id);
+        // Another company's id is skipped like a missing one: its existence is not confirmed.
+        if (!found) {
+          result.skipped.push({ id, name: '', reason: '投递记录不存在' });
+          continue;
+        }
+        const refusal = refusalToMove(found.application, body.status);
+        if (refusal) {
+          result.skipped.push({ id, name: toApplicant(db, found, now).candidate.name, reason: refusal });
+          continue;
+        }
+        if (body.status === 'rejected') found.application.rejectReason = body.reason!;
+        advance(found.application, body.status, now);
+        result.moved.push(toApplicant(db, found, now));
+      }
+      return result;
     },
   }),
   route({
@@ -102,12 +159,10 @@ export const applicantRoutes = [
     auth: 'enterprise',
     body: applicantStatusBody,
     handler: ({ params, body, db, user, now }): Applicant => {
-      const found = applicationsTo(db, user!.companyId ?? '').find((r) => r.application.id === params.id);
-      if (!found) throw notFound('投递记录不存在');
+      const found = ownApplication(db, user!, params.id);
       const { application } = found;
-      if (!EMPLOYER_NEXT_STATUSES[application.status].includes(body.status)) {
-        throw conflict(application.status === 'withdrawn' ? '求职者已撤回这份投递' : `这份投递目前不能转为该状态`);
-      }
+      const refusal = refusalToMove(application, body.status);
+      if (refusal) throw conflict(refusal);
       if (body.status === 'interviewing') {
         // The quick invitation: on site at the company's first address, with the recruiter as the interviewer.
         const company = db.recruiting.companyById.get(user!.companyId!)!;

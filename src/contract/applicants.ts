@@ -10,9 +10,16 @@ import { pagingShape } from './params.ts';
  * the application state machine (EMPLOYER_NEXT_STATUSES), and the reason a refusal gives the seeker.
  */
 
+/** Limits of the recruiter's private notes on an applicant (never shown to the seeker). */
+export const APPLICANT_NOTE_MAX_LENGTH = 500;
+export const APPLICANT_TAG_MAX_LENGTH = 12;
+export const APPLICANT_TAGS_MAX = 5;
+
 export const applicantsQuery = z.object({
   jobId: z.string().regex(/^j\d{1,7}$/, { error: '职位编号不正确' }).optional(),
   status: z.enum(APPLICATION_STATUS_VALUES, { error: '投递状态不正确' }).optional(),
+  /** Only applicants the company tagged with this. */
+  tag: z.string().trim().min(1).max(APPLICANT_TAG_MAX_LENGTH).optional(),
   ...pagingShape,
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuery>;
@@ -30,6 +37,41 @@ export const applicantStatusBody = z
   });
 export type ApplicantStatusBody = z.infer<typeof applicantStatusBody>;
 
+/** `PUT /enterprise/applicants/:id/notes`: the whole note and tag list, replacing what was there. */
+export const applicantNotesBody = z.object({
+  note: z.string({ error: '备注格式不正确' }).trim().max(APPLICANT_NOTE_MAX_LENGTH, { error: `备注最多 ${APPLICANT_NOTE_MAX_LENGTH} 字` }),
+  tags: z
+    .array(z.string().trim().min(1, { error: '标签不能为空' }).max(APPLICANT_TAG_MAX_LENGTH, { error: `每个标签最多 ${APPLICANT_TAG_MAX_LENGTH} 字` }), { error: '标签格式不正确' })
+    .max(APPLICANT_TAGS_MAX, { error: `最多 ${APPLICANT_TAGS_MAX} 个标签` })
+    .refine((tags) => new Set(tags).size === tags.length, { error: '标签不能重复' }),
+});
+export type ApplicantNotesBody = z.infer<typeof applicantNotesBody>;
+
+/** The steps that may be taken for many applicants at once; an interview needs its own time, an offer its own word. */
+export const BULK_APPLICANT_STATUSES = ['viewed', 'shortlisted', 'rejected'] as const satisfies readonly ApplicationStatus[];
+export const APPLICANTS_BULK_MAX = 50;
+
+/** `POST /enterprise/applicants/bulk`: one step for several applicants; those whose state does not allow it are skipped. */
+export const applicantsBulkBody = z
+  .object({
+    ids: z
+      .array(z.string().regex(/^ap[\w-]{1,40}$/, { error: '投递编号不正确' }), { error: '请选择应聘者' })
+      .min(1, { error: '请选择应聘者' })
+      .max(APPLICANTS_BULK_MAX, { error: `一次最多处理 ${APPLICANTS_BULK_MAX} 人` }),
+    status: z.enum(BULK_APPLICANT_STATUSES, { error: '批量操作只能标记已查看、有意向或不合适' }),
+    reason: z.enum(REJECT_REASON_VALUES, { error: '请选择不合适的原因' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '请选择不合适的原因，求职者会看到它' });
+  });
+export type ApplicantsBulkBody = z.infer<typeof applicantsBulkBody>;
+
+/** What a bulk step did: the applicants it moved, and those it left as they were, with why. */
+export interface ApplicantsBulkResult {
+  moved: Applicant[];
+  skipped: Array<{ id: string; name: string; reason: string }>;
+}
+
 /** One applicant as the employer sees them: masked like /cv, with what screening needs. */
 export interface Applicant extends ApplicationProgress {
   id: string;
@@ -45,6 +87,9 @@ export interface Applicant extends ApplicationProgress {
     city: CityCode | null;
   };
   appliedAt: string;
+  /** The recruiter's own note and tags: the company's, never shown to the seeker. */
+  note: string;
+  tags: string[];
   /** Where the employer may move it next. */
   next: ApplicationStatus[];
 }

@@ -1,4 +1,4 @@
-import type { Applicant, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
+import type { Applicant, ApplicantNotesBody, ApplicantsBulkBody, ApplicantsBulkResult, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
 import type { CertificationBody, CompanyProfileValues, OwnCompany } from '@/contract/companyProfile.ts';
 import type { EmployerOverview } from '@/contract/employerOverview.ts';
 import type { FeedbackBody, InterviewBody, InterviewView } from '@/contract/interview.ts';
@@ -21,6 +21,14 @@ export const queryApplicants = (params: Partial<ApplicantsQuery>) => api.get<Pag
 /** 处理投递 POST /user/enterprise/applicants/:id/status (JSON) */
 export const moveApplicant = (id: string, body: ApplicantStatusBody, options?: RequestOptions) =>
   api.post<Applicant>(`/enterprise/applicants/${encodeURIComponent(id)}/status`, body, { ...options, requestType: 'json' });
+
+/** 备注与标签（仅本公司可见） PUT /user/enterprise/applicants/:id/notes (JSON) */
+export const saveApplicantNotes = (id: string, body: ApplicantNotesBody, options?: RequestOptions) =>
+  api.put<Applicant>(`/enterprise/applicants/${encodeURIComponent(id)}/notes`, body, { ...options, requestType: 'json' });
+
+/** 批量处理投递 POST /user/enterprise/applicants/bulk (JSON) */
+export const moveApplicants = (body: ApplicantsBulkBody, options?: RequestOptions) =>
+  api.post<ApplicantsBulkResult>('/enterprise/applicants/bulk', body, { ...options, requestType: 'json' });
 
 /** 人才库搜索 GET /user/enterprise/talents (cards carry the resume id as their list key) */
 export const searchTalents = (params: Partial<TalentQuery>) =>

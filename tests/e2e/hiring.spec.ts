@@ -90,3 +90,46 @@ test('the recruiter invites 李明 to an interview; he accepts on /percenter and
   await page.goto('/pc/position?tab=applicants&status=interviewing');
   await expect(page.locator('[data-applicant-id="ap-u1-3"]').getByTestId('interview-response')).toContainText(text['dict.interviewResponse.accepted']);
 });
+
+test('the recruiter tags and notes an applicant, filters by the tag, and moves several new applicants at once', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/position?tab=applicants&status=viewed');
+  const first = page.locator('[data-applicant-id]').first();
+  const name = (await first.locator('.hiring-candidate').innerText()).trim();
+  await first.getByRole('button', { name: text['hiring.notes.open'] }).click();
+  const dialog = page.getByRole('dialog', { name: fill(text['hiring.notes.title'], { name }) });
+  const tags = dialog.getByLabel(text['hiring.notes.tags']);
+  await tags.fill('这是一个超过十二个字的过长标签名字');
+  await tags.press('Enter');
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(dialog.getByText(fill(text['hiring.notes.tagLength'], { length: 12 }))).toBeVisible();
+  await dialog.locator('.ant-select-selection-item-remove').click();
+  await tags.fill('下周二面');
+  await tags.press('Enter');
+  await dialog.getByLabel(text['hiring.notes.note']).fill('期望薪资偏高，可谈');
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByTestId('applicant-note')).toContainText('期望薪资偏高，可谈');
+
+  // The tag is a filter, kept in the URL.
+  await first.getByRole('button', { name: fill(text['hiring.notes.filterBy'], { tag: '下周二面' }) }).click();
+  await expect(page).toHaveURL(/tag=/);
+  await expect(page.locator('[data-applicant-id]')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('[data-applicant-id]')).toHaveCount(1);
+  await expect(page.locator('[data-applicant-id]')).toContainText(name);
+
+  // Bulk: every new applicant marked as viewed in one step.
+  await page.goto('/pc/position?tab=applicants&status=delivered');
+  const fresh = page.locator('[data-applicant-id]');
+  await expect(fresh.first()).toBeVisible();
+  const count = await fresh.count();
+  await page.getByRole('checkbox', { name: text['hiring.bulk.selectPage'] }).check();
+  const bar = page.getByRole('region', { name: text['hiring.bulk.label'] });
+  await expect(bar).toContainText(fill(text['hiring.bulk.selected'], { count }));
+  await bar.getByRole('button', { name: text['hiring.action.viewed'] }).click();
+  await expect(page.getByText(fill(text['hiring.bulk.done'], { count }))).toBeVisible();
+  await expect(page.locator('[data-applicant-id][data-status="viewed"]')).toHaveCount(count);
+  await page.reload();
+  await expect(page.getByText(text['hiring.applicants.empty'])).toBeVisible();
+});

@@ -28,15 +28,15 @@ const CLOSED_JOB = 'j8';
 const EXPIRED_JOB = 'j13';
 
 /** One seeded applicant per state, with when each step happened (days before the seed). */
-const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason; heldYesterday?: boolean }> = [
+const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason; heldYesterday?: boolean; note?: string; tags?: string[] }> = [
   { status: 'delivered', steps: [['delivered', 0.2]] },
   { status: 'delivered', steps: [['delivered', 1]] },
   { status: 'viewed', steps: [['delivered', 3], ['viewed', 2]] },
-  { status: 'shortlisted', steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]] },
-  { status: 'interviewing', steps: [['delivered', 9], ['viewed', 8], ['shortlisted', 7], ['interviewing', 5]] },
+  { status: 'shortlisted', steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]], note: '电话沟通过，期望薪资在预算内，下周可面试', tags: ['重点关注', '已电话沟通'] },
+  { status: 'interviewing', steps: [['delivered', 9], ['viewed', 8], ['shortlisted', 7], ['interviewing', 5]], tags: ['重点关注'] },
   // Interviewed yesterday afternoon, waiting for the interviewers' feedback.
   { status: 'interviewing', steps: [['delivered', 10], ['viewed', 9], ['shortlisted', 8], ['interviewing', 6]], heldYesterday: true },
-  { status: 'offered', steps: [['delivered', 20], ['viewed', 19], ['shortlisted', 18], ['interviewing', 15], ['offered', 6]] },
+  { status: 'offered', steps: [['delivered', 20], ['viewed', 19], ['shortlisted', 18], ['interviewing', 15], ['offered', 6]], note: '二面通过，offer 已发，等待候选人确认入职日期' },
   { status: 'hired', steps: [['delivered', 30], ['viewed', 29], ['shortlisted', 28], ['interviewing', 25], ['offered', 18], ['hired', 10]] },
   { status: 'rejected', steps: [['delivered', 8], ['viewed', 7], ['rejected', 7]], reason: 'experience' },
   { status: 'withdrawn', steps: [['delivered', 12], ['viewed', 11], ['withdrawn', 10]] },
@@ -134,6 +134,8 @@ function seedApplicants(db: Db) {
             ? Math.floor(db.createdAt / DAY_MS) * DAY_MS + 3 * DAY_MS + 2 * HOUR_MS
             : (history.find((s) => s.status === 'interviewing')?.at ?? null),
         interviewResponse: seed.status === 'interviewing' ? 'accepted' : history.some((s) => s.status === 'interviewing') ? 'accepted' : null,
+        ...(seed.note && { employerNote: seed.note }),
+        ...(seed.tags && { employerTags: seed.tags }),
       };
       state.applications.push(application);
       break;

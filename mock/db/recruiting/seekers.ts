@@ -32,6 +32,9 @@ export interface ApplicationRecord {
   /** Set with `interviewing`: when the interview is, and the seeker's answer (pending until given). */
   interviewAt: number | null;
   interviewResponse: InterviewResponse | null;
+  /** The employer's private note and tags (absent until written); never part of what the seeker reads. */
+  employerNote?: string;
+  employerTags?: string[];
 }
 
 /** A view or download of a seeker's resume by an employer: the "who viewed me" log. */

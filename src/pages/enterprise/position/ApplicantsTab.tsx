@@ -1,4 +1,4 @@
-import { Button, Select, Space } from 'antd';
+import { Button, Checkbox, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
@@ -12,13 +12,19 @@ import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { moveApplicant, queryApplicants, queryOwnJobs } from '@/services/hiring.ts';
+import { NotesDialog } from './ApplicantNotes.tsx';
+import { BulkBar } from './BulkBar.tsx';
 import { InterviewDialog, RejectDialog } from './MoveDialogs.tsx';
 import '@/components/RecordList/index.ts';
 
-interface ApplicantsTabProps {
-  jobId: string | undefined;
-  status: ApplicationStatus | undefined;
-  onFilter: (filter: { jobId?: string; status?: ApplicationStatus }) => void;
+export interface ApplicantsFilter {
+  jobId?: string;
+  status?: ApplicationStatus;
+  tag?: string;
+}
+
+interface ApplicantsTabProps extends ApplicantsFilter {
+  onFilter: (filter: ApplicantsFilter) => void;
 }
 
 const PAGE_SIZE = 10;
@@ -40,17 +46,24 @@ const ACTION_LABELS: Record<ApplicationStatus, MessageId> = {
  * 应聘者: the company's applicants, by job and by state, each masked like /cv with what screening needs; the
  * next steps the state machine allows (a refusal asks for its reason, an interview for its time).
  */
-export function ApplicantsTab({ jobId, status, onFilter }: ApplicantsTabProps) {
+export function ApplicantsTab({ jobId, status, tag, onFilter }: ApplicantsTabProps) {
   const t = useT();
   const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
   const jobs = useApiRequest(queryOwnJobs);
-  const request = useApiRequest(() => queryApplicants({ jobId, status, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [jobId, status, page] });
+  const request = useApiRequest(() => queryApplicants({ jobId, status, tag, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [jobId, status, tag, page] });
   const list = request.data?.list ?? [];
-  const replace = (moved: Applicant) => request.mutate(request.data && { ...request.data, list: request.data.list.map((a) => (a.id === moved.id ? moved : a)) });
-  const filter = (next: { jobId?: string; status?: ApplicationStatus }) => {
+  const replace = (moved: Applicant[]) => {
+    const byId = new Map(moved.map((a) => [a.id, a]));
+    request.mutate(request.data && { ...request.data, list: request.data.list.map((a) => byId.get(a.id) ?? a) });
+  };
+  const filter = (next: ApplicantsFilter) => {
     setPage(1);
+    setSelected([]);
     onFilter(next);
   };
+  const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+  const allOnPage = list.length > 0 && list.every((a) => selected.includes(a.id));
 
   return (
     <>
@@ -60,27 +73,66 @@ export function ApplicantsTab({ jobId, status, onFilter }: ApplicantsTabProps) {
           value={jobId ?? ''}
           style={{ width: 260 }}
           options={[{ value: '', label: t('hiring.filter.allJobs') }, ...(jobs.data ?? []).filter((j) => j.applications).map((j) => ({ value: j.id, label: j.title }))]}
-          onChange={(value) => filter({ jobId: value || undefined, status })}
+          onChange={(value) => filter({ jobId: value || undefined, status, tag })}
         />
         <Select
           aria-label={t('hiring.filter.status')}
           value={status ?? ''}
           style={{ width: 160 }}
           options={[{ value: '', label: t('hiring.filter.allStatuses') }, ...APPLICATION_STATUS_VALUES.map((value) => ({ value, label: t(`dict.applicationStatus.${value}`) }))]}
-          onChange={(value) => filter({ jobId, status: (value || undefined) as ApplicationStatus | undefined })}
+          onChange={(value) => filter({ jobId, status: (value || undefined) as ApplicationStatus | undefined, tag })}
         />
+        {tag && (
+          <Tag closable color="blue" onClose={() => filter({ jobId, status })} closeIcon={<span aria-label={t('hiring.notes.clearTag', { tag })}>×</span>}>
+            <T id="hiring.notes.filteredBy" values={{ tag }} />
+          </Tag>
+        )}
       </Space>
+      <div className="hiring-select-row">
+        <Checkbox
+          checked={allOnPage}
+          indeterminate={!allOnPage && list.some((a) => selected.includes(a.id))}
+          disabled={!list.length}
+          onChange={(e) => setSelected(e.target.checked ? list.map((a) => a.id) : [])}
+        >
+          <T id="hiring.bulk.selectPage" />
+        </Checkbox>
+        {selected.length > 0 && (
+          <BulkBar
+            selected={selected}
+            onClear={() => setSelected([])}
+            onMoved={(moved) => {
+              replace(moved);
+              setSelected([]);
+            }}
+          />
+        )}
+      </div>
       <ListState
         loading={request.loading}
         error={request.error}
         empty={!list.length}
         onRetry={request.refresh}
         emptyId="hiring.applicants.empty"
-        paging={{ result: request.data, page, onPageChange: setPage }}
+        paging={{
+          result: request.data,
+          page,
+          onPageChange: (next) => {
+            setSelected([]);
+            setPage(next);
+          },
+        }}
       >
         <ul className="record-list">
           {list.map((applicant) => (
-            <ApplicantItem key={applicant.id} applicant={applicant} onMoved={replace} />
+            <ApplicantItem
+              key={applicant.id}
+              applicant={applicant}
+              selected={selected.includes(applicant.id)}
+              onSelect={(on) => toggle(applicant.id, on)}
+              onMoved={(moved) => replace([moved])}
+              onTag={(next) => filter({ jobId, status, tag: next })}
+            />
           ))}
         </ul>
       </ListState>
@@ -88,10 +140,18 @@ export function ApplicantsTab({ jobId, status, onFilter }: ApplicantsTabProps) {
   );
 }
 
-function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: (a: Applicant) => void }) {
+interface ApplicantItemProps {
+  applicant: Applicant;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onMoved: (a: Applicant) => void;
+  onTag: (tag: string) => void;
+}
+
+function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: ApplicantItemProps) {
   const t = useT();
   const { message } = useFeedback();
-  const [dialog, setDialog] = useState<'rejected' | 'interviewing' | null>(null);
+  const [dialog, setDialog] = useState<'rejected' | 'interviewing' | 'notes' | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { candidate } = applicant;
@@ -123,10 +183,18 @@ function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: 
 
   return (
     <li className="record-item" data-applicant-id={applicant.id} data-status={applicant.status}>
+      <Checkbox className="hiring-select" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('hiring.bulk.select', { name: candidate.name })} />
       <div className="record-item-main">
         <div className="record-item-title">
           <span className="hiring-candidate">{candidate.name}</span>
           <ApplicationStatusTag status={applicant.status} />
+          {applicant.tags.map((tag) => (
+            <Tag key={tag} bordered={false} color="blue" className="hiring-tag">
+              <button type="button" className="hiring-tag-filter" onClick={() => onTag(tag)} aria-label={t('hiring.notes.filterBy', { tag })}>
+                {tag}
+              </button>
+            </Tag>
+          ))}
         </div>
         <p className="record-item-meta">{facts.join(' · ')}</p>
         <p className="record-item-meta">
@@ -148,12 +216,20 @@ function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: 
             )}
           </p>
         )}
+        {applicant.note && (
+          <p className="record-item-note hiring-note" data-testid="applicant-note">
+            <T id="hiring.notes.shown" values={{ note: applicant.note }} />
+          </p>
+        )}
         {open && <ApplicationTimeline id={timelineId} label={t('hiring.timelineOf', { name: candidate.name })} history={applicant.history} />}
       </div>
       <Space wrap className="record-item-actions" role="group" aria-label={t('hiring.applicant.actionsFor', { name: candidate.name })}>
         <Link to={paths.resume(applicant.resumeId)}>
           <T id="hiring.applicant.openResume" />
         </Link>
+        <Button type="link" size="small" onClick={() => setDialog('notes')}>
+          <T id="hiring.notes.open" />
+        </Button>
         <Button type="link" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((o) => !o)}>
           <T id={open ? 'hiring.hideTimeline' : 'hiring.showTimeline'} />
         </Button>
@@ -164,6 +240,7 @@ function ApplicantItem({ applicant, onMoved }: { applicant: Applicant; onMoved: 
         ))}
       </Space>
       {dialog === 'rejected' && <RejectDialog applicant={applicant} onClose={() => setDialog(null)} onMoved={moved} />}
+      {dialog === 'notes' && <NotesDialog applicant={applicant} onClose={() => setDialog(null)} onSaved={onMoved} />}
       {dialog === 'interviewing' && <InterviewDialog applicant={applicant} onClose={() => setDialog(null)} onMoved={moved} />}
     </li>
   );

@@ -2,11 +2,12 @@ import { PageContainer } from '@ant-design/pro-layout';
 import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { APPLICANT_TAG_MAX_LENGTH } from '@/contract/applicants.ts';
 import { APPLICATION_STATUS_VALUES, POSITION_TAB_VALUES, type ApplicationStatus, type PositionTab } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';
-import { ApplicantsTab } from './ApplicantsTab.tsx';
+import { ApplicantsTab, type ApplicantsFilter } from './ApplicantsTab.tsx';
 import JobEditor, { targetOf } from './JobEditor.tsx';
 import { JobsTab } from './JobsTab.tsx';
 import './position.css';
@@ -17,7 +18,7 @@ const isJobState = (value: string | null): value is PositionTab => (POSITION_TAB
 /**
  * /position: the company's jobs and the people who applied to them. The tab, the job state, the post being
  * edited and the applicants' filters live in the URL (`?state=pending`, `?edit=j12`, `?copy=j3`,
- * `?tab=applicants&job=j12&status=delivered`), so a reload or a shared link keeps them.
+ * `?tab=applicants&job=j12&status=delivered&tag=重点关注`), so a reload or a shared link keeps them.
  */
 export default function PositionPage() {
   const t = useT();
@@ -26,6 +27,7 @@ export default function PositionPage() {
   const jobId = /^j\d{1,7}$/.test(params.get('job') ?? '') ? params.get('job')! : undefined;
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const tag = params.get('tag')?.trim().slice(0, APPLICANT_TAG_MAX_LENGTH) || undefined;
   const rawState = params.get('state');
   const jobState: PositionTab = isJobState(rawState) ? rawState : 'open';
   const target = targetOf(params.get('edit'), params.get('copy'));
@@ -35,9 +37,9 @@ export default function PositionPage() {
   const jobsParams = (next: Record<string, string | undefined>) =>
     setParams(Object.fromEntries(Object.entries({ state: jobState === 'open' ? undefined : jobState, ...next }).filter(([, v]) => v)) as Record<string, string>, { replace: true });
 
-  const showApplicants = (filter: { jobId?: string; status?: ApplicationStatus }) =>
+  const showApplicants = (filter: ApplicantsFilter) =>
     setParams(
-      Object.fromEntries(Object.entries({ tab: 'applicants', job: filter.jobId, status: filter.status }).filter(([, v]) => v)) as Record<string, string>,
+      Object.fromEntries(Object.entries({ tab: 'applicants', job: filter.jobId, status: filter.status, tag: filter.tag }).filter(([, v]) => v)) as Record<string, string>,
       { replace: true },
     );
 
@@ -79,7 +81,7 @@ export default function PositionPage() {
               />
             ),
           },
-          { key: 'applicants', label: t('hiring.tab.applicants'), children: <ApplicantsTab jobId={jobId} status={status} onFilter={showApplicants} /> },
+          { key: 'applicants', label: t('hiring.tab.applicants'), children: <ApplicantsTab jobId={jobId} status={status} tag={tag} onFilter={showApplicants} /> },
         ]}
       />
       {target && (
