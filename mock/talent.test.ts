@@ -57,6 +57,41 @@ describe('the talent pool', () => {
     }
   });
 
+  it('saves and dismisses candidates per company: a dismissed one leaves the searches, 我的标记 lists both, and clearing restores', async () => {
+    const token = await t.enterprise();
+    const mark = (resumeId: string, body: unknown, as = token) => t.mock.call('PUT', `/enterprise/talents/${resumeId}/mark`, { token: as, body, json: true });
+    const [first, second] = (await search(token, 'city=shanghai')).list;
+    expect((await mark(first.resumeId, { mark: 'maybe' })).status).toBe(422);
+    expect(data(await mark(first.resumeId, { mark: 'saved' }))).toEqual({ mark: 'saved' });
+    expect(data(await mark(second.resumeId, { mark: 'dismissed' }))).toEqual({ mark: 'dismissed' });
+    const ids = async (query: string, as = token) => (await search(as, query)).list.map((c) => c.resumeId);
+    expect(await ids('city=shanghai')).not.toContain(second.resumeId);
+    expect((await search(token, 'city=shanghai')).list.find((c) => c.resumeId === first.resumeId)?.mark).toBe('saved');
+    expect(await ids('marked=saved')).toEqual([first.resumeId]);
+    expect(await ids('marked=dismissed')).toEqual([second.resumeId]);
+    // Another company's pool is its own.
+    expect(await ids('city=shanghai', await t.mock.login('13800000004'))).toContain(second.resumeId);
+    await mark(second.resumeId, { mark: null });
+    expect(await ids('city=shanghai')).toContain(second.resumeId);
+    // A resume the company may not see answers like an unknown one.
+    expect((await mark('cv-u1-online', { mark: 'saved' }, await t.mock.login('13800000004'))).status).toBe(404);
+  });
+
+  it('greeting starts one conversation about an open job of the company; the card then says so', async () => {
+    const token = await t.enterprise();
+    const greet = (resumeId: string, jobId: string) => t.mock.call('POST', `/enterprise/talents/${resumeId}/greet`, { token, body: { jobId }, json: true });
+    const candidate = (await search(token, 'city=chengdu')).list.find((c) => !c.greeted)!;
+    const own = t.db().recruiting.jobs.find((j) => j.companyId === 'c1' && t.isOpen(j))!;
+    const closed = t.db().recruiting.companyById.get('c1')!.jobIds.map((id) => t.db().recruiting.jobById.get(id)!).find((j) => j.closed)!;
+    const other = t.db().recruiting.jobs.find((j) => j.companyId !== 'c1' && t.isOpen(j))!;
+    for (const jobId of [closed.id, other.id, 'nope']) expect((await greet(candidate.resumeId, jobId)).body.errors?.[0].field).toBe('jobId');
+    const first = data<{ conversationId: string; created: boolean }>(await greet(candidate.resumeId, own.id));
+    expect(first.created).toBe(true);
+    expect(t.db().conversations.get(first.conversationId)).toMatchObject({ jobId: own.id, startedBy: 'recruiter' });
+    expect(data<{ conversationId: string; created: boolean }>(await greet(candidate.resumeId, own.id))).toEqual({ conversationId: first.conversationId, created: false });
+    expect((await search(token, 'city=chengdu')).list.find((c) => c.resumeId === candidate.resumeId)?.greeted).toBe(true);
+  });
+
   it('a seeker gets 403', async () => {
     expect((await t.mock.call('GET', '/enterprise/talents', { token: await t.seeker() })).status).toBe(403);
   });

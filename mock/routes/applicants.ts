@@ -1,17 +1,18 @@
 import { applicantNotesBody, applicantsBulkBody, applicantsQuery, applicantStatusBody, type Applicant, type ApplicantsBulkResult } from '../../src/contract/applicants.ts';
-import { talentQuery, type TalentCard } from '../../src/contract/talent.ts';
+import { talentGreetBody, talentMarkBody, talentQuery, type TalentCard, type TalentGreetResult, type TalentMarkBody } from '../../src/contract/talent.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
 import { maskedName } from '../../src/contract/names.ts';
 import { EMPLOYER_NEXT_STATUSES } from '../../src/dicts/job.ts';
-import { conflict, notFound } from '../core/errors.ts';
+import { conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { recordInvitation } from '../db/recruiting/interviews.ts';
-import { searchTalent } from '../db/recruiting/talentSearch.ts';
-import { iso } from '../db/recruiting/viewer.ts';
+import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
+import { conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
+import { NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
 import { applicationProgress } from './jobActions.ts';
 
 /**
@@ -184,6 +185,42 @@ export const talentRoutes = [
     handler: ({ query, db, user, now }): PageResult<TalentCard> => {
       const { list, total } = searchTalent(db, user!, query, now);
       return { list, total, current: query.current ?? 1, pageSize: query.pageSize ?? 20 };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/enterprise/talents/:resumeId/mark',
+    auth: 'enterprise',
+    body: talentMarkBody,
+    handler: ({ params, body, db, user, now }): TalentMarkBody => {
+      const companyId = user!.companyId ?? '';
+      const found = talentByResume(db, companyId, params.resumeId);
+      if (!found) throw notFound(NOT_READABLE);
+      let marks = db.talentMarks.get(companyId);
+      if (!marks) db.talentMarks.set(companyId, (marks = new Map()));
+      if (body.mark) marks.set(found.seekerId, { mark: body.mark, at: now });
+      else marks.delete(found.seekerId);
+      return { mark: body.mark };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/talents/:resumeId/greet',
+    auth: 'enterprise',
+    body: talentGreetBody,
+    handler: ({ params, body, db, user, now }): TalentGreetResult => {
+      const companyId = user!.companyId ?? '';
+      const found = talentByResume(db, companyId, params.resumeId);
+      if (!found) throw notFound(NOT_READABLE);
+      const job = db.recruiting.jobById.get(body.jobId);
+      if (!job || job.companyId !== companyId || job.review !== 'approved' || jobStatus(job, now) !== 'open') {
+        throw invalid([{ field: 'jobId', message: '请选择本公司正在招聘的职位' }]);
+      }
+      const existing = conversationWith(db, found.seekerId, job.recruiterId);
+      if (existing) return { conversationId: existing, created: false };
+      const id = `conv${++db.counters.conversation}`;
+      db.conversations.set(id, { id, seekerId: found.seekerId, recruiterId: job.recruiterId, jobId: job.id, createdAt: now, startedBy: 'recruiter' });
+      return { conversationId: id, created: true };
     },
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CityCode } from '../dicts/city.ts';
 import type { RecruiterActivity } from '../dicts/activity.ts';
 import type { EducationLevel, WorkStatus } from '../dicts/job.ts';
-import type { SchoolTier } from '../dicts/resume.ts';
+import { TALENT_MARK_VALUES, type SchoolTier, type TalentMark } from '../dicts/resume.ts';
 import type { SalaryBand } from '../dicts/salary.ts';
 import type { MajorCategory } from '../dicts/zone.ts';
 import { TALENT_FILTERS } from './filters/talent.ts';
@@ -14,6 +14,20 @@ import { pagingShape, zodShape } from './params.ts';
  */
 export const talentQuery = z.object({ ...zodShape(TALENT_FILTERS), ...pagingShape });
 export type TalentQuery = z.infer<typeof talentQuery>;
+
+/** `PUT /enterprise/talents/:resumeId/mark`: set or clear (null) the company's mark. */
+export const talentMarkBody = z.object({ mark: z.enum(TALENT_MARK_VALUES, { error: '标记只能是收藏或不合适' }).nullable() });
+export type TalentMarkBody = z.infer<typeof talentMarkBody>;
+
+/** `POST /enterprise/talents/:resumeId/greet`: start a conversation about one of the company's open jobs. */
+export const talentGreetBody = z.object({ jobId: z.string({ error: '请选择沟通的职位' }).regex(/^j\d{1,7}$/, { error: '请选择沟通的职位' }) });
+export type TalentGreetBody = z.infer<typeof talentGreetBody>;
+
+export interface TalentGreetResult {
+  conversationId: string;
+  /** false when the company had already greeted this candidate about that job. */
+  created: boolean;
+}
 
 export interface TalentCard {
   resumeId: string;
@@ -36,4 +50,8 @@ export interface TalentCard {
   activity: RecruiterActivity | null;
   /** When this company last opened the resume, if ever. */
   viewedAt: string | null;
+  /** This company's mark on the candidate. */
+  mark: TalentMark | null;
+  /** Whether the company has already started a conversation with the candidate. */
+  greeted: boolean;
 }

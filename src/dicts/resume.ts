@@ -26,3 +26,8 @@ export const schoolTierDict = simpleDict('schoolTier', SCHOOL_TIER_VALUES);
 export const ACTIVE_WITHIN_VALUES = ['1', '3', '7', '30'] as const;
 export type ActiveWithin = (typeof ACTIVE_WITHIN_VALUES)[number];
 export const activeWithinDict = simpleDict('activeWithin', ACTIVE_WITHIN_VALUES);
+
+/** An employer's own mark on a talent-pool candidate: kept for later, or not suitable (out of its searches). */
+export const TALENT_MARK_VALUES = ['saved', 'dismissed'] as const;
+export type TalentMark = (typeof TALENT_MARK_VALUES)[number];
+export const talentMarkDict = simpleDict('talentMark', TALENT_MARK_VALUES);

@@ -65,6 +65,8 @@ export function useListQuery<S extends QuerySpec, R extends { id: string }, P ex
     },
     [data, mutate],
   );
+  /** Changes one item in place (a mark, a flag the API confirmed) without reloading the page. */
+  const updateItem = useCallback((id: string, patch: Partial<R>) => mutate((prev) => prev && { ...prev, list: prev.list.map((i) => (i.id === id ? { ...i, ...patch } : i)) }), [mutate]);
   const restoreItem = useCallback(
     (id: string) => {
       const entry = removed.current.get(id);
@@ -89,6 +91,7 @@ export function useListQuery<S extends QuerySpec, R extends { id: string }, P ex
     refresh: request.refresh,
     removeItem,
     restoreItem,
+    updateItem,
     /** ListState's paging prop. */
     paging: { result: data, page, onPageChange: setPage },
     /** What a paged result view takes (JobList, the classic home's list): data, states, retry and paging. */

@@ -7,7 +7,7 @@ import type { InvoiceBody, Membership, OrderBody, PlanOffer } from '@/contract/m
 import type { ResumeReading } from '@/contract/resumeFiles.ts';
 import type { PaymentChannel } from '@/dicts/membership.ts';
 import type { OwnJobForm, PostingValues } from '@/contract/posting.ts';
-import type { TalentCard, TalentQuery } from '@/contract/talent.ts';
+import type { TalentCard, TalentGreetResult, TalentMarkBody, TalentQuery } from '@/contract/talent.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
 /** The employer's jobs and applicants (/position). */
@@ -33,6 +33,14 @@ export const moveApplicants = (body: ApplicantsBulkBody, options?: RequestOption
 /** 人才库搜索 GET /user/enterprise/talents (cards carry the resume id as their list key) */
 export const searchTalents = (params: Partial<TalentQuery>) =>
   api.get<PageResult<TalentCard>>('/enterprise/talents', params).then((page) => ({ ...page, list: page.list.map((card) => ({ ...card, id: card.resumeId })) }));
+
+/** 收藏 / 不合适 / 取消标记 PUT /user/enterprise/talents/:resumeId/mark (JSON) */
+export const markTalent = (resumeId: string, mark: TalentMarkBody['mark']) =>
+  api.put<TalentMarkBody>(`/enterprise/talents/${encodeURIComponent(resumeId)}/mark`, { mark }, { requestType: 'json' });
+
+/** 打招呼（发起沟通） POST /user/enterprise/talents/:resumeId/greet (JSON) */
+export const greetTalent = (resumeId: string, jobId: string, options?: RequestOptions) =>
+  api.post<TalentGreetResult>(`/enterprise/talents/${encodeURIComponent(resumeId)}/greet`, { jobId }, { ...options, requestType: 'json' });
 
 /** 职位详情（编辑用） GET /user/enterprise/jobs/:id */
 export const queryOwnJobForm = (id: string) => api.get<OwnJobForm>(`/enterprise/jobs/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });

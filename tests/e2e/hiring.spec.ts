@@ -133,3 +133,53 @@ test('the recruiter tags and notes an applicant, filters by the tag, and moves s
   await page.reload();
   await expect(page.getByText(text['hiring.applicants.empty'])).toBeVisible();
 });
+
+test('in the talent pool the recruiter greets a candidate about an open job, saves another and sets a third aside (with undo)', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/jobhunter?city=shanghai');
+  const cards = page.locator('[data-resume-id]');
+  await expect(cards.first()).toBeVisible();
+  const greeted = cards.filter({ hasNot: page.getByRole('button', { name: text['hiring.talent.greeted'] }) }).first();
+  const greetedId = await greeted.getAttribute('data-resume-id');
+  const name = (await greeted.locator('.talent-name').innerText()).trim();
+  await greeted.getByRole('button', { name: fill(text['hiring.talent.greetFor'], { name }) }).click();
+  const dialog = page.getByRole('dialog', { name: fill(text['hiring.talent.greetTitle'], { name }) });
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(dialog.getByText(text['hiring.talent.greetJobRequired'])).toBeVisible();
+  await dialog.getByLabel(text['hiring.talent.greetJob']).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(page.getByText(fill(text['hiring.talent.greetSent'], { name }))).toBeVisible();
+  const card = page.locator(`[data-resume-id="${greetedId}"]`);
+  await expect(card.getByRole('button', { name: text['hiring.talent.greeted'] })).toBeDisabled();
+
+  // Save the next one: it is listed under 我的标记 → 已收藏.
+  const saved = cards.nth(1);
+  const savedId = await saved.getAttribute('data-resume-id');
+  const savedName = (await saved.locator('.talent-name').innerText()).trim();
+  await saved.getByRole('button', { name: fill(text['hiring.talent.saveFor'], { name: savedName }) }).click();
+  await expect(saved.getByRole('button', { pressed: true })).toHaveText(text['hiring.talent.saved']);
+
+  // Not suitable: the card leaves the list; 撤销 brings it back; done again, it stays out after a reload.
+  const third = cards.nth(2);
+  const thirdId = (await third.getAttribute('data-resume-id'))!;
+  const dismiss = { name: fill(text['hiring.talent.dismissFor'], { name: (await third.locator('.talent-name').innerText()).trim() }) };
+  await third.getByRole('button', dismiss).click();
+  await expect(page.locator(`[data-resume-id="${thirdId}"]`)).toHaveCount(0);
+  await page.getByRole('button', { name: text['hiring.talent.undo'] }).click();
+  await expect(page.locator(`[data-resume-id="${thirdId}"]`)).toHaveCount(1);
+  await page.locator(`[data-resume-id="${thirdId}"]`).getByRole('button', dismiss).click();
+  await expect(page.locator(`[data-resume-id="${thirdId}"]`)).toHaveCount(0);
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator(`[data-resume-id="${thirdId}"]`)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: text['hiring.talent.greeted'] })).toBeDisabled();
+
+  await page.goto('/pc/jobhunter?marked=saved');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('data-resume-id', savedId!);
+  await page.goto('/pc/jobhunter?marked=dismissed');
+  await expect(cards).toHaveCount(1);
+  await cards.first().getByRole('button', { name: new RegExp(text['hiring.talent.restore']) }).click();
+  await expect(cards).toHaveCount(0);
+});

@@ -125,6 +125,8 @@ export interface ConversationRecord {
   /** The job the conversation started from. */
   jobId: string;
   createdAt: number;
+  /** Who opened it: the seeker asking about a job (the default), or a recruiter greeting from the talent pool. */
+  startedBy?: 'seeker' | 'recruiter';
 }
 
 export interface ReportRecord {

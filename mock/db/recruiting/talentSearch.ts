@@ -30,7 +30,7 @@ const yearsSince = (month: string, now: number) => {
 interface Candidate {
   user: UserRecord;
   state: SeekerState;
-  card: Omit<TalentCard, 'activity' | 'viewedAt'>;
+  card: Omit<TalentCard, 'activity' | 'viewedAt' | 'mark' | 'greeted'>;
   hay: IndexedText;
 }
 
@@ -82,14 +82,35 @@ function buildCandidate(db: Db, userId: string, state: SeekerState, now: number)
   return { user, state, card, hay };
 }
 
+/** Seekers the company already talks with, about any of its jobs. */
+export function greetedSeekers(db: Db, companyId: string): Set<string> {
+  const out = new Set<string>();
+  for (const c of db.conversations.values()) if (db.recruiting.jobById.get(c.jobId)?.companyId === companyId) out.add(c.seekerId);
+  return out;
+}
+
+/** A seeker in the company's talent pool, by their online resume's id (null when the company may not see them). */
+export function talentByResume(db: Db, companyId: string, resumeId: string): { seekerId: string; state: SeekerState } | null {
+  for (const [seekerId, state] of db.seekerStates) {
+    if (!state.resumes.some((r) => r.id === resumeId && r.kind === 'online')) continue;
+    return state.privacy.visibility === 'public' && !blockedCompanies(state).has(companyId) ? { seekerId, state } : null;
+  }
+  return null;
+}
+
 export function searchTalent(db: Db, viewer: UserRecord, query: TalentQuery, now: number): { list: TalentCard[]; total: number } {
   const companyId = viewer.companyId ?? '';
   // The job search's word rules: "Java" is not "JavaScript", 前端工程师 finds 前端开发工程师.
   const terms = queryTerms(query.keyword);
   const band = query.experience ? YEAR_BANDS[query.experience] : null;
   const matches: Array<Candidate & { viewedAt: number | null }> = [];
+  const marks = db.talentMarks.get(companyId);
+  const greeted = greetedSeekers(db, companyId);
   for (const [userId, state] of db.seekerStates) {
     if (state.privacy.visibility !== 'public' || blockedCompanies(state).has(companyId)) continue;
+    // Candidates marked not suitable leave the company's searches, except the list of them (to take it back).
+    const mark = marks?.get(userId)?.mark ?? null;
+    if (query.marked ? mark !== query.marked : mark === 'dismissed') continue;
     const c = candidateOf(db, userId, state, now);
     if (!c) continue;
     const { card } = c;
@@ -116,6 +137,8 @@ export function searchTalent(db: Db, viewer: UserRecord, query: TalentQuery, now
       ...m.card,
       activity: m.state.privacy.showOnline && m.user.lastActiveAt !== null ? recruiterActivity(m.user.lastActiveAt, now) : null,
       viewedAt: m.viewedAt === null ? null : new Date(m.viewedAt).toISOString(),
+      mark: marks?.get(m.user.id)?.mark ?? null,
+      greeted: greeted.has(m.user.id),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { CITY_VALUES, cityDict } from '../../dicts/city.ts';
 import { EDUCATION_VALUES, EXPERIENCE_VALUES, WORK_STATUS_VALUES, educationDict, experienceDict, workStatusDict } from '../../dicts/job.ts';
-import { ACTIVE_WITHIN_VALUES, SCHOOL_TIER_VALUES, activeWithinDict, schoolTierDict } from '../../dicts/resume.ts';
+import { ACTIVE_WITHIN_VALUES, SCHOOL_TIER_VALUES, TALENT_MARK_VALUES, activeWithinDict, schoolTierDict, talentMarkDict } from '../../dicts/resume.ts';
 import { SALARY_BAND_VALUES, salaryBandDict } from '../../dicts/salary.ts';
 import { MAJOR_VALUES, majorDict } from '../../dicts/zone.ts';
 import { defineFilters, flag, one, text } from './define.ts';
@@ -19,5 +19,6 @@ export const TALENT_FILTERS = defineFilters({
   schoolTier: { field: one(SCHOOL_TIER_VALUES), name: '院校层次', dict: schoolTierDict, row: 'chips', labelId: 'hiring.talent.schoolTier', advanced: true },
   major: { field: one(MAJOR_VALUES), name: '专业', dict: majorDict, row: 'select', labelId: 'hiring.talent.major', placeholderId: 'shared.filter.any', advanced: true },
   activeWithin: { field: one(ACTIVE_WITHIN_VALUES), name: '活跃时间', dict: activeWithinDict, row: 'chips', labelId: 'hiring.talent.activeWithin', advanced: true },
+  marked: { field: one(TALENT_MARK_VALUES), name: '我的标记', dict: talentMarkDict, row: 'chips', labelId: 'hiring.talent.marked' },
   notViewedRecently: { field: flag(), name: '近 14 天未查看', row: 'check', labelId: 'hiring.talent.notViewed' },
 });

@@ -12,6 +12,7 @@ import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { searchTalents } from '@/services/hiring.ts';
+import { TalentActions } from './TalentActions.tsx';
 import './talentList.css';
 import '@/components/RecordList/index.ts';
 
@@ -51,7 +52,11 @@ export default function TalentPoolPage() {
         >
           <ul className="record-list">
             {talents.list.map((card) => (
-              <TalentItem key={card.id} card={card} />
+              <TalentItem
+                key={card.id}
+                card={card}
+                actions={<TalentActions card={card} onChange={(patch) => talents.updateItem(card.id, patch)} onDismissed={() => talents.removeItem(card.id)} onRestore={() => talents.restoreItem(card.id)} />}
+              />
             ))}
           </ul>
         </ListState>
@@ -60,7 +65,7 @@ export default function TalentPoolPage() {
   );
 }
 
-function TalentItem({ card }: { card: TalentCard }) {
+function TalentItem({ card, actions }: { card: TalentCard; actions: React.ReactNode }) {
   const t = useT();
   const facts = [
     t(`account.gender.${card.gender}`),
@@ -90,6 +95,9 @@ function TalentItem({ card }: { card: TalentCard }) {
         </div>
       </div>
       <div className="talent-item-side">
+        <div className="talent-item-actions" role="group" aria-label={card.name}>
+          {actions}
+        </div>
         <Link to={paths.resume(card.resumeId)}>
           <T id="hiring.talent.openResume" />
         </Link>
