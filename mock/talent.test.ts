@@ -59,7 +59,7 @@ describe('the talent pool', () => {
 
   it('saves and dismisses candidates per company: a dismissed one leaves the searches, 我的标记 lists both, and clearing restores', async () => {
     const token = await t.enterprise();
-    const mark = (resumeId: string, body: unknown, as = token) => t.mock.call('PUT', `/enterprise/talents/${resumeId}/mark`, { token: as, body, json: true });
+    const mark = (resumeId: string, body: Record<string, unknown>, as = token) => t.mock.call('PUT', `/enterprise/talents/${resumeId}/mark`, { token: as, body, json: true });
     const [first, second] = (await search(token, 'city=shanghai')).list;
     expect((await mark(first.resumeId, { mark: 'maybe' })).status).toBe(422);
     expect(data(await mark(first.resumeId, { mark: 'saved' }))).toEqual({ mark: 'saved' });
