@@ -3,7 +3,7 @@ import { acceptAgreementBody, loginBody, perfectBody, smsSendBody, type LoginRes
 import { profileUpdateBody, type SeekerProfile } from '../../src/contract/authProfile.ts';
 import { AUTH_LIMITS } from '../../src/contract/authValues.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
-import { ApiError, conflict, rejected } from '../core/errors.ts';
+import { ApiError, conflict, forbidden, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { findUserByMobile, hashPassword, setSeekerEducation, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
@@ -47,6 +47,12 @@ function profileOf(db: Db, user: UserRecord): SeekerProfile {
   return { basic: user.seeker.basic, education: user.seeker.education, preferences: seekerState(db, user.id).preferences };
 }
 
+/** A sub-account its main account stopped may not sign in (its sessions ended when it was stopped). */
+function assertNotStopped(db: Db, user: UserRecord): UserRecord {
+  if (db.subAccounts.get(user.id)?.status === 'disabled') throw forbidden('该子账号已被公司主账号停用，请联系主账号');
+  return user;
+}
+
 export const authRoutes = [
   route({
     method: 'POST',
@@ -75,7 +81,7 @@ export const authRoutes = [
         const refusal = consumeSmsCode(limits, body.mobile, body.code, now);
         if (refusal) throw refuse(refusal.errorCode, (left) => `${refusal.message}（还可尝试 ${left} 次）`);
         recordSuccess(limits, body.mobile);
-        if (existing) return startSession(db, existing, now, false);
+        if (existing) return startSession(db, assertNotStopped(db, existing), now, false);
         return startSession(db, createUser(db, body.mobile, now), now, true);
       }
       // One message for unknown number and wrong password, so the form does not reveal who has an account.
@@ -83,7 +89,7 @@ export const authRoutes = [
         throw refuse(ERROR_CODES.wrongCredentials, (left) => `手机号或密码错误（还可尝试 ${left} 次）；未设置密码的账号请使用验证码登录`);
       }
       recordSuccess(limits, body.mobile);
-      return startSession(db, existing, now, false);
+      return startSession(db, assertNotStopped(db, existing), now, false);
     },
   }),
   route({

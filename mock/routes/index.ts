@@ -20,6 +20,7 @@ import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
 import { resumeReadingRoutes } from './resumeReading.ts';
+import { subAccountRoutes } from './subAccounts.ts';
 import { uploadRoutes } from './uploads.ts';
 import { veteranRoutes } from './veterans.ts';
 
@@ -49,6 +50,7 @@ export const allRoutes: RouteDef[] = [
   ...applicantRoutes,
   ...companyProfileRoutes,
   ...membershipRoutes,
+  ...subAccountRoutes,
   ...employerCenterRoutes,
   ...interviewRoutes,
   ...talentRoutes,

@@ -294,7 +294,7 @@ export const postingRoutes = [
       const company = ownCompany(db, user(u));
       const job = ownJob(db, company, params.id);
       if (jobStatus(job, now) !== 'open') throw conflict('只有招聘中的职位可以刷新');
-      consumeQuota(db, company.id, 'refresh', 1, job.title, now);
+      consumeQuota(db, company.id, 'refresh', 1, job.title, now, u!.id);
       job.refreshedAt = now;
       // Re-listed so the 最新 order puts it first.
       listJob(db.recruiting, job);
@@ -310,7 +310,7 @@ export const postingRoutes = [
       const job = ownJob(db, company, params.id);
       if (jobStatus(job, now) !== 'open') throw conflict('只有招聘中的职位可以设为急聘');
       if ((job.urgentUntil ?? 0) > now) throw conflict('这个职位已是急聘');
-      consumeQuota(db, company.id, 'urgent', 1, job.title, now);
+      consumeQuota(db, company.id, 'urgent', 1, job.title, now, u!.id);
       job.urgentUntil = now + URGENT_DAYS * DAY_MS;
       return toOwnJob(db, company, job, now);
     },
@@ -324,7 +324,7 @@ export const postingRoutes = [
       const company = ownCompany(db, user(u));
       const job = ownJob(db, company, params.id);
       if (jobStatus(job, now) !== 'open') throw conflict('只有招聘中的职位可以置顶');
-      consumeQuota(db, company.id, 'pin', body.days, job.title, now);
+      consumeQuota(db, company.id, 'pin', body.days, job.title, now, u!.id);
       // Days bought while pinned add to the pin.
       job.pinnedUntil = Math.max(job.pinnedUntil ?? 0, now) + body.days * DAY_MS;
       db.pinnedJobs.add(job.id);

@@ -62,7 +62,7 @@ export const resumeReadingRoutes = [
       if (!location.state.unlockedBy.has(companyId)) {
         const owner = db.users.get(location.ownerId)!;
         // The usage log names the resume as the employer saw it before unlocking: masked.
-        consumeQuota(db, companyId, 'unlock', 1, `${maskedName(owner.name, owner.seeker.basic?.gender ?? 'male', 'zh-CN')}的简历`, now);
+        consumeQuota(db, companyId, 'unlock', 1, `${maskedName(owner.name, owner.seeker.basic?.gender ?? 'male', 'zh-CN')}的简历`, now, user!.id);
         location.state.unlockedBy.add(companyId);
         logResumeEvent(db, user!, location, 'unlock', now);
       }

@@ -35,4 +35,6 @@ export type JobErrorCode = (typeof JOB_ERROR_CODES)[keyof typeof JOB_ERROR_CODES
 export const EMPLOYER_ERROR_CODES = {
   /** A plan quota is used up (409): the app offers the plans instead of an error. */
   quotaExhausted: 'QUOTA_EXHAUSTED',
+  /** A sub-account's own share of a quota is used up (409): only the main account can give more, so no plans are offered. */
+  allotmentExhausted: 'ALLOTMENT_EXHAUSTED',
 } as const;

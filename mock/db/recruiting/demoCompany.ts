@@ -2,7 +2,7 @@ import type { ApplicationStatus, RejectReason } from '../../../src/dicts/job.ts'
 import type { Db } from '../index.ts';
 import { planPrice } from '../../../src/contract/membershipValues.ts';
 import type { QuotaKind } from '../../../src/dicts/membership.ts';
-import { DEMO_COMPANY_ID } from '../accounts.ts';
+import { DEMO_COMPANY_ID, DEMO_PASSWORD, hashPassword } from '../accounts.ts';
 import { DEMO_COMPANY } from './companies.ts';
 import { applyPaidOrder, emptyMembership, type OrderRecord } from './membership.ts';
 import { listJob, withSearchFields } from './jobIndex.ts';
@@ -243,10 +243,48 @@ function seedInterviews(db: Db) {
   }
 }
 
+/** The demo sub-account's number (README, e2e): 刘洋, HR 专员 of the demo company, with a share of its quotas. */
+export const DEMO_SUB_ACCOUNT_MOBILE = '13800000006';
+
+/**
+ * 刘洋 joined as a sub-account a month ago with caps on refreshes and unlocks, partly used this term. Created
+ * after the talent pool so the pool's ids stay as they were.
+ */
+function seedSubAccount(db: Db) {
+  const id = `u${db.nextUserNo++}`;
+  const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
+  db.users.set(id, {
+    id,
+    mobile: DEMO_SUB_ACCOUNT_MOBILE,
+    role: 'enterprise',
+    name: '刘洋',
+    avatar: null,
+    companyId: company.id,
+    companyName: company.name,
+    agreementVersion: '2026.1',
+    createdAt: new Date(db.createdAt - 30 * DAY_MS).toISOString(),
+    passwordHash: hashPassword(DEMO_PASSWORD),
+    profile: { title: 'HR 专员' },
+    seeker: { basic: null, education: [] },
+    lastActiveAt: db.createdAt - 3 * HOUR_MS,
+  });
+  const quotas = db.memberships.get(DEMO_COMPANY_ID)!.quotas;
+  db.subAccounts.set(id, {
+    userId: id,
+    companyId: company.id,
+    title: 'HR 专员',
+    status: 'active',
+    createdAt: db.createdAt - 30 * DAY_MS,
+    allotted: { refresh: 150, unlock: 60 },
+    used: { refresh: { n: 42, term: quotas.refresh.expiresAt }, unlock: { n: 9, term: quotas.unlock.expiresAt } },
+  });
+}
+
 export function seedDemoCompany(db: Db) {
   seedPosts(db);
   seedApplicants(db);
   seedInterviews(db);
   seedMembership(db);
+  seedSubAccount(db);
   seedConversations(db);
 }

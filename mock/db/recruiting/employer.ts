@@ -1,5 +1,6 @@
 import type { PostingDraftBody } from '../../../src/contract/posting.ts';
 import type { TalentMark } from '../../../src/dicts/resume.ts';
+import type { SubAccountRecord } from './subAccounts.ts';
 import type { CertificationStatus } from '../../../src/dicts/job.ts';
 import type { InterviewRecord } from './interviews.ts';
 import type { MembershipRecord } from './membership.ts';
@@ -37,9 +38,11 @@ export interface EmployerStore {
   interviews: Map<string, InterviewRecord>;
   /** Each company's marks on talent-pool candidates: company id → seeker id → mark. */
   talentMarks: Map<string, Map<string, { mark: TalentMark; at: number }>>;
+  /** Sub-accounts by their user id (every other recruiter of a company is a main account). */
+  subAccounts: Map<string, SubAccountRecord>;
   employerCounters: { job: number; draft: number; order: number; interview: number };
 }
 
 export function createEmployerStore(jobCount: number): EmployerStore {
-  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), pinnedJobs: new Set(), memberships: new Map(), interviews: new Map(), talentMarks: new Map(), employerCounters: { job: jobCount, draft: 0, order: 0, interview: 0 } };
+  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), pinnedJobs: new Set(), memberships: new Map(), interviews: new Map(), talentMarks: new Map(), subAccounts: new Map(), employerCounters: { job: jobCount, draft: 0, order: 0, interview: 0 } };
 }

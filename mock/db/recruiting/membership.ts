@@ -5,6 +5,7 @@ import { PLAN_VALUES, QUOTA_KIND_VALUES, type OrderStatus, type PaymentChannel, 
 import { ApiError } from '../../core/errors.ts';
 import type { Db } from '../index.ts';
 import { DAY_MS, zh } from './labels.ts';
+import { activeSubAccounts, checkAllotment } from './subAccounts.ts';
 import { jobStatus } from './viewer.ts';
 
 /**
@@ -117,16 +118,20 @@ export function quotaExhausted(kind: QuotaKind): ApiError {
  * Uses `amount` of a quota for `note` (a job title, a resume), or refuses with QUOTA_EXHAUSTED. The job slots
  * are a level: checked against the posts in use, not counted down.
  */
-export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount: number, note: string, now: number) {
+/** Draws on a quota for `actorId` (a sub-account is held to its allotment first), or refuses with 409. */
+export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount: number, note: string, now: number, actorId?: string) {
   const record = membershipRecord(db, companyId, now);
   const quota = record.quotas[kind];
   if (kind === 'jobs') {
     if (postsInUse(db, companyId, now) + amount > quota.granted) throw quotaExhausted(kind);
     return;
   }
+  const countForSubAccount = checkAllotment(db, actorId, kind, amount, record);
   if (quota.used + amount > quota.granted) throw quotaExhausted(kind);
   quota.used += amount;
-  record.usage.push({ at: now, kind, delta: -amount, note });
+  countForSubAccount?.();
+  const by = actorId && db.subAccounts.has(actorId) ? db.users.get(actorId)?.name : undefined;
+  record.usage.push({ at: now, kind, delta: -amount, note: by ? `${note}（${by}）` : note });
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -149,7 +154,7 @@ export function membershipView(db: Db, companyId: string, now: number): Membersh
     lapsed: record.lapsed && { plan: record.lapsed.plan, at: iso(record.lapsed.at) },
     quotas: QUOTA_KIND_VALUES.map((kind) => {
       const quota = record.quotas[kind];
-      return { kind, granted: quota.granted, used: kind === 'jobs' ? postsInUse(db, companyId, now) : quota.used, expiresAt: iso(quota.expiresAt) };
+      return { kind, granted: quota.granted, used: kind === 'jobs' ? postsInUse(db, companyId, now) : kind === 'subAccounts' ? activeSubAccounts(db, companyId) : quota.used, expiresAt: iso(quota.expiresAt) };
     }),
     orders: [...record.orders].sort((a, b) => b.createdAt - a.createdAt).map(orderView),
     usage: record.usage.slice(-USAGE_SHOWN).reverse().map((u) => ({ ...u, at: iso(u.at) })),

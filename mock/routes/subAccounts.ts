@@ -1,0 +1,121 @@
+import { ALLOTTABLE_QUOTAS, allotmentBody, subAccountBody, type TeamView } from '../../src/contract/subAccounts.ts';
+import { CURRENT_AGREEMENT_VERSION } from './agreementText.ts';
+import { conflict, forbidden, invalid, notFound } from '../core/errors.ts';
+import { route } from '../core/router.ts';
+import { findUserByMobile } from '../db/accounts.ts';
+import type { Db, UserRecord } from '../db/index.ts';
+import { membershipRecord, quotaExhausted } from '../db/recruiting/membership.ts';
+import { activeSubAccounts, allottedTotal, subAccountOf, teamView, type SubAccountRecord } from '../db/recruiting/subAccounts.ts';
+import { ownCompany } from './companyProfile.ts';
+
+/**
+ * 子账号: the main account adds recruiters (as many as the plan's `subAccounts` level), splits the refresh,
+ * unlock, pin and urgent quotas among them, and stops or restarts them. A sub-account sees itself only; its
+ * own cap is checked wherever a quota is drawn (membership.consumeQuota).
+ */
+
+function mainAccount(db: Db, user: UserRecord) {
+  const company = ownCompany(db, user);
+  if (subAccountOf(db, user.id)) throw forbidden('只有主账号可以管理子账号');
+  return company;
+}
+
+function ownSubAccount(db: Db, companyId: string, id: string): SubAccountRecord {
+  const sub = subAccountOf(db, id);
+  if (!sub || sub.companyId !== companyId) throw notFound('子账号不存在');
+  return sub;
+}
+
+function assertSeat(db: Db, companyId: string, now: number) {
+  if (activeSubAccounts(db, companyId) >= membershipRecord(db, companyId, now).quotas.subAccounts.granted) throw quotaExhausted('subAccounts');
+}
+
+export const subAccountRoutes = [
+  route({
+    method: 'GET',
+    path: '/enterprise/members',
+    auth: 'enterprise',
+    handler: ({ db, user, now }): TeamView => {
+      ownCompany(db, user!);
+      return teamView(db, user!, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/members',
+    auth: 'enterprise',
+    body: subAccountBody,
+    handler: ({ body, db, user, now }): TeamView => {
+      const company = mainAccount(db, user!);
+      if (findUserByMobile(db, body.mobile)) throw invalid([{ field: 'mobile', message: '这个手机号已注册聚才账号，请换一个号码' }]);
+      assertSeat(db, company.id, now);
+      const id = `u${db.nextUserNo++}`;
+      // Signs in with an SMS code to this number (no password until they set one).
+      db.users.set(id, {
+        id,
+        mobile: body.mobile,
+        role: 'enterprise',
+        name: body.name,
+        avatar: null,
+        companyId: company.id,
+        companyName: company.name,
+        agreementVersion: CURRENT_AGREEMENT_VERSION,
+        createdAt: new Date(now).toISOString(),
+        passwordHash: null,
+        profile: { title: body.title },
+        seeker: { basic: null, education: [] },
+        lastActiveAt: null,
+      });
+      db.subAccounts.set(id, { userId: id, companyId: company.id, title: body.title, status: 'active', createdAt: now, allotted: {}, used: {} });
+      return teamView(db, user!, now);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/enterprise/members/:id/allotment',
+    auth: 'enterprise',
+    body: allotmentBody,
+    handler: ({ params, body, db, user, now }): TeamView => {
+      const company = mainAccount(db, user!);
+      const sub = ownSubAccount(db, company.id, params.id);
+      const view = teamView(db, user!, now);
+      const used = view.members.find((m) => m.id === sub.userId)!.quotas;
+      const errors = ALLOTTABLE_QUOTAS.flatMap((kind) => {
+        const value = body[kind];
+        if (value === null) return [];
+        if (value < used[kind].used) return [{ field: kind, message: `不能少于该子账号本期已用的 ${used[kind].used}` }];
+        const free = view.pool[kind].granted - allottedTotal(db, company.id, kind, sub.userId);
+        return value > free ? [{ field: kind, message: `最多还能分配 ${Math.max(0, free)}` }] : [];
+      });
+      if (errors.length) throw invalid(errors);
+      sub.allotted = Object.fromEntries(ALLOTTABLE_QUOTAS.flatMap((kind) => (body[kind] === null ? [] : [[kind, body[kind]]])));
+      return teamView(db, user!, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/members/:id/disable',
+    auth: 'enterprise',
+    handler: ({ params, db, user, now }): TeamView => {
+      const company = mainAccount(db, user!);
+      const sub = ownSubAccount(db, company.id, params.id);
+      sub.status = 'disabled';
+      // Signed out everywhere at once; the sign-in then says the account is stopped.
+      for (const [token, session] of db.sessions) if (session.userId === sub.userId) db.sessions.delete(token);
+      return teamView(db, user!, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/members/:id/enable',
+    auth: 'enterprise',
+    handler: ({ params, db, user, now }): TeamView => {
+      const company = mainAccount(db, user!);
+      const sub = ownSubAccount(db, company.id, params.id);
+      if (sub.status === 'active') throw conflict('该子账号已在使用中');
+      assertSeat(db, company.id, now);
+      sub.status = 'active';
+      return teamView(db, user!, now);
+    },
+  }),
+];
