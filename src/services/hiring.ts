@@ -7,6 +7,7 @@ import type { InvoiceBody, Membership, OrderBody, PlanOffer } from '@/contract/m
 import type { ResumeReading } from '@/contract/resumeFiles.ts';
 import type { PaymentChannel } from '@/dicts/membership.ts';
 import type { OwnJobForm, PostingValues } from '@/contract/posting.ts';
+import type { AllotmentBody, SubAccountBody, TeamView } from '@/contract/subAccounts.ts';
 import type { TalentCard, TalentGreetResult, TalentMarkBody, TalentQuery } from '@/contract/talent.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
@@ -110,3 +111,10 @@ export const sendFeedback = (id: string, body: FeedbackBody, options?: RequestOp
   api.post<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/feedback`, body, { ...options, requestType: 'json' });
 export const cancelInterview = (id: string, reason: string, options?: RequestOptions) =>
   api.post<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/cancel`, { reason }, { ...options, requestType: 'json' });
+
+/** 子账号 GET|POST /user/enterprise/members; 分配额度 PUT …/:id/allotment; 停用 / 启用 POST …/:id/disable|enable */
+export const queryTeam = () => api.get<TeamView>('/enterprise/members');
+export const addSubAccount = (body: SubAccountBody, options?: RequestOptions) => api.post<TeamView>('/enterprise/members', body, { ...options, requestType: 'json' });
+export const allotQuotas = (id: string, body: AllotmentBody, options?: RequestOptions) =>
+  api.put<TeamView>(`/enterprise/members/${encodeURIComponent(id)}/allotment`, body, { ...options, requestType: 'json' });
+export const setSubAccountActive = (id: string, active: boolean) => api.post<TeamView>(`/enterprise/members/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, text } from './helpers.ts';
+import { DEMO, freshMobile, signInWithSms, text } from './helpers.ts';
 
 /**
  * The employer's side of the loop: certification, posting through review, and one application taken from
@@ -191,4 +191,59 @@ test('an interview held yesterday is evaluated on /interview, then the offer goe
 
   await page.goto('/pc/position?tab=applicants&status=offered');
   await expect(page.locator('[data-applicant-id]', { hasText: name })).toHaveAttribute('data-status', 'offered');
+});
+
+test('the main account adds a sub-account who signs in as the company, allots 刘洋 a share within the plan, and stops him', async ({ page, signIn, openAs, browser }) => {
+  test.slow(); // three people in three browsers
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/enterprisecenter');
+  const card = page.locator('.center-team');
+  await expect(page.getByTestId('team-seats')).toHaveText(fill(text['hiring.team.seats'], { used: 1, granted: 5 }));
+
+  // A new colleague: bad fields are refused in the form, then the account is made and works.
+  await card.getByRole('button', { name: text['hiring.team.add'] }).click();
+  const add = page.getByRole('dialog', { name: text['hiring.team.add'] });
+  await add.getByLabel(text['hiring.team.mobile']).fill('12345');
+  await add.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(add.getByText(text['hiring.team.mobileInvalid'])).toBeVisible();
+  await expect(add.getByText(text['hiring.team.nameRequired'])).toBeVisible();
+  const mobile = freshMobile();
+  await add.getByLabel(text['hiring.team.name']).fill('周敏');
+  await add.getByLabel(text['hiring.team.mobile']).fill(mobile);
+  await add.getByLabel(text['hiring.team.jobTitle']).fill('招聘专员');
+  await add.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(add).toBeHidden();
+  await expect(page.getByTestId('team-seats')).toHaveText(fill(text['hiring.team.seats'], { used: 2, granted: 5 }));
+  const zhouContext = await browser.newContext();
+  const zhou = await zhouContext.newPage();
+  await signInWithSms(zhou, mobile);
+  await zhou.goto('/pc/enterprisecenter');
+  await expect(zhou.getByText(text['hiring.team.ownShare'])).toBeVisible();
+  await expect(zhou.locator('[data-member-id]')).toContainText('周敏');
+  await zhouContext.close();
+
+  // 刘洋's share: not below what he used this term, then saved.
+  const liu = card.locator('[data-member-id]', { hasText: '刘洋' });
+  await liu.getByRole('button', { name: text['hiring.team.allot'] }).click();
+  const allot = page.getByRole('dialog', { name: fill(text['hiring.team.allotTitle'], { name: '刘洋' }) });
+  const unlock = allot.getByLabel(text['dict.quotaKind.unlock']);
+  await unlock.fill('5');
+  await allot.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(allot.getByText(fill(text['hiring.team.allotBelowUsed'], { used: 9 }))).toBeVisible();
+  await unlock.fill('20');
+  await allot.getByLabel(text['dict.quotaKind.pin']).fill('10');
+  await allot.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(allot).toBeHidden();
+  await expect(liu.getByTestId('member-quotas')).toContainText(fill(text['hiring.team.share'], { kind: text['dict.quotaKind.unlock'], used: 9, allotted: 20 }));
+  await expect(liu.getByTestId('member-quotas')).toContainText(fill(text['hiring.team.share'], { kind: text['dict.quotaKind.pin'], used: 0, allotted: 10 }));
+
+  // Stopped: his open session ends at its next request.
+  const liuPage = await openAs(DEMO.subAccount);
+  await liuPage.goto('/pc/enterprisecenter');
+  await expect(liuPage.locator('[data-member-id]')).toContainText('刘洋');
+  await liu.getByRole('button', { name: text['hiring.team.stop'] }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: text['hiring.team.stop'] }).click();
+  await expect(liu).toHaveAttribute('data-status', 'disabled');
+  await liuPage.goto('/pc/position');
+  await expect(liuPage).toHaveURL(/\/pc\/?(\?|$)|login/);
 });

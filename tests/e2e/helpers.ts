@@ -23,6 +23,8 @@ export const DEMO = {
   blockedRecruiter: { mobile: '13800000004', password: 'Jucai@2026', name: '陈静' },
   /** A recruiter of 广州峰禾教育科技 (c92), never certified. */
   unverifiedRecruiter: { mobile: '13800000005', password: 'Jucai@2026', name: '赵磊' },
+  /** 刘洋, a sub-account of the demo company with a share of its refreshes and unlocks. */
+  subAccount: { mobile: '13800000006', password: 'Jucai@2026', name: '刘洋' },
 } as const;
 
 /** Collects console errors and page crashes; call `expectClean()` at the end of a test. */

@@ -10,6 +10,7 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryEmployerOverview } from '@/services/hiring.ts';
 import Funnel from './Funnel.tsx';
+import TeamCard from './TeamCard.tsx';
 import '@/components/RecordList/index.ts';
 import './center.css';
 
@@ -129,6 +130,7 @@ function Overview({ data }: { data: EmployerOverview }) {
       <Card title={<T id="hiring.vip.quotas.title" />} className="center-quotas">
         <QuotaBoard quotas={data.quotas} />
       </Card>
+      <TeamCard />
     </div>
   );
 }

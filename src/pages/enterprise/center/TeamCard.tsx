@@ -1,0 +1,204 @@
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFeedback } from '@/app/feedback.tsx';
+import { FormError } from '@/components/FormError/index.tsx';
+import ListState from '@/components/ListState/index.tsx';
+import { ALLOTMENT_MAX, ALLOTTABLE_QUOTAS, SUB_ACCOUNT_TITLE_MAX, type AllotmentBody, type SubAccountBody, type SubAccountView, type TeamView } from '@/contract/subAccounts.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useSubmit } from '@/hooks/useSubmit.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { addSubAccount, allotQuotas, queryTeam, setSubAccountActive } from '@/services/hiring.ts';
+import '@/components/RecordList/index.ts';
+
+/**
+ * 子账号 on /enterprisecenter: the company's recruiters besides the main account, each with their share of the
+ * split quotas (a share caps what they may use; none: they draw on the company's pool). The main account adds,
+ * allots, stops and restarts; a sub-account sees its own share only.
+ */
+export default function TeamCard() {
+  const t = useT();
+  const team = useApiRequest(queryTeam);
+  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'allot'; member: SubAccountView } | null>(null);
+  const data = team.data;
+  const full = data ? data.seats.used >= data.seats.granted : false;
+  const changed = (next: TeamView) => team.mutate(next);
+
+  return (
+    <Card
+      title={<T id="hiring.team.title" />}
+      className="center-team"
+      extra={
+        data?.canManage && (
+          <span className="center-team-extra">
+            <span className="center-hint" data-testid="team-seats">
+              <T id="hiring.team.seats" values={{ used: data.seats.used, granted: data.seats.granted }} />
+            </span>
+            <Button size="small" type="primary" disabled={full} onClick={() => setDialog({ kind: 'add' })}>
+              <T id="hiring.team.add" />
+            </Button>
+          </span>
+        )
+      }
+    >
+      {data?.canManage && full && (
+        <p className="center-hint">
+          <T id="hiring.team.full" /> <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
+        </p>
+      )}
+      {data && !data.canManage && (
+        <p className="center-hint">
+          <T id="hiring.team.ownShare" />
+        </p>
+      )}
+      <ListState loading={team.loading && !data} error={team.error} empty={!data?.members.length} onRetry={team.refresh} emptyId="hiring.team.empty">
+        <ul className="record-list">
+          {data?.members.map((member) => (
+            <MemberItem key={member.id} member={member} canManage={data.canManage} onAllot={() => setDialog({ kind: 'allot', member })} onChanged={changed} />
+          ))}
+        </ul>
+      </ListState>
+      {dialog?.kind === 'add' && <AddDialog onClose={() => setDialog(null)} onAdded={changed} />}
+      {dialog?.kind === 'allot' && data && <AllotDialog team={data} member={dialog.member} onClose={() => setDialog(null)} onAllotted={changed} />}
+    </Card>
+  );
+}
+
+function MemberItem({ member, canManage, onAllot, onChanged }: { member: SubAccountView; canManage: boolean; onAllot: () => void; onChanged: (team: TeamView) => void }) {
+  const t = useT();
+  const { message } = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const active = member.status === 'active';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      onChanged(await setSubAccountActive(member.id, !active));
+      message.success(t(active ? 'hiring.team.stopped' : 'hiring.team.restarted', { name: member.name }));
+    } catch {
+      // shown by the request module
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="record-item" data-member-id={member.id} data-status={member.status}>
+      <div className="record-item-main">
+        <div className="record-item-title">
+          <span>{member.name}</span>
+          <span className="center-hint">{member.title}</span>
+          <Tag color={active ? 'success' : 'default'}>{t(active ? 'hiring.team.active' : 'hiring.team.disabled')}</Tag>
+        </div>
+        <p className="record-item-meta">{member.mobileMasked}</p>
+        <p className="record-item-meta" data-testid="member-quotas">
+          {ALLOTTABLE_QUOTAS.map((kind) => {
+            const q = member.quotas[kind];
+            return q.allotted === null ? t('hiring.team.shareNone', { kind: t(`dict.quotaKind.${kind}`), used: q.used }) : t('hiring.team.share', { kind: t(`dict.quotaKind.${kind}`), used: q.used, allotted: q.allotted });
+          }).join(' · ')}
+        </p>
+      </div>
+      {canManage && (
+        <div className="record-item-actions" role="group" aria-label={t('hiring.team.actionsFor', { name: member.name })}>
+          <Button size="small" onClick={onAllot} disabled={!active}>
+            <T id="hiring.team.allot" />
+          </Button>
+          {active ? (
+            <Popconfirm title={t('hiring.team.stopConfirm', { name: member.name })} okText={t('hiring.team.stop')} cancelText={t('shared.cancel')} onConfirm={() => void toggle()}>
+              <Button size="small" danger loading={busy}>
+                <T id="hiring.team.stop" />
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button size="small" loading={busy} onClick={() => void toggle()}>
+              <T id="hiring.team.restart" />
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function AddDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (team: TeamView) => void }) {
+  const t = useT();
+  const [form] = Form.useForm<SubAccountBody>();
+  const add = useSubmit((values: SubAccountBody, options) => addSubAccount(values, options), {
+    form,
+    success: (_, values) => t('hiring.team.added', { name: values.name }),
+    onSuccess: (team) => {
+      onAdded(team);
+      onClose();
+    },
+  });
+  return (
+    <Modal open title={<T id="hiring.team.add" />} onCancel={onClose} onOk={() => form.submit()} okText={t('hiring.team.add')} cancelText={t('shared.cancel')} okButtonProps={{ loading: add.submitting }} destroyOnHidden>
+      <p className="center-hint">
+        <T id="hiring.team.addHint" />
+      </p>
+      <Form form={form} layout="vertical" onFinish={(values) => void add.submit(values)}>
+        <Form.Item name="name" label={t('hiring.team.name')} rules={[{ required: true, whitespace: true, message: t('hiring.team.nameRequired') }]}>
+          <Input maxLength={20} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('hiring.team.mobile')} rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: t('hiring.team.mobileInvalid') }]}>
+          <Input inputMode="numeric" maxLength={11} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="title" label={t('hiring.team.jobTitle')} rules={[{ required: true, whitespace: true, message: t('hiring.team.titleRequired') }]}>
+          <Input maxLength={SUB_ACCOUNT_TITLE_MAX} showCount />
+        </Form.Item>
+      </Form>
+      <FormError error={add.error} />
+    </Modal>
+  );
+}
+
+function AllotDialog({ team, member, onClose, onAllotted }: { team: TeamView; member: SubAccountView; onClose: () => void; onAllotted: (team: TeamView) => void }) {
+  const t = useT();
+  const [form] = Form.useForm<Record<string, number | null>>();
+  const save = useSubmit(
+    (values: Record<string, number | null>, options) => allotQuotas(member.id, Object.fromEntries(ALLOTTABLE_QUOTAS.map((k) => [k, values[k] ?? null])) as AllotmentBody, options),
+    {
+      form,
+      success: 'hiring.team.allotted',
+      onSuccess: (next) => {
+        onAllotted(next);
+        onClose();
+      },
+    },
+  );
+  return (
+    <Modal
+      open
+      title={<T id="hiring.team.allotTitle" values={{ name: member.name }} />}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('shared.cancel')}
+      okButtonProps={{ loading: save.submitting }}
+      destroyOnHidden
+    >
+      <p className="center-hint">
+        <T id="hiring.team.allotHint" />
+      </p>
+      <Form form={form} layout="vertical" initialValues={Object.fromEntries(ALLOTTABLE_QUOTAS.map((k) => [k, member.quotas[k].allotted]))} onFinish={(values) => void save.submit(values)}>
+        {ALLOTTABLE_QUOTAS.map((kind) => {
+          const pool = team.pool[kind];
+          const free = pool.granted - pool.allotted + (member.quotas[kind].allotted ?? 0);
+          return (
+            <Form.Item
+              key={kind}
+              name={kind}
+              label={t(`dict.quotaKind.${kind}`)}
+              extra={t('hiring.team.allotFree', { free: Math.max(0, free), used: member.quotas[kind].used })}
+              rules={[
+                { type: 'number', min: member.quotas[kind].used, message: t('hiring.team.allotBelowUsed', { used: member.quotas[kind].used }) },
+                { type: 'number', max: Math.max(0, free), message: t('hiring.team.allotAboveFree', { free: Math.max(0, free) }) },
+              ]}
+            >
+              <InputNumber min={0} max={ALLOTMENT_MAX} precision={0} placeholder={t('hiring.team.allotNone')} style={{ width: 220 }} />
+            </Form.Item>
+          );
+        })}
+      </Form>
+      <FormError error={save.error} />
+    </Modal>
+  );
+}
