@@ -33,6 +33,7 @@ const PUBLIC_PAGES = [
   '/pc/veterans',
   '/pc/govwork',
   '/pc/govwork?id=g7',
+  '/pc/enterprise',
 ];
 
 for (const path of PUBLIC_PAGES) {
@@ -74,3 +75,20 @@ test('no serious axe violations on /perfect and as a signed-in user', async ({ p
     expect(await scan(page), `${path} as an employer`).toEqual([]);
   }
 });
+
+/** The recruiter's own pages, in groups like the seeker's. */
+const EMPLOYER_PAGES = {
+  company: ['/pc/enterprisecenter', '/pc/companyInformation', '/pc/enterprisevip'],
+  hiring: ['/pc/interview', '/pc/position?state=rejected', '/pc/jobhunter?marked=saved'],
+};
+
+for (const [group, paths] of Object.entries(EMPLOYER_PAGES)) {
+  test(`no serious axe violations on the recruiter's pages: ${group}`, async ({ page, signIn }) => {
+    await signIn(DEMO.enterprise);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await scan(page), path).toEqual([]);
+    }
+  });
+}

@@ -7,6 +7,7 @@ import type { CompanyProfileValues, OwnCompany } from '@/contract/companyProfile
 import { COMPANY_ABOUT_MIN, COMPANY_MAX_ADDRESSES, COMPANY_TEXT_MAX } from '@/contract/postingValues.ts';
 import { benefitDict, companySizeDict, industryDict, INDUSTRY_SUB_VALUES, restScheduleDict, stageDict, type Dict } from '@/dicts/index.ts';
 import { useFormDraft } from '@/hooks/useFormDraft.ts';
+import { useRequiredChoice } from '@/hooks/useRequiredRules.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { saveCompanyProfile } from '@/services/hiring.ts';
@@ -19,6 +20,7 @@ const NEW_COMPANY: Partial<CompanyProfileValues> = { benefits: ['insurance'], wo
 /** 企业资料: everything /comdetail shows about the company, kept as a draft while it is edited. */
 export default function ProfileForm({ company, onSaved }: { company: OwnCompany; onSaved: (company: OwnCompany) => void }) {
   const t = useT();
+  const requiredChoice = useRequiredChoice();
   const [form] = Form.useForm<CompanyProfileValues>();
   const draft = useFormDraft<CompanyProfileValues>(`company.${company.id || 'new'}`, { form, initialValues: company.profile ?? NEW_COMPANY });
   const save = useSubmit((values: CompanyProfileValues, options) => saveCompanyProfile(values, options), { form, draft, success: 'hiring.company.profile.saved', onSuccess: onSaved });
@@ -35,13 +37,13 @@ export default function ProfileForm({ company, onSaved }: { company: OwnCompany;
           <Input maxLength={COMPANY_TEXT_MAX.shortName} showCount />
         </Form.Item>
         <div className="company-profile-row">
-          <Form.Item name="industry" label={t('hiring.company.profile.industry')} rules={[{ required: true, message: t('hiring.company.profile.industryRequired') }]}>
+          <Form.Item name="industry" label={t('hiring.company.profile.industry')} rules={requiredChoice('hiring.company.profile.industryRequired')}>
             <Select options={industries} showSearch optionFilterProp="label" />
           </Form.Item>
-          <Form.Item name="size" label={t('hiring.company.profile.size')} rules={[{ required: true, message: t('hiring.company.profile.sizeRequired') }]}>
+          <Form.Item name="size" label={t('hiring.company.profile.size')} rules={requiredChoice('hiring.company.profile.sizeRequired')}>
             <Select options={options(companySizeDict)} />
           </Form.Item>
-          <Form.Item name="stage" label={t('hiring.company.profile.stage')} rules={[{ required: true, message: t('hiring.company.profile.stageRequired') }]}>
+          <Form.Item name="stage" label={t('hiring.company.profile.stage')} rules={requiredChoice('hiring.company.profile.stageRequired')}>
             <Select options={options(stageDict)} />
           </Form.Item>
         </div>
@@ -62,7 +64,7 @@ export default function ProfileForm({ company, onSaved }: { company: OwnCompany;
           <Form.Item name="workHours" label={t('hiring.company.profile.workHours')} rules={[{ required: true, pattern: WORK_HOURS, message: t('hiring.form.workHoursFormat') }]}>
             <Input maxLength={COMPANY_TEXT_MAX.workHours} placeholder="09:00-18:00" />
           </Form.Item>
-          <Form.Item name="restSchedule" label={t('hiring.company.profile.restSchedule')} rules={[{ required: true, message: t('hiring.company.profile.restRequired') }]}>
+          <Form.Item name="restSchedule" label={t('hiring.company.profile.restSchedule')} rules={requiredChoice('hiring.company.profile.restRequired')}>
             <Select options={options(restScheduleDict)} />
           </Form.Item>
         </div>
@@ -74,7 +76,7 @@ export default function ProfileForm({ company, onSaved }: { company: OwnCompany;
               </legend>
               {fields.map((field, index) => (
                 <div key={field.key} className="company-profile-address">
-                  <Form.Item name={[field.name, 'district']} rules={[{ required: true, message: t('hiring.form.districtRequired') }]}>
+                  <Form.Item name={[field.name, 'district']} rules={requiredChoice('hiring.form.districtRequired')}>
                     <DistrictPicker aria-label={t('hiring.company.profile.district', { n: index + 1 })} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'address']} rules={[{ required: true, whitespace: true, message: t('hiring.form.addressRequired') }]}>
