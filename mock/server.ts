@@ -5,6 +5,7 @@ import { authorize, compile, decodeParams, failure, match, runValidation, sendEr
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
+import type { StreamResponse } from './routes/chat.ts';
 import { settleDueReviews } from './db/reviews.ts';
 
 /**
@@ -73,6 +74,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const client = req.socket?.remoteAddress ?? 'unknown';
       const result = await route.handler({ query, body, params, user, token, client, db, now: now() } as never);
       if (isRaw(result)) sendRaw(res, result);
+      else if (isStream(result)) result.stream(req, res);
       else sendJson(res, 200, { success: true, data: result ?? null });
     } catch (error) {
       if (error instanceof BodyTooLarge) await refuseBody(req, res, JSON.stringify(failure(error)));
@@ -96,6 +98,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       states.reset();
     },
   };
+}
+
+function isStream(value: unknown): value is StreamResponse {
+  return !!value && typeof value === 'object' && 'stream' in value && typeof (value as StreamResponse).stream === 'function';
 }
 
 function isRaw(value: unknown): value is RawResponse {

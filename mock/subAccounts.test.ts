@@ -64,7 +64,10 @@ describe('sub-accounts', () => {
     const token = await t.enterprise();
     const liuToken = await t.mock.login('13800000006');
     const liu = (await team(token)).members[0];
-    expect(data<TeamView>(await t.mock.call('POST', `/enterprise/members/${liu.id}/disable`, { token })).members[0].status).toBe('disabled');
+    const stopped = data<TeamView>(await t.mock.call('POST', `/enterprise/members/${liu.id}/disable`, { token }));
+    expect(stopped.members[0].status).toBe('disabled');
+    // His share goes back to the pool.
+    expect(stopped.pool.refresh.allotted).toBe(0);
     expect((await t.mock.call('GET', '/enterprise/members', { token: liuToken })).status).toBe(401);
     const login = await t.mock.call('POST', '/auth/login', { body: { type: 'password', mobile: '13800000006', password: 'Jucai@2026' } });
     expect(login.status).toBe(403);

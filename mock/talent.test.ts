@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TalentCard } from '../src/contract/talent.ts';
 import { TALENT_POOL_SIZE } from './db/recruiting/talentPool.ts';
+import { DAILY_GREETING_CAP } from '../src/contract/chat.ts';
 import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
@@ -88,8 +89,34 @@ describe('the talent pool', () => {
     const first = data<{ conversationId: string; created: boolean }>(await greet(candidate.resumeId, own.id));
     expect(first.created).toBe(true);
     expect(t.db().conversations.get(first.conversationId)).toMatchObject({ jobId: own.id, startedBy: 'recruiter' });
+    // The greeting is the conversation's first message, from the recruiter, naming the job.
+    const thread = data<{ list: Array<{ from: string; text: string }> }>(await t.mock.call('GET', `/conversations/${first.conversationId}/messages`, { token }));
+    expect(thread.list).toHaveLength(1);
+    expect(thread.list[0].from).toBe('recruiter');
+    expect(thread.list[0].text).toContain(own.title);
     expect(data<{ conversationId: string; created: boolean }>(await greet(candidate.resumeId, own.id))).toEqual({ conversationId: first.conversationId, created: false });
     expect((await search(token, 'city=chengdu')).list.find((c) => c.resumeId === candidate.resumeId)?.greeted).toBe(true);
+  });
+
+  it(`a company opens at most ${DAILY_GREETING_CAP} new conversations a day; the cap says so (429)`, async () => {
+    const token = await t.enterprise();
+    const own = t.db().recruiting.jobs.find((j) => j.companyId === 'c1' && t.isOpen(j))!;
+    const fresh = (await search(token)).list.filter((c) => !c.greeted);
+    const pageTwo = (await search(token, 'current=2')).list.filter((c) => !c.greeted);
+    const candidates = [...fresh, ...pageTwo];
+    let capped: { status: number; body: { errorCode?: string } } | null = null;
+    for (const c of candidates) {
+      const res = await t.mock.call('POST', `/enterprise/talents/${c.resumeId}/greet`, { token, body: { jobId: own.id }, json: true });
+      if (res.status !== 200) {
+        capped = res;
+        break;
+      }
+    }
+    expect(capped).toMatchObject({ status: 429, body: { errorCode: 'GREETING_CAP' } });
+    // The next day the count starts again.
+    t.clock.now += 24 * 3600_000;
+    const next = candidates.at(-1)!;
+    expect((await t.mock.call('POST', `/enterprise/talents/${next.resumeId}/greet`, { token: await t.enterprise(), body: { jobId: own.id }, json: true })).status).toBe(200);
   });
 
   it('a seeker gets 403', async () => {

@@ -10,6 +10,9 @@ import type { Db, UserRecord } from '../db/index.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { recordInvitation } from '../db/recruiting/interviews.ts';
+import { appendMessage, audiencesOf, messageView } from '../db/recruiting/chat.ts';
+import { hubOf, publish } from '../core/hub.ts';
+import { assertGreetingAllowed } from './chat.ts';
 import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
 import { conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
@@ -218,8 +221,14 @@ export const talentRoutes = [
       }
       const existing = conversationWith(db, found.seekerId, job.recruiterId);
       if (existing) return { conversationId: existing, created: false };
+      assertGreetingAllowed(db, companyId, now);
       const id = `conv${++db.counters.conversation}`;
-      db.conversations.set(id, { id, seekerId: found.seekerId, recruiterId: job.recruiterId, jobId: job.id, createdAt: now, startedBy: 'recruiter' });
+      const conversation = { id, seekerId: found.seekerId, recruiterId: job.recruiterId, jobId: job.id, createdAt: now, startedBy: 'recruiter' as const };
+      db.conversations.set(id, conversation);
+      // The greeting itself, in the recruiter's words, so the seeker's list shows who and why.
+      const company = db.recruiting.companyById.get(companyId)!;
+      const message = appendMessage(conversation, 'recruiter', `您好，我是${company.shortName}的${user!.name}，看了您的简历，觉得您和我们的「${job.title}」很匹配，方便聊聊吗？`, now, { byUserId: user!.id });
+      publish(hubOf(db), audiencesOf(db, conversation), { type: 'message', message: messageView(conversation, message) });
       return { conversationId: id, created: true };
     },
   }),

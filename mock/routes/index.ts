@@ -4,6 +4,7 @@ import { applicantRoutes, talentRoutes } from './applicants.ts';
 import { authRoutes } from './auth.ts';
 import { campusRoutes } from './campus.ts';
 import { centerRoutes } from './center.ts';
+import { chatRoutes } from './chat.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
@@ -45,6 +46,7 @@ export const allRoutes: RouteDef[] = [
   ...resumeRoutes,
   ...resumeReadingRoutes,
   ...centerRoutes,
+  ...chatRoutes,
   ...privacyRoutes,
   ...postingRoutes,
   ...applicantRoutes,

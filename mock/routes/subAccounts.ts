@@ -100,6 +100,8 @@ export const subAccountRoutes = [
       const company = mainAccount(db, user!);
       const sub = ownSubAccount(db, company.id, params.id);
       sub.status = 'disabled';
+      // Its share goes back to the pool; a restarted sub-account starts without caps until it is allotted again.
+      sub.allotted = {};
       // Signed out everywhere at once; the sign-in then says the account is stopped.
       for (const [token, session] of db.sessions) if (session.userId === sub.userId) db.sessions.delete(token);
       return teamView(db, user!, now);

@@ -25,7 +25,7 @@ export type TalentGreetBody = z.infer<typeof talentGreetBody>;
 
 export interface TalentGreetResult {
   conversationId: string;
-  /** false when the company had already greeted this candidate about that job. */
+  /** false when the candidate already talks with that job's recruiter (about any job): that conversation is answered. */
   created: boolean;
 }
 
@@ -52,6 +52,6 @@ export interface TalentCard {
   viewedAt: string | null;
   /** This company's mark on the candidate. */
   mark: TalentMark | null;
-  /** Whether the company has already started a conversation with the candidate. */
+  /** Whether the candidate already has a conversation about one of the company's jobs (whoever started it). */
   greeted: boolean;
 }

@@ -6,6 +6,7 @@ import { DEMO_COMPANY_ID, DEMO_PASSWORD, hashPassword } from '../accounts.ts';
 import { DEMO_COMPANY } from './companies.ts';
 import { applyPaidOrder, emptyMembership, type OrderRecord } from './membership.ts';
 import { listJob, withSearchFields } from './jobIndex.ts';
+import { seedThread } from './chatSeed.ts';
 import { CONTACT_REASON } from './jobReview.ts';
 import { FAMILY_BY_KEY } from './jobs.ts';
 import { DAY_MS, HOUR_MS } from './labels.ts';
@@ -197,16 +198,18 @@ function seedConversations(db: Db) {
   const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
   const jobIds = new Set(company.jobIds);
   let n = 0;
-  const add = (seekerId: string, jobId: string, at: number) => {
+  const add = (seekerId: string, jobId: string, at: number, kind: 'applicant' | 'asker', index: number) => {
     const job = db.recruiting.jobById.get(jobId)!;
     const id = `conv-c1-${++n}`;
-    db.conversations.set(id, { id, seekerId, recruiterId: job.recruiterId, jobId, createdAt: at });
+    const conversation = { id, seekerId, recruiterId: job.recruiterId, jobId, createdAt: at };
+    db.conversations.set(id, conversation);
+    seedThread(conversation, kind, index, { title: job.title, company: company.shortName }, db.createdAt);
   };
   const applicants = [...db.seekerStates].flatMap(([seekerId, state]) => state.applications.filter((a) => jobIds.has(a.jobId)).map((a) => ({ seekerId, a })));
-  for (const { seekerId, a } of applicants) add(seekerId, a.jobId, a.appliedAt - HOUR_MS);
+  applicants.forEach(({ seekerId, a }, i) => add(seekerId, a.jobId, a.appliedAt - HOUR_MS, 'applicant', i));
   const open = company.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved' && !j.closed && j.expiresAt > db.createdAt);
   const askers = [...db.seekerStates.keys()].filter((id) => /^u\d+$/.test(id) && Number(id.slice(1)) % 97 === 3).slice(0, 20);
-  askers.forEach((seekerId, i) => add(seekerId, open[i % open.length].id, db.createdAt - ((i * 11) % 21) * DAY_MS - (i % 5) * HOUR_MS));
+  askers.forEach((seekerId, i) => add(seekerId, open[i % open.length].id, db.createdAt - ((i * 11) % 21) * DAY_MS - (i % 5) * HOUR_MS, 'asker', i));
 }
 
 /**

@@ -1,0 +1,107 @@
+import type { ChatMessage, ChatSide, ConversationSummary } from '../../../src/contract/chat.ts';
+import { asksForMoney } from '../../../src/contract/chatSafety.ts';
+import { maskedName } from '../../../src/contract/names.ts';
+import type { Db, UserRecord } from '../index.ts';
+import type { ConversationRecord } from './seekers.ts';
+
+/**
+ * Conversations and their messages. A seeker sees their own conversations; a recruiter sees every
+ * conversation about their company's jobs (the company's inbox, shared by the main account and sub-accounts).
+ */
+
+export interface MessageRecord {
+  id: string;
+  seq: number;
+  from: ChatSide;
+  /** The recruiter user who wrote it (recruiter messages sent through the API). */
+  byUserId: string | null;
+  text: string;
+  warning: ChatMessage['warning'];
+  clientId: string | null;
+  at: number;
+}
+
+export interface ThreadState {
+  messages: MessageRecord[];
+  /** The last seq each side has read. */
+  readSeq: Record<ChatSide, number>;
+}
+
+const threads = new WeakMap<ConversationRecord, ThreadState>();
+
+export function threadOf(c: ConversationRecord): ThreadState {
+  let t = threads.get(c);
+  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 } }));
+  return t;
+}
+
+export const sideOf = (user: UserRecord): ChatSide => (user.role === 'enterprise' ? 'recruiter' : 'seeker');
+
+export function companyOfConversation(db: Db, c: ConversationRecord): string | null {
+  return db.recruiting.jobById.get(c.jobId)?.companyId ?? null;
+}
+
+/** The conversation if the user takes part in it (a seeker's own; any of their company's for a recruiter). */
+export function mayJoin(db: Db, user: UserRecord, c: ConversationRecord): boolean {
+  if (user.role === 'seeker') return c.seekerId === user.id;
+  return user.role === 'enterprise' && !!user.companyId && companyOfConversation(db, c) === user.companyId;
+}
+
+export function conversationsOf(db: Db, user: UserRecord): ConversationRecord[] {
+  return [...db.conversations.values()].filter((c) => mayJoin(db, user, c));
+}
+
+/** Who hears about a conversation: its seeker, and every recruiter of the job's company. */
+export function audiencesOf(db: Db, c: ConversationRecord): string[] {
+  const company = companyOfConversation(db, c);
+  return [`user:${c.seekerId}`, ...(company ? [`company:${company}`] : [])];
+}
+
+export function appendMessage(c: ConversationRecord, from: ChatSide, text: string, at: number, extra: { byUserId?: string; clientId?: string } = {}): MessageRecord {
+  const thread = threadOf(c);
+  const seq = (thread.messages.at(-1)?.seq ?? 0) + 1;
+  const message: MessageRecord = { id: `${c.id}-m${seq}`, seq, from, byUserId: extra.byUserId ?? null, text, warning: asksForMoney(text) ? 'fees' : null, clientId: extra.clientId ?? null, at };
+  thread.messages.push(message);
+  // Writing is reading: the sender has seen everything up to their own message.
+  thread.readSeq[from] = seq;
+  return message;
+}
+
+export function messageView(c: ConversationRecord, m: MessageRecord): ChatMessage {
+  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, warning: m.warning, clientId: m.clientId, createdAt: new Date(m.at).toISOString() };
+}
+
+export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationRecord): ConversationSummary {
+  const side = sideOf(viewer);
+  const other: ChatSide = side === 'seeker' ? 'recruiter' : 'seeker';
+  const thread = threadOf(c);
+  const job = db.recruiting.jobById.get(c.jobId)!;
+  const last = thread.messages.at(-1) ?? null;
+  let peer: ConversationSummary['peer'];
+  if (side === 'seeker') {
+    const recruiter = db.recruiting.recruiters.get(c.recruiterId);
+    const company = db.recruiting.companyById.get(job.companyId);
+    peer = { name: recruiter?.name ?? company?.shortName ?? '', subtitle: [company?.shortName, recruiter?.title].filter(Boolean).join(' · '), avatar: recruiter?.avatar ?? null };
+  } else {
+    const seeker = db.users.get(c.seekerId);
+    const state = db.seekerStates.get(c.seekerId);
+    const basic = seeker?.seeker.basic;
+    const name = seeker?.name ?? '';
+    peer = {
+      name: basic && state?.privacy.nameDisplay === 'surname' ? maskedName(name, basic.gender, 'zh-CN') : name,
+      subtitle: job.title,
+      avatar: null,
+    };
+  }
+  return {
+    id: c.id,
+    job: { id: job.id, title: job.title, salary: job.salary },
+    peer,
+    startedBy: c.startedBy ?? 'seeker',
+    lastMessage: last && messageView(c, last),
+    unread: thread.messages.filter((m) => m.from === other && m.seq > thread.readSeq[side]).length,
+    peerReadSeq: thread.readSeq[other],
+    bothReplied: thread.messages.some((m) => m.from === 'seeker') && thread.messages.some((m) => m.from === 'recruiter'),
+    updatedAt: new Date(last?.at ?? c.createdAt).toISOString(),
+  };
+}

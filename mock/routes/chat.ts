@@ -1,0 +1,154 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { conversationsQuery, DAILY_GREETING_CAP, messagesQuery, readBody, sendMessageBody, type ChatMessage, type ConversationSummary, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
+import { STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
+import { ApiError, notFound } from '../core/errors.ts';
+import { hubOf, issueTicket, listen, publish, redeemTicket } from '../core/hub.ts';
+import { route } from '../core/router.ts';
+import type { Db, UserRecord } from '../db/index.ts';
+import { appendMessage, audiencesOf, conversationsOf, conversationSummary, mayJoin, messageView, sideOf, threadOf } from '../db/recruiting/chat.ts';
+import type { ConversationRecord } from '../db/recruiting/seekers.ts';
+
+/**
+ * Chat: the viewer's conversations, a thread's messages (latest, older, or after a seq for catching up),
+ * sending (idempotent by clientId), read receipts, and the live stream. Another's conversation answers 404.
+ */
+
+const DEFAULT_PAGE = 30;
+
+export interface StreamResponse {
+  stream: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+function ownConversation(db: Db, user: UserRecord, id: string): ConversationRecord {
+  const c = db.conversations.get(id);
+  if (!c || !mayJoin(db, user, c)) throw notFound('会话不存在');
+  return c;
+}
+
+const beijingDay = (ms: number) => Math.floor((ms + 8 * 3600_000) / 86_400_000);
+
+/** Conversations the recruiter's company opened today (greetings), against DAILY_GREETING_CAP. */
+export function greetingsToday(db: Db, companyId: string, now: number): number {
+  const today = beijingDay(now);
+  return [...db.conversations.values()].filter((c) => c.startedBy === 'recruiter' && beijingDay(c.createdAt) === today && db.recruiting.jobById.get(c.jobId)?.companyId === companyId).length;
+}
+
+export function assertGreetingAllowed(db: Db, companyId: string, now: number) {
+  if (greetingsToday(db, companyId, now) >= DAILY_GREETING_CAP) {
+    throw new ApiError(429, 'GREETING_CAP', `今天已主动打招呼 ${DAILY_GREETING_CAP} 次，已达每日上限，请明天再来；求职者主动发起的沟通不受限制`);
+  }
+}
+
+function matches(summary: ConversationSummary, filter: z.infer<typeof conversationsQuery>): boolean {
+  if (filter.keyword && !`${summary.peer.name}${summary.peer.subtitle}${summary.job.title}`.includes(filter.keyword)) return false;
+  if (filter.filter === 'unread') return summary.unread > 0;
+  if (filter.filter === 'greetings') return summary.startedBy === 'recruiter' && !summary.bothReplied;
+  // Exchange and interview cards arrive with the chat pages; until then these filters find nothing.
+  if (filter.filter === 'exchanged' || filter.filter === 'interview') return false;
+  return true;
+}
+
+function sse(res: ServerResponse, event: StreamEvent) {
+  res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+}
+
+export const chatRoutes = [
+  route({
+    method: 'GET',
+    path: '/conversations',
+    auth: 'user',
+    query: conversationsQuery,
+    handler: ({ query, db, user }): ConversationSummary[] =>
+      conversationsOf(db, user!)
+        .map((c) => conversationSummary(db, user!, c))
+        .filter((s) => matches(s, query))
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+  }),
+  route({
+    method: 'GET',
+    path: '/conversations/:id/messages',
+    auth: 'user',
+    query: messagesQuery,
+    handler: ({ params, query, db, user }): { list: ChatMessage[]; hasOlder: boolean } => {
+      const c = ownConversation(db, user!, params.id);
+      const all = threadOf(c).messages;
+      const limit = query.limit ?? DEFAULT_PAGE;
+      let page;
+      if (query.after !== undefined) page = all.filter((m) => m.seq > query.after!).slice(0, limit);
+      else {
+        const older = query.before === undefined ? all : all.filter((m) => m.seq < query.before!);
+        page = older.slice(-limit);
+      }
+      const first = page[0];
+      return { list: page.map((m) => messageView(c, m)), hasOlder: !!first && first.seq > 1 };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/conversations/:id/messages',
+    auth: 'user',
+    body: sendMessageBody,
+    handler: ({ params, body, db, user, now }): ChatMessage => {
+      const c = ownConversation(db, user!, params.id);
+      // A retry of a send whose answer was lost: the stored message, not a second copy.
+      const sent = threadOf(c).messages.find((m) => m.clientId === body.clientId);
+      if (sent) return messageView(c, sent);
+      const side = sideOf(user!);
+      const message = appendMessage(c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
+      const view = messageView(c, message);
+      publish(hubOf(db), audiencesOf(db, c), { type: 'message', message: view });
+      return view;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/conversations/:id/read',
+    auth: 'user',
+    body: readBody,
+    handler: ({ params, body, db, user }): { seq: number } => {
+      const c = ownConversation(db, user!, params.id);
+      const thread = threadOf(c);
+      const side = sideOf(user!);
+      const seq = Math.min(body.seq, thread.messages.at(-1)?.seq ?? 0);
+      if (seq > thread.readSeq[side]) {
+        thread.readSeq[side] = seq;
+        publish(hubOf(db), audiencesOf(db, c), { type: 'read', conversationId: c.id, side, seq });
+      }
+      return { seq: thread.readSeq[side] };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/stream/ticket',
+    auth: 'user',
+    handler: ({ db, user, now }): StreamTicket => ({ ticket: issueTicket(hubOf(db), user!.id, now), expiresIn: STREAM_TICKET_TTL_S }),
+  }),
+  route({
+    method: 'GET',
+    path: '/stream',
+    // An EventSource cannot sign its request: the single-use ticket, bought with a signed request, stands in.
+    unsigned: true,
+    query: z.object({ ticket: z.string({ error: '缺少连接凭证' }).min(8).max(64) }),
+    handler: ({ query, db, now }): StreamResponse => {
+      const hub = hubOf(db);
+      const userId = redeemTicket(hub, query.ticket, now);
+      const user = userId ? db.users.get(userId) : undefined;
+      if (!user) throw new ApiError(401, 'BAD_TICKET', '连接凭证无效或已过期，请重新获取');
+      const audiences = [`user:${user.id}`, ...(user.role === 'enterprise' && user.companyId ? [`company:${user.companyId}`] : [])];
+      return {
+        stream: (req, res) => {
+          res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+          res.write(': connected\n\n');
+          const stop = listen(hub, audiences, (event) => sse(res, event));
+          // A comment now and then keeps proxies from closing an idle stream.
+          const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
+          req.on('close', () => {
+            clearInterval(keepAlive);
+            stop();
+          });
+        },
+      };
+    },
+  }),
+];
