@@ -49,6 +49,7 @@ const SEEKER_PAGES = {
   'job seeking': ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity'],
   resumes: ['/pc/onlinecv', '/pc/uploadcv', '/pc/cv?id=cv-u1-online'],
   'personal centre': ['/pc/percenter', '/pc/percenter?tab=views', '/pc/percenter?tab=account', '/pc/privacySet'],
+  chat: ['/pc/communicate', '/pc/communicate?conversation=conv-c1-1'],
 };
 
 for (const [group, paths] of Object.entries(SEEKER_PAGES)) {
@@ -79,7 +80,7 @@ test('no serious axe violations on /perfect and as a signed-in user', async ({ p
 /** The recruiter's own pages, in groups like the seeker's. */
 const EMPLOYER_PAGES = {
   company: ['/pc/enterprisecenter', '/pc/companyInformation', '/pc/enterprisevip'],
-  hiring: ['/pc/interview', '/pc/position?state=rejected', '/pc/jobhunter?marked=saved'],
+  hiring: ['/pc/interview', '/pc/position?state=rejected', '/pc/jobhunter?marked=saved', '/pc/communicat?conversation=conv-c1-1'],
 };
 
 for (const [group, paths] of Object.entries(EMPLOYER_PAGES)) {

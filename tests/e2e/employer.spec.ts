@@ -193,7 +193,7 @@ test('an interview held yesterday is evaluated on /interview, then the offer goe
   await expect(page.locator('[data-applicant-id]', { hasText: name })).toHaveAttribute('data-status', 'offered');
 });
 
-test('the main account adds a sub-account who signs in as the company, allots 刘洋 a share within the plan, and stops him', async ({ page, signIn, openAs, browser }) => {
+test('the main account adds a sub-account who signs in as the company, allots 刘洋 a share within the plan, and stops him', async ({ page, signIn, openAs, browser, baseURL, extraHTTPHeaders }) => {
   test.slow(); // three people in three browsers
   await signIn(DEMO.enterprise);
   await page.goto('/pc/enterprisecenter');
@@ -214,7 +214,7 @@ test('the main account adds a sub-account who signs in as the company, allots �
   await add.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(add).toBeHidden();
   await expect(page.getByTestId('team-seats')).toHaveText(fill(text['hiring.team.seats'], { used: 2, granted: 5 }));
-  const zhouContext = await browser.newContext();
+  const zhouContext = await browser.newContext({ baseURL, extraHTTPHeaders, locale: 'zh-CN' });
   const zhou = await zhouContext.newPage();
   await signInWithSms(zhou, mobile);
   await zhou.goto('/pc/enterprisecenter');

@@ -1,0 +1,150 @@
+import { Badge, Input, Segmented } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import BusinessDate from '@/components/BusinessDate.tsx';
+import ListState from '@/components/ListState/index.tsx';
+import { connectLive, type LiveMode } from '@/chat/live.ts';
+import { CONVERSATION_FILTER_VALUES, type ChatMessage, type ChatSide, type ConversationFilter, type ConversationSummary } from '@/contract/chat.ts';
+import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { queryConversations, requestStreamTicket, streamUrl } from '@/services/chat.ts';
+import Thread from './Thread.tsx';
+import { useChatThread } from './useChatThread.ts';
+import './chat.css';
+
+interface ChatPanelProps {
+  side: ChatSide;
+  /** `full` (/communicate): filters and search; `simple` (/communicat): one list and one thread. */
+  variant: 'full' | 'simple';
+}
+
+/**
+ * The chat: conversations on the left (last message, unread count), the open one (`?conversation=` in the URL) on the
+ * right, kept live by the stream (or by polling when it cannot open). Shared by both chat pages.
+ */
+export default function ChatPanel({ side, variant }: ChatPanelProps) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('conversation');
+  const [filter, setFilter] = useState<ConversationFilter | 'all'>('all');
+  const [keyword, setKeyword] = useState('');
+  const conversations = useApiRequest(() => queryConversations({ filter: filter === 'all' ? undefined : filter, keyword: keyword || undefined }), { refreshDeps: [filter, keyword] });
+  const [mode, setMode] = useState<LiveMode>('connecting');
+  const list = conversations.data ?? [];
+  const open = list.find((c) => c.id === openId) ?? null;
+
+  const patch = useCallback(
+    (id: string, change: (c: ConversationSummary) => ConversationSummary) =>
+      conversations.mutate((data) => data && data.map((c) => (c.id === id ? change(c) : c))),
+    [conversations],
+  );
+
+  // The live link's handlers see the latest state through refs (the link itself lives as long as the page).
+  const latest: Latest = useRef({ openId, list, refresh: conversations.refresh, patch, threadReceive: null, threadResync: null });
+  Object.assign(latest.current, { openId, list, refresh: conversations.refresh, patch });
+
+  useEffect(
+    () =>
+      connectLive(
+        {
+          onEvent: (event) => {
+            const { current } = latest;
+            if (event.type === 'message') {
+              const { message } = event;
+              if (message.conversationId === current.openId) current.threadReceive?.(message);
+              // A conversation the list does not have yet (a new greeting): read the list again.
+              if (!current.list.some((c) => c.id === message.conversationId)) return current.refresh();
+              current.patch(message.conversationId, (c) => ({
+                ...c,
+                lastMessage: message,
+                updatedAt: message.createdAt,
+                unread: message.from !== side && message.conversationId !== current.openId ? c.unread + 1 : c.unread,
+              }));
+            } else if (event.side !== side) current.patch(event.conversationId, (c) => ({ ...c, peerReadSeq: Math.max(c.peerReadSeq, event.seq) }));
+          },
+          onResync: () => {
+            latest.current.refresh();
+            latest.current.threadResync?.();
+          },
+          onMode: setMode,
+        },
+        { ticket: requestStreamTicket, url: streamUrl, open: (url) => new EventSource(url), target: window },
+      ),
+    [side],
+  );
+
+  return (
+    <div className={`chat-panel chat-${variant}`}>
+      <aside className="chat-list" aria-label={t('center.chat.conversations')}>
+        {variant === 'full' && (
+          <div className="chat-list-tools">
+            <Input.Search allowClear aria-label={t('center.chat.search')} placeholder={t('center.chat.search')} onSearch={(value) => setKeyword(value.trim())} />
+            <Segmented
+              size="small"
+              value={filter}
+              onChange={(value) => setFilter(value as ConversationFilter | 'all')}
+              options={[{ value: 'all', label: t('center.chat.filter.all') }, ...CONVERSATION_FILTER_VALUES.map((value) => ({ value, label: t(`center.chat.filter.${value}`) }))]}
+            />
+          </div>
+        )}
+        <div className="chat-live" data-testid="chat-live" data-mode={mode}>
+          <T id={`center.chat.mode.${mode}`} />
+        </div>
+        <ListState loading={conversations.loading && !conversations.data} error={conversations.error} empty={!list.length} onRetry={conversations.refresh} emptyId="center.chat.empty">
+          <ul className="chat-conversations">
+            {list.map((c) => (
+              <li key={c.id}>
+                <button type="button" className={c.id === openId ? 'chat-conversation active' : 'chat-conversation'} aria-current={c.id === openId ? 'true' : undefined} data-conversation-id={c.id} onClick={() => setParams({ conversation: c.id }, { replace: true })}>
+                  <span className="chat-conversation-top">
+                    <strong>{c.peer.name}</strong>
+                    <span className="chat-muted">{c.job.title}</span>
+                    <Badge count={c.unread} size="small" aria-label={t('center.chat.unread', { count: c.unread })} />
+                  </span>
+                  <span className="chat-conversation-last chat-muted">{c.lastMessage?.text ?? t('center.chat.noMessages')}</span>
+                  <span className="chat-muted chat-conversation-time">
+                    <BusinessDate value={c.updatedAt} />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </ListState>
+      </aside>
+      {open ? (
+        <OpenThread key={open.id} conversation={open} side={side} latest={latest} onRead={() => patch(open.id, (c) => ({ ...c, unread: 0 }))} />
+      ) : (
+        <section className="chat-thread chat-thread-none">
+          <p className="chat-muted">
+            <T id="center.chat.pick" />
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type Latest = React.MutableRefObject<{
+  openId: string | null;
+  list: ConversationSummary[];
+  refresh: () => void;
+  patch: (id: string, change: (c: ConversationSummary) => ConversationSummary) => void;
+  /** Set by the open thread: where its live messages and catch-ups go. */
+  threadReceive: ((message: ChatMessage) => void) | null;
+  threadResync: (() => void) | null;
+}>;
+
+/** The open thread, wired to the live link through `latest`. */
+function OpenThread({ conversation, side, latest, onRead }: { conversation: ConversationSummary; side: ChatSide; latest: Latest; onRead: (seq: number) => void }) {
+  const thread = useChatThread(conversation.id);
+  const { receive, resync } = thread;
+  useEffect(() => {
+    const current = latest.current;
+    current.threadReceive = (message) => receive([message]);
+    current.threadResync = () => void resync();
+    return () => {
+      current.threadReceive = null;
+      current.threadResync = null;
+    };
+  }, [latest, receive, resync]);
+  return <Thread conversation={conversation} side={side} thread={thread} onRead={onRead} />;
+}

@@ -1,0 +1,50 @@
+import { Button, Form, Input } from 'antd';
+import DraftStatus from '@/components/DraftStatus/index.tsx';
+import { MESSAGE_TEXT_MAX } from '@/contract/chat.ts';
+import { useFormDraft } from '@/hooks/useFormDraft.ts';
+import { T, useT } from '@/locales/useT.tsx';
+
+interface ComposerProps {
+  conversationId: string;
+  onSend: (text: string) => void;
+}
+
+/**
+ * The message box. What is typed is a draft of this conversation (useFormDraft): a reload, a lost session and
+ * signing in again bring it back. Enter sends, Shift+Enter starts a new line.
+ */
+export default function Composer({ conversationId, onSend }: ComposerProps) {
+  const t = useT();
+  const [form] = Form.useForm<{ text: string }>();
+  const draft = useFormDraft<{ text: string }>(`chat:${conversationId}`, { form, initialValues: { text: '' } });
+  const send = () => {
+    const text = (form.getFieldValue('text') as string | undefined)?.trim() ?? '';
+    if (!text) return;
+    onSend(text);
+    draft.clear();
+    form.setFieldsValue({ text: '' });
+  };
+  return (
+    <Form form={form} className="chat-composer" initialValues={draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={send}>
+      <Form.Item name="text" noStyle>
+        <Input.TextArea
+          aria-label={t('center.chat.input')}
+          placeholder={t('center.chat.placeholder')}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={MESSAGE_TEXT_MAX}
+          onPressEnter={(e) => {
+            if (e.shiftKey || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            send();
+          }}
+        />
+      </Form.Item>
+      <div className="chat-composer-bar">
+        <DraftStatus draft={draft} />
+        <Button type="primary" htmlType="submit">
+          <T id="center.chat.send" />
+        </Button>
+      </div>
+    </Form>
+  );
+}

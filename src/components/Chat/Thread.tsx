@@ -1,0 +1,117 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import BusinessDate from '@/components/BusinessDate.tsx';
+import type { ChatMessage, ChatSide, ConversationSummary } from '@/contract/chat.ts';
+import { T, useT } from '@/locales/useT.tsx';
+import { markRead } from '@/services/chat.ts';
+import { paths } from '@/paths.ts';
+import Composer from './Composer.tsx';
+import type { useChatThread } from './useChatThread.ts';
+import { useOutbox } from './useOutbox.ts';
+
+interface ThreadProps {
+  conversation: ConversationSummary;
+  side: ChatSide;
+  thread: ReturnType<typeof useChatThread>;
+  onRead: (seq: number) => void;
+}
+
+/** One conversation: the job on top, the messages (older ones on request), receipts, and the message box. */
+export default function Thread({ conversation, side, thread, onRead }: ThreadProps) {
+  const t = useT();
+  const { messages } = thread;
+  const { outbox, send, retry } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
+  const bottom = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  const lastOwn = [...messages].reverse().find((m) => m.from === side);
+
+  // New messages (and own sends) scroll into view; loading older ones does not.
+  useLayoutEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [last?.seq, outbox.length]);
+
+  // What is on screen is read: tell the other side (their receipts), once per new last message.
+  useEffect(() => {
+    if (!last || last.from === side || document.visibilityState !== 'visible') return;
+    markRead(conversation.id, last.seq).then(() => onRead(last.seq), () => undefined);
+  }, [conversation.id, last, side, onRead]);
+
+  return (
+    <section className="chat-thread" aria-label={t('center.chat.threadWith', { name: conversation.peer.name })}>
+      <header className="chat-thread-head">
+        <div>
+          <strong>{conversation.peer.name}</strong> <span className="chat-muted">{conversation.peer.subtitle}</span>
+        </div>
+        <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
+          <T id="center.chat.aboutJob" values={{ title: conversation.job.title }} />
+        </Link>
+      </header>
+      <div className="chat-messages" role="log" aria-live="polite" aria-label={t('center.chat.messages')}>
+        {thread.loading && !messages.length ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : thread.error && !messages.length ? (
+          <Alert type="error" showIcon message={t('center.chat.loadFailed')} action={<Button size="small" onClick={() => void thread.reload()}>{t('common.retry')}</Button>} />
+        ) : (
+          <>
+            {thread.hasOlder && (
+              <div className="chat-older">
+                <Button size="small" type="link" onClick={() => void thread.loadOlder()}>
+                  <T id="center.chat.older" />
+                </Button>
+              </div>
+            )}
+            {!messages.length && !outbox.length && (
+              <p className="chat-muted chat-empty">
+                <T id="center.chat.emptyThread" />
+              </p>
+            )}
+            <ol className="chat-message-list">
+              {messages.map((m) => (
+                <MessageItem key={m.seq} message={m} own={m.from === side} receipt={m === lastOwn ? (conversation.peerReadSeq >= m.seq ? 'read' : 'delivered') : null} />
+              ))}
+              {outbox.map((o) => (
+                <li key={o.clientId} className="chat-message chat-own" data-state={o.state}>
+                  <div className="chat-bubble">{o.text}</div>
+                  <div className="chat-meta">
+                    {o.state === 'sending' ? (
+                      <T id="center.chat.sending" />
+                    ) : (
+                      <span className="chat-failed">
+                        <T id="center.chat.unsent" />{' '}
+                        <Button size="small" type="link" onClick={() => void retry(o)}>
+                          <T id="center.chat.retry" />
+                        </Button>
+                      </span>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div ref={bottom} />
+          </>
+        )}
+      </div>
+      <Composer conversationId={conversation.id} onSend={send} />
+    </section>
+  );
+}
+
+function MessageItem({ message, own, receipt }: { message: ChatMessage; own: boolean; receipt: 'read' | 'delivered' | null }) {
+  return (
+    <li className={own ? 'chat-message chat-own' : 'chat-message'} data-seq={message.seq}>
+      {!own && message.warning === 'fees' && <Alert className="chat-warning" type="warning" showIcon message={<T id="center.chat.feeWarning" />} />}
+      {/* Plain text: React escapes it; line breaks are kept by CSS. */}
+      <div className="chat-bubble">{message.text}</div>
+      <div className="chat-meta">
+        <BusinessDate value={message.createdAt} form="dateTime" />
+        {receipt && (
+          <span className="chat-receipt" data-testid="chat-receipt">
+            {' · '}
+            <T id={receipt === 'read' ? 'center.chat.read' : 'center.chat.delivered'} />
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

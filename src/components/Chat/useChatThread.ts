@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@/contract/chat.ts';
+import { lastSeq, mergeMessages } from '@/chat/merge.ts';
+import { queryMessages } from '@/services/chat.ts';
+
+/** A message typed here that the API has not confirmed: shown as sending, or unsent with a retry. */
+export interface OutgoingMessage {
+  clientId: string;
+  text: string;
+  state: 'sending' | 'failed';
+}
+
+/**
+ * One thread's messages: the latest page, older pages on request, what arrives live (`receive`) and a catch-up
+ * after a reconnect (`resync`), all merged by seq so nothing shows twice.
+ */
+export function useChatThread(conversationId: string) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasOlder, setHasOlder] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const held = useRef<ChatMessage[]>([]);
+  held.current = messages;
+
+  const receive = useCallback((incoming: ChatMessage[]) => setMessages((thread) => mergeMessages(thread, incoming)), []);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await queryMessages(conversationId);
+      setMessages(page.list);
+      setHasOlder(page.hasOlder);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setLoading(false);
+    }
+  }, [conversationId]);
+
+  useEffect(() => {
+    setMessages([]);
+    void load();
+  }, [load]);
+
+  const resync = useCallback(async () => {
+    if (!held.current.length) return;
+    try {
+      const page = await queryMessages(conversationId, { after: lastSeq(held.current) });
+      receive(page.list);
+    } catch {
+      // The next resync tries again.
+    }
+  }, [conversationId, receive]);
+
+  const loadOlder = useCallback(async () => {
+    const first = held.current[0];
+    if (!first) return;
+    const page = await queryMessages(conversationId, { before: first.seq });
+    receive(page.list);
+    setHasOlder(page.hasOlder);
+  }, [conversationId, receive]);
+
+  return { messages, hasOlder, loading, error, reload: load, receive, resync, loadOlder };
+}

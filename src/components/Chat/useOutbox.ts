@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ChatMessage } from '@/contract/chat.ts';
+import { useInitialState } from '@/app/initialState.tsx';
+import { readDraft, removeDraft, writeDraft } from '@/services/drafts.ts';
+import { sendMessage } from '@/services/chat.ts';
+import type { OutgoingMessage } from './useChatThread.ts';
+
+const newClientId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * Messages on their way out of one conversation. Each has a clientId, so a retry after a lost answer is not a
+ * second copy (the API answers the stored one). A failed send stays, marked unsent, with a retry; the outbox is
+ * kept on this device like a draft, so a reload or an expired session (sign in again) does not lose it.
+ */
+export function useOutbox(conversationId: string, onSent: (message: ChatMessage) => void) {
+  const userId = useInitialState().initialState.currentUser?.id ?? null;
+  const key = `chat-outbox:${conversationId}`;
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>(() => (userId ? (readDraft<{ list: OutgoingMessage[] }>(userId, key)?.values.list ?? []).map((m) => ({ ...m, state: 'failed' as const })) : []));
+
+  useEffect(() => {
+    if (!userId) return;
+    if (outbox.length) writeDraft(userId, key, { list: outbox });
+    else removeDraft(userId, key);
+  }, [outbox, userId, key]);
+
+  const deliver = useCallback(
+    async (item: OutgoingMessage) => {
+      setOutbox((list) => list.map((m) => (m.clientId === item.clientId ? { ...m, state: 'sending' } : m)));
+      try {
+        // The outbox shows the failure itself (unsent, with a retry); a 401 still signs out.
+        const sent = await sendMessage(conversationId, { clientId: item.clientId, text: item.text }, { skipErrorHandler: true });
+        setOutbox((list) => list.filter((m) => m.clientId !== item.clientId));
+        onSent(sent);
+      } catch {
+        setOutbox((list) => list.map((m) => (m.clientId === item.clientId ? { ...m, state: 'failed' } : m)));
+      }
+    },
+    [conversationId, onSent],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const item: OutgoingMessage = { clientId: newClientId(), text, state: 'sending' };
+      setOutbox((list) => [...list, item]);
+      void deliver(item);
+    },
+    [deliver],
+  );
+
+  return { outbox, send, retry: deliver };
+}

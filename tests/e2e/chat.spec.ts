@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, text } from './helpers.ts';
+
+/**
+ * Chat between the demo seeker (李明) and the demo company (王芳), each in their own browser: messages both
+ * ways over the live stream, read receipts, the fee warning, and a send that fails offline and is retried once.
+ */
+
+async function openFirstConversation(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('chat-live')).toHaveAttribute('data-mode', 'live');
+  const first = page.locator('.chat-conversation').first();
+  const id = (await first.getAttribute('data-conversation-id'))!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`conversation=${id}`));
+  return id;
+}
+
+const say = async (page: Page, words: string) => {
+  await page.getByLabel(text['center.chat.input']).fill(words);
+  await page.getByLabel(text['center.chat.input']).press('Enter');
+};
+
+test('a seeker and a recruiter chat both ways live, with read receipts and the fee warning', async ({ page, signIn, openAs }) => {
+  test.slow(); // two browsers
+  await signIn(DEMO.seeker);
+  const id = await openFirstConversation(page, '/pc/communicate');
+  const recruiter = await openAs(DEMO.enterprise);
+  await recruiter.goto(`/pc/communicat?conversation=${id}`);
+  await expect(recruiter.getByTestId('chat-live')).toHaveAttribute('data-mode', 'live');
+
+  await say(page, '您好，请问这个岗位需要出差吗？');
+  const seekerLine = recruiter.locator('.chat-message', { hasText: '请问这个岗位需要出差吗' });
+  await expect(seekerLine).toBeVisible({ timeout: 10_000 });
+  // The recruiter has the thread open: the seeker's last message shows as read.
+  await expect(page.locator('.chat-own').last().getByTestId('chat-receipt')).toHaveText(` · ${text['center.chat.read']}`, { timeout: 10_000 });
+
+  await say(recruiter, '基本不用出差，偶尔去上海客户现场。');
+  await expect(page.locator('.chat-message', { hasText: '偶尔去上海客户现场' })).toBeVisible({ timeout: 10_000 });
+
+  await say(recruiter, '入职前需要先交 500 元押金');
+  const fee = page.locator('.chat-message', { hasText: '500 元押金' });
+  await expect(fee).toBeVisible({ timeout: 10_000 });
+  await expect(fee.getByRole('alert')).toContainText(text['center.chat.feeWarning'].slice(0, 10));
+  // Only the recipient is warned.
+  await expect(recruiter.locator('.chat-message', { hasText: '500 元押金' }).getByRole('alert')).toHaveCount(0);
+});
+
+test('a message that cannot be sent stays, marked unsent, and one retry delivers one copy', async ({ page, signIn }) => {
+  await signIn(DEMO.seeker);
+  const id = await openFirstConversation(page, '/pc/communicate');
+  await page.route(`**/user/conversations/${id}/messages`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await say(page, '我下周一可以到岗');
+  const pending = page.locator('.chat-own[data-state="failed"]', { hasText: '我下周一可以到岗' });
+  await expect(pending).toContainText(text['center.chat.unsent']);
+  // A reload keeps it (the outbox is kept on the device).
+  await page.reload();
+  await expect(pending).toBeVisible();
+  await page.unroute(`**/user/conversations/${id}/messages`);
+  await pending.getByRole('button', { name: text['center.chat.retry'] }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.locator('.chat-message[data-seq]', { hasText: '我下周一可以到岗' })).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('.chat-message[data-seq]', { hasText: '我下周一可以到岗' })).toHaveCount(1);
+});
+
+test('what is typed survives an expired session and signing in again', async ({ page, signIn }) => {
+  await signIn(DEMO.seeker);
+  const id = await openFirstConversation(page, '/pc/communicate');
+  await page.getByLabel(text['center.chat.input']).fill('想确认一下面试地点');
+  // The session has expired: the next request (a search of the conversations) answers 401 and signs out.
+  const listRequests = (url: URL) => url.pathname.endsWith('/user/conversations');
+  await page.route(listRequests, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时，请重新登录' }) }));
+  await page.getByLabel(text['center.chat.search']).fill('前端');
+  await page.getByLabel(text['center.chat.search']).press('Enter');
+  await expect(page).toHaveURL(/\/pc\/$/);
+  await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
+  await page.unroute(listRequests);
+  await signIn(DEMO.seeker);
+  await page.goto(`/pc/communicate?conversation=${id}`);
+  await expect(page.getByLabel(text['center.chat.input'])).toHaveValue('想确认一下面试地点');
+});
