@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage, ConversationSummary, StreamEvent } from '../src/contract/chat.ts';
+import type { ChatMessage, ConversationSummary } from '../src/contract/chat.ts';
 import { data, startRecruitingMock } from './test/recruiting.ts';
+import { openStream as openLiveStream } from './test/stream.ts';
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
 beforeAll(async () => {
@@ -26,35 +27,8 @@ async function demoConversation() {
   return { seeker, enterprise, id: shared.id };
 }
 
-/** Opens the live stream with a ticket and collects its events until `stop`. */
-async function openStream(token: string) {
-  const { ticket } = data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token }));
-  const abort = new AbortController();
-  const res = await fetch(`${t.mock.base}/stream?ticket=${ticket}`, { signal: abort.signal });
-  const events: StreamEvent[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const line = block.split('\n').find((l) => l.startsWith('data: '));
-          if (line) events.push(JSON.parse(line.slice(6)));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { status: res.status, ticket, events, stop: async () => (abort.abort(), await pump) };
-}
+/** Opens the live stream with a ticket bought by this user. */
+const openStream = (token: string) => openLiveStream(t.mock.base, async () => data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token })).ticket);
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
