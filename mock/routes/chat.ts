@@ -67,6 +67,14 @@ export const chatRoutes = [
   }),
   route({
     method: 'GET',
+    path: '/conversations/unread',
+    auth: 'user',
+    handler: ({ db, user }): { messages: number } => ({
+      messages: conversationsOf(db, user!).reduce((n, c) => n + conversationSummary(db, user!, c).unread, 0),
+    }),
+  }),
+  route({
+    method: 'GET',
     path: '/conversations/:id/messages',
     auth: 'user',
     query: messagesQuery,

@@ -81,3 +81,24 @@ test('what is typed survives an expired session and signing in again', async ({ 
   await page.goto(`/pc/communicate?conversation=${id}`);
   await expect(page.getByLabel(text['center.chat.input'])).toHaveValue('想确认一下面试地点');
 });
+
+test('the header badge rises when a message arrives on another page and falls once it is read', async ({ page, signIn, openAs }) => {
+  test.slow(); // two browsers
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/enterprisecenter');
+  const badge = page.getByTestId('header-unread');
+  await expect(badge).toHaveAttribute('aria-label', /\d/);
+  const count = async () => Number((await badge.getAttribute('aria-label'))!.match(/(\d+)/)![1]);
+  await expect.poll(count).toBeGreaterThan(0);
+  const before = await count();
+
+  const seeker = await openAs(DEMO.seeker);
+  const id = await openFirstConversation(seeker, '/pc/communicate');
+  await say(seeker, '您好，我想确认一下面试时间');
+  await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
+
+  // Opening the conversation reads it: the badge falls by what that conversation had unread.
+  await page.goto(`/pc/communicat?conversation=${id}`);
+  await expect(page.locator('.chat-message', { hasText: '我想确认一下面试时间' })).toBeVisible();
+  await expect.poll(count, { timeout: 10_000 }).toBeLessThan(before + 1);
+});

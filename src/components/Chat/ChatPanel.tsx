@@ -3,11 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import ListState from '@/components/ListState/index.tsx';
-import { connectLive, type LiveMode } from '@/chat/live.ts';
+import type { LiveMode } from '@/chat/live.ts';
+import { subscribeLive } from '@/chat/shared.ts';
 import { CONVERSATION_FILTER_VALUES, type ChatMessage, type ChatSide, type ConversationFilter, type ConversationSummary } from '@/contract/chat.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { queryConversations, requestStreamTicket, streamUrl } from '@/services/chat.ts';
+import { queryConversations } from '@/services/chat.ts';
 import Thread from './Thread.tsx';
 import { useChatThread } from './useChatThread.ts';
 import './chat.css';
@@ -45,7 +46,7 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
 
   useEffect(
     () =>
-      connectLive(
+      subscribeLive(
         {
           onEvent: (event) => {
             const { current } = latest;
@@ -68,7 +69,6 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
           },
           onMode: setMode,
         },
-        { ticket: requestStreamTicket, url: streamUrl, open: (url) => new EventSource(url), target: window },
       ),
     [side],
   );

@@ -29,4 +29,5 @@ export default {
   'layout.language.partial': 'Text in Simplified Chinese; built-in controls in your language',
   'layout.skipToContent': 'Skip to main content',
   'layout.menuToggle': 'Navigation menu',
+  'layout.unread': "Messages, {count} unread",
 } satisfies Messages<'layout'>;

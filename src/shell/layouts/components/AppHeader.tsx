@@ -1,10 +1,15 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import defaultSettings from '@config/defaultSettings.ts';
+import { useSession } from '@/app/session.ts';
 import { useT } from '@/locales/useT.tsx';
 import { ColorWeakToggle } from './ColorWeakToggle.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+/** The unread badge and its live link load after the shell (a chunk of their own, not the first load). */
+const UnreadBadge = lazy(() => import('@/components/UnreadBadge/index.tsx'));
 
 interface AppHeaderProps {
   /** settings.fixedHeader: the bar stays at the top while the page scrolls. */
@@ -22,6 +27,7 @@ interface AppHeaderProps {
  */
 export function AppHeader({ fixed, siderCollapsed, onToggleMenu }: AppHeaderProps) {
   const t = useT();
+  const { currentUser } = useSession();
   const className = ['app-header', fixed && 'app-header-fixed', siderCollapsed && 'app-header-collapsed'].filter(Boolean).join(' ');
   return (
     <header className={className}>
@@ -35,6 +41,11 @@ export function AppHeader({ fixed, siderCollapsed, onToggleMenu }: AppHeaderProp
       <div className="app-header-actions">
         <LanguageSelect />
         <ColorWeakToggle />
+        {currentUser?.role && (
+          <Suspense fallback={<span className="header-unread" />}>
+            <UnreadBadge side={currentUser.role === 'enterprise' ? 'recruiter' : 'seeker'} />
+          </Suspense>
+        )}
         <UserMenu />
       </div>
     </header>
