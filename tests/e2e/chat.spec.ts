@@ -102,3 +102,17 @@ test('the header badge rises when a message arrives on another page and falls on
   await expect(page.locator('.chat-message', { hasText: '我想确认一下面试时间' })).toBeVisible();
   await expect.poll(count, { timeout: 10_000 }).toBeLessThan(before + 1);
 });
+
+test('an open thread sends its read receipt once, not on every render', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  let receipts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/read')) receipts += 1;
+  });
+  // The company's conversation with unread messages from the candidate.
+  await page.goto('/pc/communicat');
+  await page.locator('.chat-conversation', { has: page.locator('.ant-badge-count') }).first().click();
+  await expect(page.locator('.chat-message').first()).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(receipts).toBe(1);
+});

@@ -111,7 +111,7 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
         </ListState>
       </aside>
       {open ? (
-        <OpenThread key={open.id} conversation={open} side={side} latest={latest} onRead={() => patch(open.id, (c) => ({ ...c, unread: 0 }))} />
+        <OpenThread key={open.id} conversation={open} side={side} latest={latest} onRead={() => patch(open.id, (c) => (c.unread ? { ...c, unread: 0 } : c))} />
       ) : (
         <section className="chat-thread chat-thread-none">
           <p className="chat-muted">

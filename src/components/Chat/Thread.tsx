@@ -31,11 +31,16 @@ export default function Thread({ conversation, side, thread, onRead }: ThreadPro
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [last?.seq, outbox.length]);
 
-  // What is on screen is read: tell the other side (their receipts), once per new last message.
+  // What is on screen is read: tell the other side (their receipts), once per new last message. The ref, not
+  // the effect's dependencies, decides "once": a parent re-render must not send the receipt again.
+  const readUpTo = useRef(0);
+  const onReadRef = useRef(onRead);
+  onReadRef.current = onRead;
   useEffect(() => {
-    if (!last || last.from === side || document.visibilityState !== 'visible') return;
-    markRead(conversation.id, last.seq).then(() => onRead(last.seq), () => undefined);
-  }, [conversation.id, last, side, onRead]);
+    if (!last || last.from === side || last.seq <= readUpTo.current || document.visibilityState !== 'visible') return;
+    readUpTo.current = last.seq;
+    markRead(conversation.id, last.seq).then(() => onReadRef.current(last.seq), () => undefined);
+  }, [conversation.id, last, side]);
 
   return (
     <section className="chat-thread" aria-label={t('center.chat.threadWith', { name: conversation.peer.name })}>
