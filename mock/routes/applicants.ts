@@ -179,6 +179,14 @@ export const applicantRoutes = [
   }),
 ];
 
+/** A talent-pool candidate the recruiter's company may see; any other resume answers 404, like an unknown one. */
+function visibleTalent(db: Db, user: UserRecord, resumeId: string) {
+  const companyId = user.companyId ?? '';
+  const found = talentByResume(db, companyId, resumeId);
+  if (!found) throw notFound(NOT_READABLE);
+  return { companyId, found };
+}
+
 export const talentRoutes = [
   route({
     method: 'GET',
@@ -196,9 +204,7 @@ export const talentRoutes = [
     auth: 'enterprise',
     body: talentMarkBody,
     handler: ({ params, body, db, user, now }): TalentMarkBody => {
-      const companyId = user!.companyId ?? '';
-      const found = talentByResume(db, companyId, params.resumeId);
-      if (!found) throw notFound(NOT_READABLE);
+      const { companyId, found } = visibleTalent(db, user!, params.resumeId);
       let marks = db.talentMarks.get(companyId);
       if (!marks) db.talentMarks.set(companyId, (marks = new Map()));
       if (body.mark) marks.set(found.seekerId, { mark: body.mark, at: now });
@@ -212,9 +218,7 @@ export const talentRoutes = [
     auth: 'enterprise',
     body: talentGreetBody,
     handler: ({ params, body, db, user, now }): TalentGreetResult => {
-      const companyId = user!.companyId ?? '';
-      const found = talentByResume(db, companyId, params.resumeId);
-      if (!found) throw notFound(NOT_READABLE);
+      const { companyId, found } = visibleTalent(db, user!, params.resumeId);
       const job = db.recruiting.jobById.get(body.jobId);
       if (!job || job.companyId !== companyId || job.review !== 'approved' || jobStatus(job, now) !== 'open') {
         throw invalid([{ field: 'jobId', message: '请选择本公司正在招聘的职位' }]);

@@ -183,3 +183,22 @@ test('in the talent pool the recruiter greets a candidate about an open job, sav
   await cards.first().getByRole('button', { name: new RegExp(text['hiring.talent.restore']) }).click();
   await expect(cards).toHaveCount(0);
 });
+
+test('several applicants are refused at once, with the reason the form insists on', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/position?tab=applicants&status=delivered');
+  const items = page.locator('[data-applicant-id]');
+  await expect(items.first()).toBeVisible();
+  const ids = [await items.nth(0).getAttribute('data-applicant-id'), await items.nth(1).getAttribute('data-applicant-id')];
+  for (const i of [0, 1]) await items.nth(i).locator('.hiring-select input').check();
+  const bar = page.getByRole('region', { name: text['hiring.bulk.label'] });
+  await bar.getByRole('button', { name: text['hiring.action.rejected'] }).click();
+  const dialog = page.getByRole('dialog', { name: fill(text['hiring.bulk.rejectTitle'], { count: 2 }) });
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(dialog.getByText(text['hiring.reject.required'])).toBeVisible();
+  await dialog.getByRole('combobox', { name: text['hiring.reject.reason'] }).click();
+  await page.getByTitle(text['dict.rejectReason.experience']).click();
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(page.getByText(fill(text['hiring.bulk.done'], { count: 2 }))).toBeVisible();
+  for (const id of ids) await expect(page.locator(`[data-applicant-id="${id}"]`)).toHaveAttribute('data-status', 'rejected');
+});

@@ -1,12 +1,11 @@
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
-import { FormError } from '@/components/FormError/index.tsx';
+import FormDialog from '@/components/FormDialog/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import { ALLOTMENT_MAX, ALLOTTABLE_QUOTAS, SUB_ACCOUNT_TITLE_MAX, type AllotmentBody, type SubAccountBody, type SubAccountView, type TeamView } from '@/contract/subAccounts.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { addSubAccount, allotQuotas, queryTeam, setSubAccountActive } from '@/services/hiring.ts';
 import '@/components/RecordList/index.ts';
@@ -121,84 +120,72 @@ function MemberItem({ member, canManage, onAllot, onChanged }: { member: SubAcco
 function AddDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (team: TeamView) => void }) {
   const t = useT();
   const [form] = Form.useForm<SubAccountBody>();
-  const add = useSubmit((values: SubAccountBody, options) => addSubAccount(values, options), {
-    form,
-    success: (_, values) => t('hiring.team.added', { name: values.name }),
-    onSuccess: (team) => {
-      onAdded(team);
-      onClose();
-    },
-  });
   return (
-    <Modal open title={<T id="hiring.team.add" />} onCancel={onClose} onOk={() => form.submit()} okText={t('hiring.team.add')} cancelText={t('shared.cancel')} okButtonProps={{ loading: add.submitting }} destroyOnHidden>
-      <p className="center-hint">
-        <T id="hiring.team.addHint" />
-      </p>
-      <Form form={form} layout="vertical" onFinish={(values) => void add.submit(values)}>
-        <Form.Item name="name" label={t('hiring.team.name')} rules={[{ required: true, whitespace: true, message: t('hiring.team.nameRequired') }]}>
-          <Input maxLength={20} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="mobile" label={t('hiring.team.mobile')} rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: t('hiring.team.mobileInvalid') }]}>
-          <Input inputMode="numeric" maxLength={11} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="title" label={t('hiring.team.jobTitle')} rules={[{ required: true, whitespace: true, message: t('hiring.team.titleRequired') }]}>
-          <Input maxLength={SUB_ACCOUNT_TITLE_MAX} showCount />
-        </Form.Item>
-      </Form>
-      <FormError error={add.error} />
-    </Modal>
+    <FormDialog
+      title={<T id="hiring.team.add" />}
+      form={form}
+      submit={addSubAccount}
+      success={(_, values) => t('hiring.team.added', { name: values.name })}
+      onDone={onAdded}
+      onClose={onClose}
+      okText={t('hiring.team.add')}
+      intro={
+        <p className="center-hint">
+          <T id="hiring.team.addHint" />
+        </p>
+      }
+    >
+      <Form.Item name="name" label={t('hiring.team.name')} rules={[{ required: true, whitespace: true, message: t('hiring.team.nameRequired') }]}>
+        <Input maxLength={20} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="mobile" label={t('hiring.team.mobile')} rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: t('hiring.team.mobileInvalid') }]}>
+        <Input inputMode="numeric" maxLength={11} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="title" label={t('hiring.team.jobTitle')} rules={[{ required: true, whitespace: true, message: t('hiring.team.titleRequired') }]}>
+        <Input maxLength={SUB_ACCOUNT_TITLE_MAX} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
 function AllotDialog({ team, member, onClose, onAllotted }: { team: TeamView; member: SubAccountView; onClose: () => void; onAllotted: (team: TeamView) => void }) {
   const t = useT();
   const [form] = Form.useForm<Record<string, number | null>>();
-  const save = useSubmit(
-    (values: Record<string, number | null>, options) => allotQuotas(member.id, Object.fromEntries(ALLOTTABLE_QUOTAS.map((k) => [k, values[k] ?? null])) as AllotmentBody, options),
-    {
-      form,
-      success: 'hiring.team.allotted',
-      onSuccess: (next) => {
-        onAllotted(next);
-        onClose();
-      },
-    },
-  );
   return (
-    <Modal
-      open
+    <FormDialog
       title={<T id="hiring.team.allotTitle" values={{ name: member.name }} />}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      submit={(values, options) => allotQuotas(member.id, Object.fromEntries(ALLOTTABLE_QUOTAS.map((k) => [k, values[k] ?? null])) as AllotmentBody, options)}
+      success="hiring.team.allotted"
+      onDone={onAllotted}
+      onClose={onClose}
       okText={t('common.save')}
-      cancelText={t('shared.cancel')}
-      okButtonProps={{ loading: save.submitting }}
-      destroyOnHidden
+      initialValues={Object.fromEntries(ALLOTTABLE_QUOTAS.map((k) => [k, member.quotas[k].allotted]))}
+      intro={
+        <p className="center-hint">
+          <T id="hiring.team.allotHint" />
+        </p>
+      }
     >
-      <p className="center-hint">
-        <T id="hiring.team.allotHint" />
-      </p>
-      <Form form={form} layout="vertical" initialValues={Object.fromEntries(ALLOTTABLE_QUOTAS.map((k) => [k, member.quotas[k].allotted]))} onFinish={(values) => void save.submit(values)}>
-        {ALLOTTABLE_QUOTAS.map((kind) => {
-          const pool = team.pool[kind];
-          const free = pool.granted - pool.allotted + (member.quotas[kind].allotted ?? 0);
-          return (
-            <Form.Item
-              key={kind}
-              name={kind}
-              label={t(`dict.quotaKind.${kind}`)}
-              extra={t('hiring.team.allotFree', { free: Math.max(0, free), used: member.quotas[kind].used })}
-              rules={[
-                { type: 'number', min: member.quotas[kind].used, message: t('hiring.team.allotBelowUsed', { used: member.quotas[kind].used }) },
-                { type: 'number', max: Math.max(0, free), message: t('hiring.team.allotAboveFree', { free: Math.max(0, free) }) },
-              ]}
-            >
-              <InputNumber min={0} max={ALLOTMENT_MAX} precision={0} placeholder={t('hiring.team.allotNone')} style={{ width: 220 }} />
-            </Form.Item>
-          );
-        })}
-      </Form>
-      <FormError error={save.error} />
-    </Modal>
+      {ALLOTTABLE_QUOTAS.map((kind) => {
+        const pool = team.pool[kind];
+        const free = Math.max(0, pool.granted - pool.allotted + (member.quotas[kind].allotted ?? 0));
+        const { used } = member.quotas[kind];
+        return (
+          <Form.Item
+            key={kind}
+            name={kind}
+            label={t(`dict.quotaKind.${kind}`)}
+            extra={t('hiring.team.allotFree', { free, used })}
+            rules={[
+              { type: 'number', min: used, message: t('hiring.team.allotBelowUsed', { used }) },
+              { type: 'number', max: free, message: t('hiring.team.allotAboveFree', { free }) },
+            ]}
+          >
+            <InputNumber min={0} max={ALLOTMENT_MAX} precision={0} placeholder={t('hiring.team.allotNone')} style={{ width: 220 }} />
+          </Form.Item>
+        );
+      })}
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { Form, Input, Modal, Select } from 'antd';
-import { FormError } from '@/components/FormError/index.tsx';
+import { Form, Input, Select } from 'antd';
+import FormDialog from '@/components/FormDialog/index.tsx';
 import { APPLICANT_NOTE_MAX_LENGTH, APPLICANT_TAG_MAX_LENGTH, APPLICANT_TAGS_MAX, type Applicant, type ApplicantNotesBody } from '@/contract/applicants.ts';
-import { useSubmit } from '@/hooks/useSubmit.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { saveApplicantNotes } from '@/services/hiring.ts';
@@ -19,48 +18,39 @@ interface NotesDialogProps {
 export function NotesDialog({ applicant, onClose, onSaved }: NotesDialogProps) {
   const t = useT();
   const [form] = Form.useForm<ApplicantNotesBody>();
-  const save = useSubmit((values: ApplicantNotesBody, options) => saveApplicantNotes(applicant.id, { note: values.note ?? '', tags: values.tags ?? [] }, options), {
-    form,
-    success: 'hiring.notes.saved',
-    onSuccess: (saved) => {
-      onSaved(saved);
-      onClose();
-    },
-  });
   return (
-    <Modal
-      open
+    <FormDialog
       title={<T id="hiring.notes.title" values={{ name: applicant.candidate.name }} />}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      submit={(values, options) => saveApplicantNotes(applicant.id, { note: values.note ?? '', tags: values.tags ?? [] }, options)}
+      success="hiring.notes.saved"
+      onDone={onSaved}
+      onClose={onClose}
       okText={t('common.save')}
-      cancelText={t('shared.cancel')}
-      okButtonProps={{ loading: save.submitting }}
-      destroyOnHidden
+      initialValues={{ note: applicant.note, tags: applicant.tags }}
+      intro={
+        <p className="hiring-notes-private">
+          <T id="hiring.notes.private" />
+        </p>
+      }
     >
-      <p className="hiring-notes-private">
-        <T id="hiring.notes.private" />
-      </p>
-      <Form form={form} layout="vertical" initialValues={{ note: applicant.note, tags: applicant.tags }} onFinish={(values) => void save.submit(values)}>
-        <Form.Item
-          name="tags"
-          label={t('hiring.notes.tags')}
-          extra={t('hiring.notes.tagsHint', { max: APPLICANT_TAGS_MAX, length: APPLICANT_TAG_MAX_LENGTH })}
-          rules={[
-            { type: 'array', max: APPLICANT_TAGS_MAX, message: t('hiring.notes.tagsMax', { max: APPLICANT_TAGS_MAX }) },
-            {
-              validator: (_, tags: string[] | undefined) =>
-                (tags ?? []).some((tag) => tag.trim().length > APPLICANT_TAG_MAX_LENGTH) ? Promise.reject(new Error(t('hiring.notes.tagLength', { length: APPLICANT_TAG_MAX_LENGTH }))) : Promise.resolve(),
-            },
-          ]}
-        >
-          <Select mode="tags" tokenSeparators={[',', '，']} options={SUGGESTED_TAGS.map((id) => ({ value: t(id), label: t(id) }))} />
-        </Form.Item>
-        <Form.Item name="note" label={t('hiring.notes.note')} rules={[{ max: APPLICANT_NOTE_MAX_LENGTH, message: t('hiring.notes.noteLength', { length: APPLICANT_NOTE_MAX_LENGTH }) }]}>
-          <Input.TextArea rows={4} showCount maxLength={APPLICANT_NOTE_MAX_LENGTH} />
-        </Form.Item>
-      </Form>
-      <FormError error={save.error} />
-    </Modal>
+      <Form.Item
+        name="tags"
+        label={t('hiring.notes.tags')}
+        extra={t('hiring.notes.tagsHint', { max: APPLICANT_TAGS_MAX, length: APPLICANT_TAG_MAX_LENGTH })}
+        rules={[
+          { type: 'array', max: APPLICANT_TAGS_MAX, message: t('hiring.notes.tagsMax', { max: APPLICANT_TAGS_MAX }) },
+          {
+            validator: (_, tags: string[] | undefined) =>
+              (tags ?? []).some((tag) => tag.trim().length > APPLICANT_TAG_MAX_LENGTH) ? Promise.reject(new Error(t('hiring.notes.tagLength', { length: APPLICANT_TAG_MAX_LENGTH }))) : Promise.resolve(),
+          },
+        ]}
+      >
+        <Select mode="tags" tokenSeparators={[',', '，']} options={SUGGESTED_TAGS.map((id) => ({ value: t(id), label: t(id) }))} />
+      </Form.Item>
+      <Form.Item name="note" label={t('hiring.notes.note')} rules={[{ max: APPLICANT_NOTE_MAX_LENGTH, message: t('hiring.notes.noteLength', { length: APPLICANT_NOTE_MAX_LENGTH }) }]}>
+        <Input.TextArea rows={4} showCount maxLength={APPLICANT_NOTE_MAX_LENGTH} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Form, Modal, Select, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '@/app/feedback.tsx';
-import { FormError } from '@/components/FormError/index.tsx';
+import FormDialog from '@/components/FormDialog/index.tsx';
 import { BULK_APPLICANT_STATUSES, type Applicant, type ApplicantsBulkBody, type ApplicantsBulkResult } from '@/contract/applicants.ts';
-import { REJECT_REASON_VALUES } from '@/dicts/index.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { moveApplicants } from '@/services/hiring.ts';
+import { RejectReasonField } from './MoveDialogs.tsx';
 
 type BulkStatus = (typeof BULK_APPLICANT_STATUSES)[number];
 
@@ -33,15 +33,12 @@ export function BulkBar({ selected, onMoved, onClear }: BulkBarProps) {
     const names = result.skipped.map((s) => s.name || s.id).join('、');
     return t('hiring.bulk.partly', { count: result.moved.length, skipped: result.skipped.length, names });
   };
-  const send = useSubmit((body: ApplicantsBulkBody, options) => moveApplicants(body, options), {
-    form,
-    onSuccess: (result) => {
-      const text = reported(result);
-      if (result.skipped.length) message.warning(text);
-      else message.success(text);
-      setRejecting(false);
-    },
-  });
+  const done = (result: ApplicantsBulkResult) => {
+    const text = reported(result);
+    if (result.skipped.length) message.warning(text);
+    else message.success(text);
+  };
+  const send = useSubmit((body: ApplicantsBulkBody, options) => moveApplicants(body, options), { onSuccess: done });
   const move = (status: BulkStatus) => (status === 'rejected' ? setRejecting(true) : void send.submit({ ids: selected, status }));
 
   return (
@@ -60,22 +57,15 @@ export function BulkBar({ selected, onMoved, onClear }: BulkBarProps) {
         </Button>
       </Space>
       {rejecting && (
-        <Modal
-          open
+        <FormDialog
           title={<T id="hiring.bulk.rejectTitle" values={{ count: selected.length }} />}
-          onCancel={() => setRejecting(false)}
-          onOk={() => form.submit()}
-          cancelText={t('shared.cancel')}
-          okButtonProps={{ loading: send.submitting }}
-          destroyOnHidden
+          form={form}
+          submit={({ reason }, options) => moveApplicants({ ids: selected, status: 'rejected', reason }, options)}
+          onDone={done}
+          onClose={() => setRejecting(false)}
         >
-          <Form form={form} layout="vertical" onFinish={({ reason }) => void send.submit({ ids: selected, status: 'rejected', reason })}>
-            <Form.Item name="reason" label={t('hiring.reject.reason')} rules={[{ required: true, message: t('hiring.reject.required') }]}>
-              <Select options={REJECT_REASON_VALUES.map((value) => ({ value, label: t(`dict.rejectReason.${value}`) }))} />
-            </Form.Item>
-          </Form>
-          <FormError error={send.error} />
-        </Modal>
+          <RejectReasonField />
+        </FormDialog>
       )}
     </div>
   );

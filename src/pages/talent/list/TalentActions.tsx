@@ -1,10 +1,9 @@
-import { Button, Form, Modal, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '@/app/feedback.tsx';
-import { FormError } from '@/components/FormError/index.tsx';
+import FormDialog from '@/components/FormDialog/index.tsx';
 import type { TalentCard } from '@/contract/talent.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { greetTalent, markTalent, queryOwnJobs } from '@/services/hiring.ts';
 
@@ -108,37 +107,30 @@ function GreetDialog({ card, onClose, onGreeted }: { card: TalentCard; onClose: 
   const [form] = Form.useForm<{ jobId: string }>();
   const jobs = useApiRequest(queryOwnJobs);
   const open = (jobs.data ?? []).filter((j) => j.status === 'open');
-  const send = useSubmit(({ jobId }: { jobId: string }, options) => greetTalent(card.resumeId, jobId, options), {
-    form,
-    success: (result) => (result.created ? t('hiring.talent.greetSent', { name: card.name }) : t('hiring.talent.greetExisting')),
-    onSuccess: () => {
-      onGreeted();
-      onClose();
-    },
-  });
+  const none = jobs.data !== undefined && !open.length;
   return (
-    <Modal
-      open
+    <FormDialog
       title={<T id="hiring.talent.greetTitle" values={{ name: card.name }} />}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      submit={({ jobId }, options) => greetTalent(card.resumeId, jobId, options)}
+      success={(result) => (result.created ? t('hiring.talent.greetSent', { name: card.name }) : t('hiring.talent.greetExisting'))}
+      onDone={onGreeted}
+      onClose={onClose}
       okText={t('hiring.talent.greet')}
-      cancelText={t('shared.cancel')}
-      okButtonProps={{ loading: send.submitting, disabled: jobs.data !== undefined && !open.length }}
-      destroyOnHidden
+      okDisabled={none}
+      intro={
+        none && (
+          <p>
+            <T id="hiring.talent.greetNoJobs" />
+          </p>
+        )
+      }
     >
-      {jobs.data && !open.length ? (
-        <p>
-          <T id="hiring.talent.greetNoJobs" />
-        </p>
-      ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => void send.submit(values)}>
-          <Form.Item name="jobId" label={t('hiring.talent.greetJob')} extra={t('hiring.talent.greetHint')} rules={[{ required: true, message: t('hiring.talent.greetJobRequired') }]}>
-            <Select loading={jobs.loading} options={open.map((j) => ({ value: j.id, label: j.title }))} />
-          </Form.Item>
-        </Form>
+      {!none && (
+        <Form.Item name="jobId" label={t('hiring.talent.greetJob')} extra={t('hiring.talent.greetHint')} rules={[{ required: true, message: t('hiring.talent.greetJobRequired') }]}>
+          <Select loading={jobs.loading} options={open.map((j) => ({ value: j.id, label: j.title }))} />
+        </Form.Item>
       )}
-      <FormError error={send.error} />
-    </Modal>
+    </FormDialog>
   );
 }
