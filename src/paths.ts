@@ -43,8 +43,6 @@ export const paths = {
   },
   /** 沟通 /communicate?conversation= */
   conversation: (conversationId: string) => withQuery('/communicate', { conversation: conversationId }),
-  /** 候选人沟通 /communicat?conversation= (the recruiter's side) */
-  companyConversation: (conversationId: string) => withQuery('/communicat', { conversation: conversationId }),
   /** 登录, then back to `redirect` (a router path with its query). */
   login: (redirect?: string) => withQuery('/login', { redirect }),
   /** 完善信息 (a new account chooses its role), then back to `redirect`. */

@@ -162,6 +162,9 @@ export function createAccountStore(companyName: (id: string) => string, createdA
   return { users, sessions: new Map(), signInLimits: emptySignInLimits(), agreementAcceptances: [], nextUserNo: people.length + 1 };
 }
 
+/** 138****0006: how an account's number is shown back (the centre, the team list). */
+export const maskedMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
 export function findUserByMobile(store: AccountStore, mobile: string): UserRecord | undefined {
   for (const user of store.users.values()) if (user.mobile === mobile) return user;
   return undefined;

@@ -2,20 +2,18 @@ import { applicantNotesBody, applicantsBulkBody, applicantsQuery, applicantStatu
 import { talentGreetBody, talentMarkBody, talentQuery, type TalentCard, type TalentGreetResult, type TalentMarkBody } from '../../src/contract/talent.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
-import { maskedName } from '../../src/contract/names.ts';
-import { EMPLOYER_NEXT_STATUSES } from '../../src/dicts/job.ts';
+import { EMPLOYER_NEXT_STATUSES, type RejectReason } from '../../src/dicts/job.ts';
 import { conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { recordInvitation } from '../db/recruiting/interviews.ts';
-import { appendMessage, audiencesOf, messageView } from '../db/recruiting/chat.ts';
-import { hubOf, publish } from '../core/hub.ts';
-import { assertGreetingAllowed } from './chat.ts';
+import { openConversation } from '../db/recruiting/chat.ts';
+import { assertGreetingAllowed, postMessage } from './chat.ts';
 import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
 import { conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
-import { NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
+import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
 import { applicationProgress } from './jobActions.ts';
 
 /**
@@ -58,7 +56,7 @@ function toApplicant(db: Db, { seekerId, state, application }: Located, now: num
     job: { id: job.id, title: job.title },
     resumeId: application.resumeId,
     candidate: {
-      name: basic && state.privacy.nameDisplay === 'surname' ? maskedName(name, basic.gender, 'zh-CN') : name,
+      name: basic ? nameForEmployer(name, basic.gender, state) : name,
       gender: basic?.gender ?? null,
       age: basic ? yearsBetween(basic.birthMonth, now) : null,
       years: basic && !basic.freshGraduate && basic.workStart ? yearsBetween(basic.workStart, now) : null,
@@ -73,8 +71,9 @@ function toApplicant(db: Db, { seekerId, state, application }: Located, now: num
   };
 }
 
-/** Moves an application on, recording the step; the seeker's /percenter shows the same record. */
-export function advance(application: ApplicationRecord, status: ApplicationRecord['status'], now: number) {
+/** Moves an application on, recording the step (and a refusal's reason); the seeker's /percenter shows the same record. */
+export function advance(application: ApplicationRecord, status: ApplicationRecord['status'], now: number, reason?: RejectReason) {
+  if (status === 'rejected' && reason) application.rejectReason = reason;
   application.status = status;
   application.history.push({ status, at: now });
 }
@@ -150,8 +149,7 @@ export const applicantRoutes = [
           result.skipped.push({ id, name: toApplicant(db, found, now).candidate.name, reason: refusal });
           continue;
         }
-        if (body.status === 'rejected') found.application.rejectReason = body.reason!;
-        advance(found.application, body.status, now);
+        advance(found.application, body.status, now, body.reason);
         result.moved.push(toApplicant(db, found, now));
       }
       return result;
@@ -172,8 +170,7 @@ export const applicantRoutes = [
         const company = db.recruiting.companyById.get(user!.companyId!)!;
         recordInvitation(db, company.id, found.seekerId, application, { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] }, now);
       }
-      if (body.status === 'rejected') application.rejectReason = body.reason!;
-      advance(application, body.status, now);
+      advance(application, body.status, now, body.reason);
       return toApplicant(db, found, now);
     },
   }),
@@ -226,14 +223,11 @@ export const talentRoutes = [
       const existing = conversationWith(db, found.seekerId, job.recruiterId);
       if (existing) return { conversationId: existing, created: false };
       assertGreetingAllowed(db, companyId, now);
-      const id = `conv${++db.counters.conversation}`;
-      const conversation = { id, seekerId: found.seekerId, recruiterId: job.recruiterId, jobId: job.id, createdAt: now, startedBy: 'recruiter' as const };
-      db.conversations.set(id, conversation);
+      const conversation = openConversation(db, { seekerId: found.seekerId, recruiterId: job.recruiterId, jobId: job.id, createdAt: now, startedBy: 'recruiter' });
       // The greeting itself, in the recruiter's words, so the seeker's list shows who and why.
       const company = db.recruiting.companyById.get(companyId)!;
-      const message = appendMessage(conversation, 'recruiter', `您好，我是${company.shortName}的${user!.name}，看了您的简历，觉得您和我们的「${job.title}」很匹配，方便聊聊吗？`, now, { byUserId: user!.id });
-      publish(hubOf(db), audiencesOf(db, conversation), { type: 'message', message: messageView(conversation, message) });
-      return { conversationId: id, created: true };
+      postMessage(db, conversation, 'recruiter', `您好，我是${company.shortName}的${user!.name}，看了您的简历，觉得您和我们的「${job.title}」很匹配，方便聊聊吗？`, now, { byUserId: user!.id });
+      return { conversationId: conversation.id, created: true };
     },
   }),
 ];

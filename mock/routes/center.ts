@@ -3,7 +3,7 @@ import { resumeCompleteness } from '../../src/contract/resumeCompleteness.ts';
 import { RESUME_LANGUAGES } from '../../src/contract/resumeValues.ts';
 import { ApiError, conflict, invalid } from '../core/errors.ts';
 import { route } from '../core/router.ts';
-import { findUserByMobile, hashPassword, toUnionUser, type UserRecord } from '../db/accounts.ts';
+import { findUserByMobile, hashPassword, maskedMobile, toUnionUser, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { DAY_MS } from '../db/recruiting/labels.ts';
 import { companyCard, jobCard, type ViewCtx } from '../db/recruiting/views.ts';
@@ -20,7 +20,6 @@ import { consumeSmsCode } from './signInLimits.ts';
  * (number, password), exporting everything kept about the seeker, and deleting the account.
  */
 
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 const INTERVIEW_REACHED = new Set(['interviewing', 'offered', 'hired']);
 
 function overview(db: Db, user: UserRecord, now: number): SeekerOverview {
@@ -29,7 +28,7 @@ function overview(db: Db, user: UserRecord, now: number): SeekerOverview {
   const recent = state.resumeEvents.filter((e) => e.at > now - 30 * DAY_MS);
   return {
     name: user.name,
-    mobileMasked: masked(user.mobile),
+    mobileMasked: maskedMobile(user.mobile),
     hasPassword: user.passwordHash !== null,
     completeness: online ? resumeCompleteness(online.content).score : 0,
     workStatus: user.seeker.basic?.workStatus ?? null,

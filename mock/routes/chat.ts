@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { conversationsQuery, DAILY_GREETING_CAP, messagesQuery, readBody, sendMessageBody, type ChatMessage, type ConversationSummary, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
+import { conversationsQuery, DAILY_GREETING_CAP, messagesQuery, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
 import { STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { hubOf, issueTicket, listen, publish, redeemTicket } from '../core/hub.ts';
@@ -47,6 +47,13 @@ function matches(summary: ConversationSummary, filter: z.infer<typeof conversati
   // Exchange and interview cards arrive with the chat pages; until then these filters find nothing.
   if (filter.filter === 'exchanged' || filter.filter === 'interview') return false;
   return true;
+}
+
+/** Stores a message and pushes it to everyone in the conversation (both sides' streams). */
+export function postMessage(db: Db, c: ConversationRecord, side: ChatSide, text: string, now: number, extra: { byUserId?: string; clientId?: string } = {}): ChatMessage {
+  const view = messageView(c, appendMessage(c, side, text, now, extra));
+  publish(hubOf(db), audiencesOf(db, c), { type: 'message', message: view });
+  return view;
 }
 
 function sse(res: ServerResponse, event: StreamEvent) {
@@ -103,10 +110,7 @@ export const chatRoutes = [
       const sent = threadOf(c).messages.find((m) => m.clientId === body.clientId);
       if (sent) return messageView(c, sent);
       const side = sideOf(user!);
-      const message = appendMessage(c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
-      const view = messageView(c, message);
-      publish(hubOf(db), audiencesOf(db, c), { type: 'message', message: view });
-      return view;
+      return postMessage(db, c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
     },
   }),
   route({

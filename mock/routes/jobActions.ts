@@ -10,6 +10,7 @@ import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts
 import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { answerInterview } from '../db/recruiting/interviews.ts';
+import { openConversation } from '../db/recruiting/chat.ts';
 import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
@@ -127,8 +128,7 @@ export const jobActionRoutes = [
       const existing = conversationWith(db, user!.id, job.recruiterId);
       if (existing) return { conversationId: existing, created: false };
       refuseUnavailable(db, user!, job, now, '发起沟通');
-      const id = `conv${++db.counters.conversation}`;
-      db.conversations.set(id, { id, seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
+      const { id } = openConversation(db, { seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
       return { conversationId: id, created: true };
     },
   }),

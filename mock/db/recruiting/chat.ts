@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatSide, ConversationSummary } from '../../../src/contract/chat.ts';
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
-import { maskedName } from '../../../src/contract/names.ts';
 import type { Db, UserRecord } from '../index.ts';
+import { nameForEmployer } from './resumeAccess.ts';
 import type { ConversationRecord } from './seekers.ts';
 
 /**
@@ -57,6 +57,13 @@ export function audiencesOf(db: Db, c: ConversationRecord): string[] {
   return [`user:${c.seekerId}`, ...(company ? [`company:${company}`] : [])];
 }
 
+/** A new conversation about a job, with the next id (a seeker's 立即沟通, a recruiter's greeting). */
+export function openConversation(db: Db, fields: Omit<ConversationRecord, 'id'>): ConversationRecord {
+  const conversation = { id: `conv${++db.counters.conversation}`, ...fields };
+  db.conversations.set(conversation.id, conversation);
+  return conversation;
+}
+
 export function appendMessage(c: ConversationRecord, from: ChatSide, text: string, at: number, extra: { byUserId?: string; clientId?: string } = {}): MessageRecord {
   const thread = threadOf(c);
   const seq = (thread.messages.at(-1)?.seq ?? 0) + 1;
@@ -88,7 +95,7 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
     const basic = seeker?.seeker.basic;
     const name = seeker?.name ?? '';
     peer = {
-      name: basic && state?.privacy.nameDisplay === 'surname' ? maskedName(name, basic.gender, 'zh-CN') : name,
+      name: basic && state ? nameForEmployer(name, basic.gender, state) : name,
       subtitle: job.title,
       avatar: null,
     };

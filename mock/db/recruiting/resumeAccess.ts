@@ -101,6 +101,11 @@ function employerContent(content: ResumeContent, lang: ResumeLanguageVersion, vi
 /** What the watermark says: the viewing company and the account, so a leaked copy names its source. */
 const watermarkOf = (db: Db, viewer: UserRecord) => `${db.recruiting.companyById.get(viewer.companyId!)?.name ?? viewer.companyName ?? ''} · ${viewer.name}`;
 
+/** The seeker's name as an employer sees it: 张先生 unless the seeker shows the full name (/privacySet). */
+export function nameForEmployer(name: string, gender: 'male' | 'female', state: SeekerState): string {
+  return state.privacy.nameDisplay === 'surname' ? maskedName(name, gender, 'zh-CN') : name;
+}
+
 export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume }: ResumeLocation, now: number): ResumeReading {
   const owner = db.users.get(ownerId)!;
   const employer = viewer.role !== 'seeker';
@@ -111,7 +116,7 @@ export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume 
   const lang = resume.kind === 'online' ? onlineLang(resume) : 'zh-CN';
   const content = resume.kind === 'online' ? (state.onlineResumes[lang]?.content ?? null) : null;
   const gender = content?.basic?.gender ?? owner.seeker.basic?.gender ?? 'male';
-  const shownName = nameMasked ? maskedName(owner.name, gender, 'zh-CN') : owner.name;
+  const shownName = employer ? nameForEmployer(owner.name, gender, state) : owner.name;
   if (resume.kind === 'attachment') {
     return { ...base, name: employer ? `${shownName}的附件简历` : resume.name, content: null, file: { path: resume.file!, type: resume.fileType!, size: resume.size! } };
   }

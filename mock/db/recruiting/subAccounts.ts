@@ -2,6 +2,7 @@ import { ALLOTTABLE_QUOTAS, type AllottableQuota, type SubAccountView, type Team
 import { EMPLOYER_ERROR_CODES } from '../../../src/contract/codes.ts';
 import type { QuotaKind } from '../../../src/dicts/membership.ts';
 import { ApiError } from '../../core/errors.ts';
+import { maskedMobile } from '../accounts.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { membershipRecord, type MembershipRecord } from './membership.ts';
 
@@ -54,15 +55,13 @@ export function checkAllotment(db: Db, actorId: string | undefined, kind: QuotaK
 
 const kindName: Record<AllottableQuota, string> = { refresh: '刷新', unlock: '简历解锁', pin: '置顶', urgent: '急聘' };
 
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
-
 function subAccountView(db: Db, sub: SubAccountRecord, record: MembershipRecord): SubAccountView {
   const user = db.users.get(sub.userId)!;
   return {
     id: sub.userId,
     name: user.name,
     title: sub.title,
-    mobileMasked: masked(user.mobile),
+    mobileMasked: maskedMobile(user.mobile),
     status: sub.status,
     createdAt: new Date(sub.createdAt).toISOString(),
     quotas: Object.fromEntries(ALLOTTABLE_QUOTAS.map((kind) => [kind, { allotted: sub.allotted[kind] ?? null, used: usedThisTerm(sub, kind, record) }])) as SubAccountView['quotas'],

@@ -1,12 +1,11 @@
 import type { TalentCard, TalentQuery } from '../../../src/contract/talent.ts';
 import { NOT_VIEWED_DAYS } from '../../../src/contract/talentValues.ts';
-import { maskedName } from '../../../src/contract/names.ts';
 import { recruiterActivity } from '../../../src/dicts/activity.ts';
 import { EDUCATION_VALUES, type EducationLevel } from '../../../src/dicts/job.ts';
 import { MAJOR_VALUES, type MajorCategory } from '../../../src/dicts/zone.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { DAY_MS, zh } from './labels.ts';
-import { blockedCompanies } from './resumeAccess.ts';
+import { blockedCompanies, nameForEmployer } from './resumeAccess.ts';
 import type { SeekerState } from './seekers.ts';
 import { schoolTierOf } from './talentPool.ts';
 import { containsAll, indexText, queryTerms, type IndexedText } from './textMatch.ts';
@@ -63,7 +62,7 @@ function buildCandidate(db: Db, userId: string, state: SeekerState, now: number)
   const skills = [...new Set(content.work.flatMap((w) => w.skills))].slice(0, 6);
   const card = {
     resumeId: resume.id,
-    name: state.privacy.nameDisplay === 'surname' ? maskedName(basic.name, basic.gender, 'zh-CN') : basic.name,
+    name: nameForEmployer(basic.name, basic.gender, state),
     gender: basic.gender,
     age: yearsSince(basic.birthMonth, now),
     years: basic.freshGraduate || !basic.workStart ? null : yearsSince(basic.workStart, now),

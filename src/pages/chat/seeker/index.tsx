@@ -1,18 +1,6 @@
-import { PageContainer } from '@ant-design/pro-layout';
-import ChatPanel from '@/components/Chat/ChatPanel.tsx';
-import { T } from '@/locales/useT.tsx';
+import ChatPage from '@/components/Chat/ChatPage.tsx';
 
 /** /communicate: the job seeker's chat with recruiters (chat 2.0: filters and search). */
 export default function SeekerChatPage() {
-  return (
-    <PageContainer
-      title={
-        <h1>
-          <T id="menu.communicate" />
-        </h1>
-      }
-    >
-      <ChatPanel side="seeker" variant="full" />
-    </PageContainer>
-  );
+  return <ChatPage titleId="menu.communicate" side="seeker" variant="full" />;
 }

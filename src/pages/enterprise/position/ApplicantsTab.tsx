@@ -8,11 +8,11 @@ import ListState from '@/components/ListState/index.tsx';
 import type { Applicant } from '@/contract/applicants.ts';
 import { APPLICATION_STATUS_VALUES, cityDict, educationDict, labelIdOf, rejectReasonDict, type ApplicationStatus } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { moveApplicant, queryApplicants, queryOwnJobs } from '@/services/hiring.ts';
 import { NotesDialog } from './ApplicantNotes.tsx';
+import { ACTION_LABELS } from './actionLabels.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { InterviewDialog, RejectDialog } from './MoveDialogs.tsx';
 import '@/components/RecordList/index.ts';
@@ -29,18 +29,6 @@ interface ApplicantsTabProps extends ApplicantsFilter {
 
 const PAGE_SIZE = 10;
 
-/** The button for each step an employer can take (EMPLOYER_NEXT_STATUSES never leads to the seeker's own states). */
-const ACTION_LABELS: Record<ApplicationStatus, MessageId> = {
-  delivered: 'hiring.action.viewed',
-  viewed: 'hiring.action.viewed',
-  shortlisted: 'hiring.action.shortlisted',
-  interviewing: 'hiring.action.interviewing',
-  offered: 'hiring.action.offered',
-  hired: 'hiring.action.hired',
-  rejected: 'hiring.action.rejected',
-  withdrawn: 'hiring.action.rejected',
-  autoClosed: 'hiring.action.rejected',
-};
 
 /**
  * 应聘者: the company's applicants, by job and by state, each masked like /cv with what screening needs; the

@@ -6,11 +6,10 @@ import { BULK_APPLICANT_STATUSES, type Applicant, type ApplicantsBulkBody, type 
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { moveApplicants } from '@/services/hiring.ts';
+import { ACTION_LABELS } from './actionLabels.ts';
 import { RejectReasonField } from './MoveDialogs.tsx';
 
 type BulkStatus = (typeof BULK_APPLICANT_STATUSES)[number];
-
-const BULK_LABELS = { viewed: 'hiring.action.viewed', shortlisted: 'hiring.action.shortlisted', rejected: 'hiring.action.rejected' } as const;
 
 interface BulkBarProps {
   selected: string[];
@@ -49,7 +48,7 @@ export function BulkBar({ selected, onMoved, onClear }: BulkBarProps) {
       <Space wrap>
         {BULK_APPLICANT_STATUSES.map((status) => (
           <Button key={status} size="small" danger={status === 'rejected'} loading={send.submitting && !rejecting} onClick={() => move(status)}>
-            <T id={BULK_LABELS[status]} />
+            <T id={ACTION_LABELS[status]} />
           </Button>
         ))}
         <Button size="small" type="link" onClick={onClear}>
