@@ -1,4 +1,4 @@
-import type { StreamEvent, StreamTicket } from '@/contract/chat.ts';
+import { STREAM_EVENT_TYPES, type StreamEvent, type StreamTicket } from '@/contract/chat.ts';
 
 /**
  * The live link of the chat pages: a Server-Sent Events stream opened with a single-use ticket (bought through
@@ -21,7 +21,7 @@ export interface LiveHandlers {
 export interface EventSourceLike {
   onopen: ((ev: Event) => unknown) | null;
   onerror: ((ev: Event) => unknown) | null;
-  addEventListener(type: 'message' | 'read', listener: (ev: MessageEvent) => void): void;
+  addEventListener(type: StreamEvent['type'], listener: (ev: MessageEvent) => void): void;
   close(): void;
 }
 
@@ -79,7 +79,7 @@ export function connectLive(handlers: LiveHandlers, deps: LiveDeps): () => void 
       if (source === es) source = null;
       failed();
     };
-    for (const type of ['message', 'read'] as const) {
+    for (const type of STREAM_EVENT_TYPES) {
       es.addEventListener(type, (ev) => {
         try {
           handlers.onEvent(JSON.parse(ev.data as string) as StreamEvent);

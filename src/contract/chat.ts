@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Salary } from '../dicts/salary.ts';
+import type { NotificationView } from './notification.ts';
 import { plainText } from './params.ts';
 
 /**
@@ -82,7 +83,13 @@ export interface ConversationSummary {
 /** The events the stream pushes (`event:` name, JSON `data:`). */
 export type StreamEvent =
   | { type: 'message'; message: ChatMessage }
-  | { type: 'read'; conversationId: string; side: ChatSide; seq: number };
+  /** A message already sent changed (a card answered, an interview's state moved): replace it by seq. */
+  | { type: 'update'; message: ChatMessage }
+  | { type: 'read'; conversationId: string; side: ChatSide; seq: number }
+  | { type: 'notification'; notification: NotificationView };
+
+/** Every event name the stream sends (the client listens to each). */
+export const STREAM_EVENT_TYPES = ['message', 'update', 'read', 'notification'] as const satisfies ReadonlyArray<StreamEvent['type']>;
 
 export interface StreamTicket {
   ticket: string;

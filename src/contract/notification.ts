@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { DoNotDisturb } from './privacy.ts';
+
+/**
+ * Notifications (/notify for seekers, /message for enterprises): what happened to an application, an interview,
+ * a post, a plan, told once in the site's notice centre, pushed live over the chat stream, and (by the user's
+ * settings, outside do-not-disturb hours) also by SMS or e-mail. One API for both sides; the categories differ.
+ */
+
+export const SEEKER_NOTICE_CATEGORIES = ['system', 'application', 'interview', 'views', 'alerts', 'account'] as const;
+export const ENTERPRISE_NOTICE_CATEGORIES = ['applicants', 'replies', 'interviews', 'plan', 'review'] as const;
+export const NOTICE_CATEGORY_VALUES = [...SEEKER_NOTICE_CATEGORIES, ...ENTERPRISE_NOTICE_CATEGORIES] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORY_VALUES)[number];
+
+/** Channels besides the site itself (which always keeps every notice). */
+export const NOTICE_CHANNEL_VALUES = ['sms', 'email'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNEL_VALUES)[number];
+
+export const NOTICE_PAGE_SIZE_MAX = 50;
+
+export interface NotificationView {
+  id: string;
+  category: NoticeCategory;
+  title: string;
+  body: string;
+  /** Where the notice leads in the app (a route path with its query), or null. */
+  link: string | null;
+  /** The channels it was also sent by (settings and do-not-disturb hours at the time it was made). */
+  channels: NoticeChannel[];
+  read: boolean;
+  createdAt: string;
+}
+
+/** `GET /notifications` */
+export const notificationsQuery = z.object({
+  category: z.enum(NOTICE_CATEGORY_VALUES, { error: '分类不正确' }).optional(),
+  unread: z.enum(['1', '0'], { error: 'unread 须为 1 或 0' }).optional(),
+  current: z.coerce.number({ error: 'current 须为整数' }).int().min(1).optional(),
+  pageSize: z.coerce.number({ error: 'pageSize 须为整数' }).int().min(1).max(NOTICE_PAGE_SIZE_MAX).optional(),
+});
+
+/** `POST /notifications/read-all`: every notice, or one category's. */
+export const readAllBody = z.object({ category: z.enum(NOTICE_CATEGORY_VALUES, { error: '分类不正确' }).optional() });
+
+/** `GET /notifications/unread` (with the chat's, the header badge). */
+export interface NoticeUnread {
+  total: number;
+  byCategory: Partial<Record<NoticeCategory, number>>;
+}
+
+/** Per category: which channels besides the site carry it. */
+export type NoticeChannelSettings = Partial<Record<NoticeCategory, Record<NoticeChannel, boolean>>>;
+
+/** `GET /notifications/settings`: the viewer's categories and channels; do-not-disturb comes from /privacySet (seekers). */
+export interface NoticeSettings {
+  channels: NoticeChannelSettings;
+  doNotDisturb: DoNotDisturb | null;
+}
+
+/** `PUT /notifications/settings`: any categories' channels (of the viewer's side). */
+export const noticeSettingsBody = z.object({
+  channels: z.record(
+    z.enum(NOTICE_CATEGORY_VALUES, { error: '分类不正确' }),
+    z.object({ sms: z.boolean({ error: '请选择是否短信通知' }), email: z.boolean({ error: '请选择是否邮件通知' }) }),
+  ),
+});
