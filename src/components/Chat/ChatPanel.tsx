@@ -61,7 +61,7 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
                 updatedAt: message.createdAt,
                 unread: message.from !== side && message.conversationId !== current.openId ? c.unread + 1 : c.unread,
               }));
-            } else if (event.side !== side) current.patch(event.conversationId, (c) => ({ ...c, peerReadSeq: Math.max(c.peerReadSeq, event.seq) }));
+            } else if (event.type === 'read' && event.side !== side) current.patch(event.conversationId, (c) => ({ ...c, peerReadSeq: Math.max(c.peerReadSeq, event.seq) }));
           },
           onResync: () => {
             latest.current.refresh();
