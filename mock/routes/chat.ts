@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../core/errors.ts';
 import { hubOf, issueTicket, listen, publish, redeemTicket } from '../core/hub.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { appendMessage, audiencesOf, conversationsOf, conversationSummary, mayJoin, messageView, sideOf, threadOf } from '../db/recruiting/chat.ts';
+import { appendMessage, audiencesOf, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
 import type { ConversationRecord } from '../db/recruiting/seekers.ts';
 
 /**
@@ -20,7 +20,7 @@ export interface StreamResponse {
   stream: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-function ownConversation(db: Db, user: UserRecord, id: string): ConversationRecord {
+export function ownConversation(db: Db, user: UserRecord, id: string): ConversationRecord {
   const c = db.conversations.get(id);
   if (!c || !mayJoin(db, user, c)) throw notFound('会话不存在');
   return c;
@@ -40,20 +40,40 @@ export function assertGreetingAllowed(db: Db, companyId: string, now: number) {
   }
 }
 
-function matches(summary: ConversationSummary, filter: z.infer<typeof conversationsQuery>): boolean {
+function matches(c: ConversationRecord, summary: ConversationSummary, filter: z.infer<typeof conversationsQuery>): boolean {
   if (filter.keyword && !`${summary.peer.name}${summary.peer.subtitle}${summary.job.title}`.includes(filter.keyword)) return false;
   if (filter.filter === 'unread') return summary.unread > 0;
   if (filter.filter === 'greetings') return summary.startedBy === 'recruiter' && !summary.bothReplied;
-  // Exchange and interview cards arrive with the chat pages; until then these filters find nothing.
-  if (filter.filter === 'exchanged' || filter.filter === 'interview') return false;
+  if (filter.filter === 'exchanged') return hasExchanged(c);
+  if (filter.filter === 'interview') return hasInterview(c);
   return true;
 }
 
+/** Nobody writes into a conversation one side has blocked (the blocker is told how to undo it). */
+export function assertOpen(c: ConversationRecord, side: ChatSide) {
+  const { blockedBy } = threadOf(c);
+  if (!blockedBy) return;
+  throw new ApiError(403, 'CONVERSATION_BLOCKED', blockedBy === side ? '你已屏蔽对方，解除屏蔽后才能发送消息' : '对方已不再接收你的消息');
+}
+
 /** Stores a message and pushes it to everyone in the conversation (both sides' streams). */
-export function postMessage(db: Db, c: ConversationRecord, side: ChatSide, text: string, now: number, extra: { byUserId?: string; clientId?: string } = {}): ChatMessage {
-  const view = messageView(c, appendMessage(c, side, text, now, extra));
+export function postMessage(db: Db, c: ConversationRecord, side: ChatSide, text: string, now: number, extra: MessageExtras = {}): ChatMessage {
+  const view = messageView(db, c, appendMessage(c, side, text, now, extra));
   publish(hubOf(db), audiencesOf(db, c), { type: 'message', message: view });
   return view;
+}
+
+/** A message already sent changed (a card answered, its interview moved): both sides replace it. */
+export function publishUpdate(db: Db, c: ConversationRecord, m: MessageRecord): ChatMessage {
+  const view = messageView(db, c, m);
+  publish(hubOf(db), audiencesOf(db, c), { type: 'update', message: view });
+  return view;
+}
+
+/** The message a retried send already stored (its answer was lost), if any. */
+export function alreadySent(db: Db, c: ConversationRecord, clientId: string): ChatMessage | null {
+  const sent = threadOf(c).messages.find((m) => m.clientId === clientId);
+  return sent ? messageView(db, c, sent) : null;
 }
 
 function sse(res: ServerResponse, event: StreamEvent) {
@@ -68,8 +88,9 @@ export const chatRoutes = [
     query: conversationsQuery,
     handler: ({ query, db, user }): ConversationSummary[] =>
       conversationsOf(db, user!)
-        .map((c) => conversationSummary(db, user!, c))
-        .filter((s) => matches(s, query))
+        .map((c) => ({ c, summary: conversationSummary(db, user!, c) }))
+        .filter(({ c, summary }) => matches(c, summary, query))
+        .map(({ summary }) => summary)
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
   }),
   route({
@@ -96,7 +117,7 @@ export const chatRoutes = [
         page = older.slice(-limit);
       }
       const first = page[0];
-      return { list: page.map((m) => messageView(c, m)), hasOlder: !!first && first.seq > 1 };
+      return { list: page.map((m) => messageView(db, c, m)), hasOlder: !!first && first.seq > 1 };
     },
   }),
   route({
@@ -107,9 +128,10 @@ export const chatRoutes = [
     handler: ({ params, body, db, user, now }): ChatMessage => {
       const c = ownConversation(db, user!, params.id);
       // A retry of a send whose answer was lost: the stored message, not a second copy.
-      const sent = threadOf(c).messages.find((m) => m.clientId === body.clientId);
-      if (sent) return messageView(c, sent);
+      const sent = alreadySent(db, c, body.clientId);
+      if (sent) return sent;
       const side = sideOf(user!);
+      assertOpen(c, side);
       return postMessage(db, c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
     },
   }),

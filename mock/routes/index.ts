@@ -5,6 +5,8 @@ import { authRoutes } from './auth.ts';
 import { campusRoutes } from './campus.ts';
 import { centerRoutes } from './center.ts';
 import { chatRoutes } from './chat.ts';
+import { chatCardRoutes } from './chatCards.ts';
+import { chatReplyRoutes } from './chatReplies.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
@@ -27,12 +29,13 @@ import { veteranRoutes } from './veterans.ts';
 
 /**
  * Every endpoint of the mock /user API. docs/API.md lists them for a backend team. Order matters where
- * patterns overlap: uploads' `/media/upload/:name` and `/media/resume/:name` must come before the generic `/media/:kind/:name`.
+ * patterns overlap: uploads' `/media/upload/:name`, `/media/resume/:name` and the chat's `/media/chat/:name` must come before the generic `/media/:kind/:name`.
  */
 export const allRoutes: RouteDef[] = [
   ...authRoutes,
   ...uploadRoutes,
   ...resumeFileRoutes,
+  ...chatCardRoutes,
   ...mediaRoutes,
   ...homeRoutes,
   ...jobRoutes,
@@ -47,6 +50,7 @@ export const allRoutes: RouteDef[] = [
   ...resumeReadingRoutes,
   ...centerRoutes,
   ...chatRoutes,
+  ...chatReplyRoutes,
   ...privacyRoutes,
   ...postingRoutes,
   ...applicantRoutes,

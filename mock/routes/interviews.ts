@@ -5,7 +5,9 @@ import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { interviewView, latestInterview, recordInvitation, refuseBadTime, refuseClash, type InterviewRecord } from '../db/recruiting/interviews.ts';
 import { DAY_MS, HOUR_MS } from '../db/recruiting/labels.ts';
+import { notifyInterview } from '../db/notifications/notices.ts';
 import { advance, applicationsTo } from './applicants.ts';
+import { interviewCardsChanged, postInterviewCard } from './chatCards.ts';
 import { ownCompany } from './companyProfile.ts';
 
 /**
@@ -21,6 +23,12 @@ function own(db: Db, user: UserRecord | null, id: string): InterviewRecord {
 
 function applicationOf(db: Db, record: InterviewRecord) {
   return db.seekerStates.get(record.seekerId)!.applications.find((a) => a.id === record.applicationId)!;
+}
+
+/** The interview's state moved: its chat cards follow on both sides; the answer is the interview as it is now. */
+function changed(db: Db, record: InterviewRecord): InterviewView {
+  interviewCardsChanged(db, record.applicationId);
+  return interviewView(db, record);
 }
 
 /** By default: the past month and everything ahead. */
@@ -60,6 +68,8 @@ export const interviewRoutes = [
       const { applicationId: _id, ...input } = body;
       const record = recordInvitation(db, company.id, seekerId, application, input, now);
       if (application.status === 'shortlisted') advance(application, 'interviewing', now);
+      notifyInterview(db, record, 'invited', now);
+      postInterviewCard(db, record, user!.id, now);
       return interviewView(db, record);
     },
   }),
@@ -79,7 +89,8 @@ export const interviewRoutes = [
       const application = applicationOf(db, record);
       application.interviewAt = at;
       application.interviewResponse = 'pending';
-      return interviewView(db, record);
+      notifyInterview(db, record, 'rescheduled', now);
+      return changed(db, record);
     },
   }),
   route({
@@ -91,7 +102,7 @@ export const interviewRoutes = [
       if (record.status !== 'accepted' && record.status !== 'invited') throw conflict('只有待进行的面试可以签到');
       if (now < record.at - HOUR_MS) throw conflict('面试开始前一小时内才能签到');
       record.status = 'checkedIn';
-      return interviewView(db, record);
+      return changed(db, record);
     },
   }),
   route({
@@ -103,7 +114,7 @@ export const interviewRoutes = [
       if (record.status !== 'accepted' && record.status !== 'invited') throw conflict('只有待进行的面试可以标记爽约');
       if (now < record.at) throw conflict('面试时间还没到，不能标记爽约');
       record.status = 'noShow';
-      return interviewView(db, record);
+      return changed(db, record);
     },
   }),
   route({
@@ -118,7 +129,7 @@ export const interviewRoutes = [
       if (!held) throw conflict(record.status === 'done' ? '这场面试已经评价过' : '面试签到后（或开始后）才能评价');
       record.status = 'done';
       record.feedback = { result: body.result, score: body.score, comment: body.comment ?? null, at: now };
-      return interviewView(db, record);
+      return changed(db, record);
     },
   }),
   route({
@@ -126,7 +137,7 @@ export const interviewRoutes = [
     path: '/enterprise/interviews/:id/cancel',
     auth: 'enterprise',
     body: cancelInterviewBody,
-    handler: ({ db, user, params, body }): InterviewView => {
+    handler: ({ db, user, params, body, now }): InterviewView => {
       const record = own(db, user, params.id);
       if (!LIVE_INTERVIEW_STATUSES.includes(record.status) || record.status === 'checkedIn') throw conflict('这场面试已结束或已取消');
       record.status = 'cancelled';
@@ -134,7 +145,8 @@ export const interviewRoutes = [
       const application = applicationOf(db, record);
       application.interviewAt = null;
       application.interviewResponse = null;
-      return interviewView(db, record);
+      notifyInterview(db, record, 'cancelled', now);
+      return changed(db, record);
     },
   }),
 ];

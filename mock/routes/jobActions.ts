@@ -11,6 +11,7 @@ import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { answerInterview } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
+import { interviewCardsChanged } from './chatCards.ts';
 import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
@@ -174,10 +175,8 @@ export const jobActionRoutes = [
       const state = seekerState(db, user!.id);
       const application = state.applications.find((a) => a.id === params.id);
       if (!application) throw notFound('投递记录不存在');
-      if (application.status !== 'interviewing' || application.interviewAt === null) throw rejected(JOB_ERROR_CODES.noInterview, '这份投递没有待回复的面试邀请');
-      if (application.interviewAt <= now) throw rejected(JOB_ERROR_CODES.noInterview, '面试时间已过，无法再回复');
-      application.interviewResponse = body.response;
-      answerInterview(db, application, body.response);
+      answerInterview(db, application, body.response, now);
+      interviewCardsChanged(db, application.id);
       return toApplication({ db, user, now }, state, application);
     },
   }),

@@ -2,10 +2,12 @@ import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { listQuery } from '../../src/contract/seeker.ts';
 import { reportBody, type ReportCase, type ReportCreated } from '../../src/contract/report.ts';
-import type { ReportStatus } from '../../src/dicts/zone.ts';
+import type { ReportStatus, ReportTarget } from '../../src/dicts/zone.ts';
 import { ApiError } from '../core/errors.ts';
 import { route } from '../core/router.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, UserRecord } from '../db/index.ts';
+import { conversationSummary } from '../db/recruiting/chat.ts';
+import { ownConversation } from './chat.ts';
 import { DAY_MS } from '../db/recruiting/labels.ts';
 import { findCompany, findJob, pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ReportRecord } from '../db/recruiting/seekers.ts';
@@ -14,6 +16,8 @@ import { iso } from '../db/recruiting/viewer.ts';
 /** 举报: reporting a job or a company creates a numbered case whose status the reporter can follow. */
 
 const HOUR_MS = 3600 * 1000;
+
+const TARGET_NOUN: Record<ReportTarget, string> = { job: '职位', company: '公司', conversation: '用户' };
 
 /** The mock's moderators: a case is picked up after two hours and settled after three days. */
 function statusOf(r: ReportRecord, now: number): { status: ReportStatus; updatedAt: number } {
@@ -28,7 +32,13 @@ function caseNumber(db: Db, now: number): string {
   return `JB${date}${String(++db.counters.report % 10000).padStart(4, '0')}`;
 }
 
-function targetOf(db: Db, type: 'job' | 'company', id: string): { name: string; companyId: string } {
+function targetOf(db: Db, user: UserRecord, type: ReportTarget, id: string): { name: string; companyId: string | null } {
+  if (type === 'conversation') {
+    // The other party of one's own conversation (a chat's 举报): named as the reporter sees them.
+    const c = ownConversation(db, user, id);
+    const summary = conversationSummary(db, user, c);
+    return { name: `${summary.peer.name}（${summary.job.title}）`, companyId: null };
+  }
   if (type === 'job') {
     const job = findJob(db, id);
     return { name: job.title, companyId: job.companyId };
@@ -49,13 +59,13 @@ export const reportRoutes = [
     auth: 'user',
     body: reportBody,
     handler: ({ body, db, user, now }): ReportCreated => {
-      const target = targetOf(db, body.targetType, body.targetId);
+      const target = targetOf(db, user!, body.targetType, body.targetId);
       // A recruiter's report of their own employer is a conflict of interest, not a signal: refused.
       if (user!.role === 'enterprise' && user!.companyId === target.companyId) {
         throw new ApiError(403, JOB_ERROR_CODES.ownReport, body.targetType === 'job' ? '不能举报本公司发布的职位' : '不能举报自己所在的公司');
       }
       const open = db.reports.find((r) => r.userId === user!.id && r.targetType === body.targetType && r.targetId === body.targetId && statusOf(r, now).status !== 'resolved');
-      if (open) throw new ApiError(409, JOB_ERROR_CODES.duplicateReport, `你已举报过该${body.targetType === 'job' ? '职位' : '公司'}（案件编号 ${open.caseNo}），我们正在处理`);
+      if (open) throw new ApiError(409, JOB_ERROR_CODES.duplicateReport, `你已举报过该${TARGET_NOUN[body.targetType]}（案件编号 ${open.caseNo}），我们正在处理`);
       const record: ReportRecord = { caseNo: caseNumber(db, now), userId: user!.id, ...body, targetName: target.name, createdAt: now };
       db.reports.push(record);
       return { caseNo: record.caseNo, status: statusOf(record, now).status };

@@ -18,6 +18,15 @@ export function mergeMessages(thread: readonly ChatMessage[], incoming: readonly
   return changed ? [...bySeq.values()].sort((a, b) => a.seq - b.seq) : (thread as ChatMessage[]);
 }
 
+/** A message that changed after it was sent (a card answered): replaces the copy with its seq, if held. */
+export function replaceMessage(thread: readonly ChatMessage[], changed: ChatMessage): ChatMessage[] {
+  const i = thread.findIndex((m) => m.seq === changed.seq);
+  if (i < 0) return thread as ChatMessage[];
+  const next = thread.slice();
+  next[i] = changed;
+  return next;
+}
+
 /** The highest seq held, the point a catch-up starts after. */
 export const lastSeq = (thread: readonly ChatMessage[]) => thread.at(-1)?.seq ?? 0;
 

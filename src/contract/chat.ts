@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { InterviewFormat, InterviewStatus } from '../dicts/job.ts';
 import type { Salary } from '../dicts/salary.ts';
+import { resumeFileBody } from './resumeFiles.ts';
+import type { ResumeFileType } from './resumeFileValues.ts';
 import type { NotificationView } from './notification.ts';
 import { plainText } from './params.ts';
 
@@ -22,8 +25,10 @@ export const STREAM_TICKET_TTL_S = 30;
 export type ChatSide = 'seeker' | 'recruiter';
 
 /** `POST /conversations/:id/messages` (text for now; cards and files come with the chat pages). */
+const clientId = z.string({ error: '缺少消息编号' }).regex(/^[\w-]{8,64}$/, { error: '消息编号格式不正确' });
+
 export const sendMessageBody = z.object({
-  clientId: z.string({ error: '缺少消息编号' }).regex(/^[\w-]{8,64}$/, { error: '消息编号格式不正确' }),
+  clientId,
   text: z
     .string({ error: '请输入消息内容' })
     .trim()
@@ -52,12 +57,78 @@ export const conversationsQuery = z.object({
   keyword: z.string().trim().max(30, { error: '关键词最多 30 个字' }).optional(),
 });
 
+/** What two people may exchange once both have written (a card the other side accepts or declines). */
+export const EXCHANGE_KIND_VALUES = ['phone', 'wechat', 'resume'] as const;
+export type ExchangeKind = (typeof EXCHANGE_KIND_VALUES)[number];
+export const CARD_STATE_VALUES = ['pending', 'accepted', 'declined'] as const;
+export type CardState = (typeof CARD_STATE_VALUES)[number];
+
+/** A WeChat ID as WeChat allows it: 6–20 letters, digits, _ or -, starting with a letter. */
+const WECHAT_ID = /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/;
+const wechatId = z.string({ error: '请填写微信号' }).trim().regex(WECHAT_ID, { error: '微信号为 6–20 位字母、数字、下划线或减号，以字母开头' });
+const resumeId = z.string().regex(/^[\w-]{1,60}$/, { error: '请选择简历' });
+
+/** `POST /conversations/:id/exchange`: ask to exchange phones or WeChat, a seeker sends a resume, a recruiter asks for one. */
+export const exchangeBody = z
+  .object({ clientId, what: z.enum(EXCHANGE_KIND_VALUES, { error: '请选择要交换的内容' }), wechat: wechatId.optional(), resumeId: resumeId.optional() })
+  .refine((b) => b.what !== 'wechat' || !!b.wechat, { error: '请填写你的微信号', path: ['wechat'] });
+export type ExchangeBody = z.infer<typeof exchangeBody>;
+
+/** `POST /conversations/:id/cards/:seq/answer`: the other side accepts (with their WeChat ID or resume when asked) or declines. */
+export const answerCardBody = z.object({ accept: z.boolean({ error: '请选择同意或拒绝' }), wechat: wechatId.optional(), resumeId: resumeId.optional() });
+export type AnswerCardBody = z.infer<typeof answerCardBody>;
+
+/** `POST /conversations/:id/cards/:seq/interview`: the seeker answers an interview invitation from the chat. */
+export const interviewCardAnswerBody = z.object({ response: z.enum(['accepted', 'declined', 'reschedule'], { error: '请选择如何答复' }) });
+
+export interface ExchangeCard {
+  type: 'exchange';
+  what: ExchangeKind;
+  state: CardState;
+  /** Shown to both once accepted: the seeker's phone / WeChat ID, and the recruiter's. */
+  seekerValue: string | null;
+  recruiterValue: string | null;
+  /** The resume shared (a resume card once accepted); the recruiter opens it on /cv. */
+  resumeId: string | null;
+}
+
+/** An interview invitation, as it stands now (the interview's own state, not a copy taken when it was sent). */
+export interface InterviewCard {
+  type: 'interview';
+  interviewId: string;
+  applicationId: string;
+  round: number;
+  at: string;
+  format: InterviewFormat;
+  place: string;
+  status: InterviewStatus;
+}
+
+export type ChatCard = ExchangeCard | InterviewCard;
+
+/** Same types and size as attachment resumes: pictures show in the thread, documents download. */
+export interface ChatAttachment {
+  kind: 'image' | 'file';
+  name: string;
+  fileType: ResumeFileType;
+  size: number;
+  /** The media path (`/media/chat/…`), served to the two sides of the conversation only. */
+  path: string;
+}
+
+/** `POST /conversations/:id/files`: a picture or a document, as base64 JSON (like /uploadcv). */
+export const sendFileBody = resumeFileBody.extend({ clientId });
+export type SendFileBody = z.infer<typeof sendFileBody>;
+
 export interface ChatMessage {
   id: string;
   conversationId: string;
   seq: number;
   from: ChatSide;
+  /** Plain text; for cards and files a short description (what the list shows as the last message). */
   text: string;
+  card: ChatCard | null;
+  attachment: ChatAttachment | null;
   /** Set when the text asks for fees, deposits, training loans or payment off the platform: shown to the recipient as a warning. */
   warning: 'fees' | null;
   clientId: string | null;
@@ -77,6 +148,8 @@ export interface ConversationSummary {
   peerReadSeq: number;
   /** Both sides have written at least once: exchange cards become possible. */
   bothReplied: boolean;
+  /** Whether either side blocked the other (then nobody can write), and who. */
+  blockedBy: ChatSide | null;
   updatedAt: string;
 }
 
@@ -95,3 +168,21 @@ export interface StreamTicket {
   ticket: string;
   expiresIn: number;
 }
+
+/** Saved replies (常用语): short texts one inserts into the message box. */
+export const SAVED_REPLIES_MAX = 20;
+export const SAVED_REPLY_TEXT_MAX = 200;
+
+/** `PUT /chat/replies`: the whole list, in order. */
+export const savedRepliesBody = z.object({
+  replies: z
+    .array(
+      z
+        .string({ error: '请填写常用语' })
+        .trim()
+        .min(1, { error: '常用语不能为空' })
+        .max(SAVED_REPLY_TEXT_MAX, { error: `一条常用语最多 ${SAVED_REPLY_TEXT_MAX} 字` })
+        .superRefine(plainText('常用语')),
+    )
+    .max(SAVED_REPLIES_MAX, { error: `常用语最多 ${SAVED_REPLIES_MAX} 条` }),
+});

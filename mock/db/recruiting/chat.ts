@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSide, ConversationSummary } from '../../../src/contract/chat.ts';
+import type { CardState, ChatAttachment, ChatCard, ChatMessage, ChatSide, ConversationSummary, ExchangeKind } from '../../../src/contract/chat.ts';
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { nameForEmployer } from './resumeAccess.ts';
@@ -19,19 +19,28 @@ export interface MessageRecord {
   warning: ChatMessage['warning'];
   clientId: string | null;
   at: number;
+  card: CardRecord | null;
+  attachment: ChatAttachment | null;
 }
+
+/** An exchange card keeps what was given; an interview card only points at the interview (its state is the interview's). */
+export type CardRecord =
+  | { type: 'exchange'; what: ExchangeKind; state: CardState; seekerValue: string | null; recruiterValue: string | null; resumeId: string | null }
+  | { type: 'interview'; interviewId: string };
 
 export interface ThreadState {
   messages: MessageRecord[];
   /** The last seq each side has read. */
   readSeq: Record<ChatSide, number>;
+  /** A side that blocked the other: nobody writes in the conversation until they unblock. */
+  blockedBy: ChatSide | null;
 }
 
 const threads = new WeakMap<ConversationRecord, ThreadState>();
 
 export function threadOf(c: ConversationRecord): ThreadState {
   let t = threads.get(c);
-  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 } }));
+  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 }, blockedBy: null }));
   return t;
 }
 
@@ -64,19 +73,45 @@ export function openConversation(db: Db, fields: Omit<ConversationRecord, 'id'>)
   return conversation;
 }
 
-export function appendMessage(c: ConversationRecord, from: ChatSide, text: string, at: number, extra: { byUserId?: string; clientId?: string } = {}): MessageRecord {
+export interface MessageExtras {
+  byUserId?: string;
+  clientId?: string;
+  card?: CardRecord;
+  attachment?: ChatAttachment;
+}
+
+export function appendMessage(c: ConversationRecord, from: ChatSide, text: string, at: number, extra: MessageExtras = {}): MessageRecord {
   const thread = threadOf(c);
   const seq = (thread.messages.at(-1)?.seq ?? 0) + 1;
-  const message: MessageRecord = { id: `${c.id}-m${seq}`, seq, from, byUserId: extra.byUserId ?? null, text, warning: asksForMoney(text) ? 'fees' : null, clientId: extra.clientId ?? null, at };
+  // Only what a person wrote is screened for money requests; a card's or a file's description is ours.
+  const warning = !extra.card && !extra.attachment && asksForMoney(text) ? 'fees' : null;
+  const message: MessageRecord = { id: `${c.id}-m${seq}`, seq, from, byUserId: extra.byUserId ?? null, text, warning, clientId: extra.clientId ?? null, at, card: extra.card ?? null, attachment: extra.attachment ?? null };
   thread.messages.push(message);
   // Writing is reading: the sender has seen everything up to their own message.
   thread.readSeq[from] = seq;
   return message;
 }
 
-export function messageView(c: ConversationRecord, m: MessageRecord): ChatMessage {
-  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, warning: m.warning, clientId: m.clientId, createdAt: new Date(m.at).toISOString() };
+function cardView(db: Db, card: CardRecord | null): ChatCard | null {
+  if (!card) return null;
+  if (card.type === 'exchange') {
+    // What was given stays private until the other side accepts.
+    const open = card.state === 'accepted';
+    return { ...card, seekerValue: open ? card.seekerValue : null, recruiterValue: open ? card.recruiterValue : null, resumeId: open ? card.resumeId : null };
+  }
+  const interview = db.interviews.get(card.interviewId);
+  if (!interview) return null;
+  return { type: 'interview', interviewId: interview.id, applicationId: interview.applicationId, round: interview.round, at: new Date(interview.at).toISOString(), format: interview.format, place: interview.place, status: interview.status };
 }
+
+export function messageView(db: Db, c: ConversationRecord, m: MessageRecord): ChatMessage {
+  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, card: cardView(db, m.card), attachment: m.attachment, warning: m.warning, clientId: m.clientId, createdAt: new Date(m.at).toISOString() };
+}
+
+/** Contact or a resume has changed hands in the conversation (the 已交换 filter). */
+export const hasExchanged = (c: ConversationRecord) => threadOf(c).messages.some((m) => m.card?.type === 'exchange' && m.card.state === 'accepted');
+/** An interview was set in the conversation (the 面试 filter). */
+export const hasInterview = (c: ConversationRecord) => threadOf(c).messages.some((m) => m.card?.type === 'interview');
 
 export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationRecord): ConversationSummary {
   const side = sideOf(viewer);
@@ -105,10 +140,14 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
     job: { id: job.id, title: job.title, salary: job.salary },
     peer,
     startedBy: c.startedBy ?? 'seeker',
-    lastMessage: last && messageView(c, last),
+    lastMessage: last && messageView(db, c, last),
     unread: thread.messages.filter((m) => m.from === other && m.seq > thread.readSeq[side]).length,
     peerReadSeq: thread.readSeq[other],
-    bothReplied: thread.messages.some((m) => m.from === 'seeker') && thread.messages.some((m) => m.from === 'recruiter'),
+    bothReplied: bothReplied(thread),
+    blockedBy: thread.blockedBy,
     updatedAt: new Date(last?.at ?? c.createdAt).toISOString(),
   };
 }
+
+/** Each side has written at least once (cards and files count; what the other side wrote for them does not exist). */
+export const bothReplied = (thread: ThreadState) => thread.messages.some((m) => m.from === 'seeker') && thread.messages.some((m) => m.from === 'recruiter');

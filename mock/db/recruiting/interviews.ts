@@ -2,7 +2,8 @@ import type { InterviewBody, InterviewView } from '../../../src/contract/intervi
 import { INTERVIEW_LIMITS } from '../../../src/contract/interview.ts';
 import { maskedName } from '../../../src/contract/names.ts';
 import { LIVE_INTERVIEW_STATUSES, type InterviewFormat, type InterviewResponse, type InterviewResult, type InterviewStatus } from '../../../src/dicts/job.ts';
-import { conflict } from '../../core/errors.ts';
+import { JOB_ERROR_CODES } from '../../../src/contract/codes.ts';
+import { conflict, rejected } from '../../core/errors.ts';
 import type { Db } from '../index.ts';
 import { DAY_MS } from './labels.ts';
 import type { ApplicationRecord } from './seekers.ts';
@@ -80,8 +81,14 @@ export function recordInvitation(db: Db, companyId: string, seekerId: string, ap
   return record;
 }
 
-/** The seeker's answer from /percenter (and, later, the chat) lands on the interview too. */
-export function answerInterview(db: Db, application: ApplicationRecord, response: Exclude<InterviewResponse, 'pending'>) {
+/**
+ * The seeker's answer to the current invitation, from /percenter or from the chat's card: only while the
+ * application is at the interview step and the time is still ahead. Lands on the application and the interview.
+ */
+export function answerInterview(db: Db, application: ApplicationRecord, response: Exclude<InterviewResponse, 'pending'>, now: number) {
+  if (application.status !== 'interviewing' || application.interviewAt === null) throw rejected(JOB_ERROR_CODES.noInterview, '这份投递没有待回复的面试邀请');
+  if (application.interviewAt <= now) throw rejected(JOB_ERROR_CODES.noInterview, '面试时间已过，无法再回复');
+  application.interviewResponse = response;
   const current = latestInterview(db, application.id);
   if (current && (current.status === 'invited' || current.status === 'accepted' || current.status === 'reschedule')) current.status = response === 'accepted' ? 'accepted' : response === 'declined' ? 'declined' : 'reschedule';
 }

@@ -49,6 +49,7 @@ export function blockedCompanies(state: SeekerState): Set<string> {
 
 export function employerMayRead(db: Db, { state, resume }: ResumeLocation, companyId: string): boolean {
   if (blockedCompanies(state).has(companyId)) return false;
+  if (state.sharedResumes.has(`${companyId}:${resume.id}`)) return true;
   const sentHere = state.applications.filter((a) => companyOfJob(db, a.jobId) === companyId);
   const sentThisOne = sentHere.some((a) => a.resumeId === resume.id);
   if (resume.kind === 'attachment' || state.privacy.visibility === 'hidden') return sentThisOne;

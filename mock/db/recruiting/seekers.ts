@@ -107,6 +107,8 @@ export interface SeekerState {
   privacy: PrivacyRecord;
   /** Companies that unlocked the resume (the enterprise issue) and so see phone and email. */
   unlockedBy: Set<string>;
+  /** Resumes given to a company in a chat (`<companyId>:<resumeId>`): that company may read them like an applied one. */
+  sharedResumes: Set<string>;
   /** The online resume's versions; a version never saved is absent. */
   onlineResumes: Partial<Record<ResumeLanguageVersion, OnlineResumeRecord>>;
   preferences: JobPreference[];
@@ -145,6 +147,8 @@ export interface UploadRecord {
   ownerId: string;
   contentType: string;
   bytes: Buffer;
+  /** A file sent in a chat: both sides of that conversation may read it. */
+  conversationId?: string;
 }
 
 export function emptySeekerState(): SeekerState {
@@ -154,6 +158,7 @@ export function emptySeekerState(): SeekerState {
     resumeEvents: [],
     privacy: defaultPrivacy(),
     unlockedBy: new Set(),
+    sharedResumes: new Set(),
     onlineResumes: {},
     preferences: [],
     saved: new Map(),

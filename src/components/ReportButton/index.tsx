@@ -7,11 +7,14 @@ import { useResumeAction } from '@/hooks/useResumeAction.ts';
 import { useSignInGate } from '@/hooks/useSeekerGate.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import ReportForm from './ReportForm.tsx';
+import type { MessageId } from '@/locales/types.ts';
 
 /**
  * 举报 a job or a company: category and what happened; the platform answers with a case number and a status
  * the reporter can follow (个人中心 → 我的举报). Visitors sign in first.
  */
+const TITLES = { job: 'shared.report.titleJob', company: 'shared.report.titleCompany', conversation: 'shared.report.titleConversation' } as const satisfies Record<ReportTarget, MessageId>;
+
 export default function ReportButton({ targetType, targetId, size }: { targetType: ReportTarget; targetId: string; size?: 'small' | 'middle' }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<ReportCreated | null>(null);
@@ -34,7 +37,7 @@ export default function ReportButton({ targetType, targetId, size }: { targetTyp
       </Button>
       <Modal
         open={open}
-        title={<T id={targetType === 'job' ? 'shared.report.titleJob' : 'shared.report.titleCompany'} />}
+        title={<T id={TITLES[targetType]} />}
         onCancel={close}
         afterClose={() => trigger.current?.focus()}
         destroyOnHidden

@@ -101,4 +101,5 @@ export default {
   'shared.quota.later': "Not now",
   'shared.quota.body': "Upgrade or renew to get more at once; the unused days of your plan are credited.",
   'shared.job.urgent': "Urgent",
+  'shared.report.titleConversation': "Report this person",
 } satisfies Messages<'shared'>;

@@ -100,4 +100,5 @@ export default {
   'shared.quota.later': "以后再说",
   'shared.quota.body': "升级或续费套餐后立即获得更多额度，未用完的天数会折算抵扣。",
   'shared.job.urgent': "急聘",
+  'shared.report.titleConversation': "举报对方",
 } as const;
