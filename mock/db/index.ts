@@ -2,6 +2,8 @@ import { createAccountStore, type AccountStore } from './accounts.ts';
 import { createRecruitingStore, type RecruitingStore } from './recruiting/index.ts';
 import { seedDemoCompany } from './recruiting/demoCompany.ts';
 import { generateTalentPool } from './recruiting/talentPool.ts';
+import { createNotificationStore, type NotificationStore } from './notifications/store.ts';
+import { seedNotifications } from './notifications/seed.ts';
 import { createRng } from './rng.ts';
 
 const TALENT_POOL_SEED = 20261124;
@@ -15,6 +17,8 @@ export type { UserRecord, Session } from './accounts.ts';
 export interface Db extends AccountStore, RecruitingStore {
   /** When the data was created; seeds compute "posted 3 days ago" style times relative to it. */
   createdAt: number;
+  /** The notice centre (/notify, /message): inboxes and their channel settings. */
+  notifications: NotificationStore;
 }
 
 export function createDb(now: number = Date.now()): Db {
@@ -27,7 +31,8 @@ export function createDb(now: number = Date.now()): Db {
     recruiting.seekerStates.set(user.id, state);
     accounts.nextUserNo++;
   }
-  const db: Db = { createdAt: now, ...accounts, ...recruiting };
+  const db: Db = { createdAt: now, ...accounts, ...recruiting, notifications: createNotificationStore() };
   seedDemoCompany(db);
+  seedNotifications(db);
   return db;
 }

@@ -15,6 +15,7 @@ import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
 import { conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
 import { applicationProgress } from './jobActions.ts';
+import { notifyApplicationStep } from '../db/notifications/notices.ts';
 
 /**
  * The employer's side of applications: the company's own jobs with their counts, its applicants, and moving
@@ -78,12 +79,18 @@ export function advance(application: ApplicationRecord, status: ApplicationRecor
   application.history.push({ status, at: now });
 }
 
+/** An employer's step on an application: recorded, and told to the seeker (/notify). */
+function moveOn(db: Db, seekerId: string, application: ApplicationRecord, status: ApplicationRecord['status'], now: number, reason?: RejectReason) {
+  advance(application, status, now, reason);
+  notifyApplicationStep(db, seekerId, application, now);
+}
+
 /** Opening a resume marks the company's unread applications from that seeker as viewed. */
 export function markViewed(db: Db, viewer: UserRecord, seekerId: string, now: number) {
   const state = db.seekerStates.get(seekerId);
   if (!state || !viewer.companyId) return;
   for (const application of state.applications) {
-    if (application.status === 'delivered' && db.recruiting.jobById.get(application.jobId)?.companyId === viewer.companyId) advance(application, 'viewed', now);
+    if (application.status === 'delivered' && db.recruiting.jobById.get(application.jobId)?.companyId === viewer.companyId) moveOn(db, seekerId, application, 'viewed', now);
   }
 }
 
@@ -149,7 +156,7 @@ export const applicantRoutes = [
           result.skipped.push({ id, name: toApplicant(db, found, now).candidate.name, reason: refusal });
           continue;
         }
-        advance(found.application, body.status, now, body.reason);
+        moveOn(db, found.seekerId, found.application, body.status, now, body.reason);
         result.moved.push(toApplicant(db, found, now));
       }
       return result;
@@ -170,7 +177,7 @@ export const applicantRoutes = [
         const company = db.recruiting.companyById.get(user!.companyId!)!;
         recordInvitation(db, company.id, found.seekerId, application, { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] }, now);
       }
-      advance(application, body.status, now, body.reason);
+      moveOn(db, found.seekerId, application, body.status, now, body.reason);
       return toApplicant(db, found, now);
     },
   }),

@@ -17,6 +17,7 @@ import { jobActionRoutes } from './jobActions.ts';
 import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
 import { membershipRoutes } from './membership.ts';
+import { notificationRoutes } from './notifications.ts';
 import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reportRoutes } from './reports.ts';
@@ -60,4 +61,5 @@ export const allRoutes: RouteDef[] = [
   ...employerCenterRoutes,
   ...interviewRoutes,
   ...talentRoutes,
+  ...notificationRoutes,
 ];

@@ -9,6 +9,7 @@ import { findJob, pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
+import { notifyInterviewAnswer, notifyNewApplication, notifyWithdrawal } from '../db/notifications/notices.ts';
 import { answerInterview } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
 import { interviewCardsChanged } from './chatCards.ts';
@@ -117,6 +118,7 @@ export const jobActionRoutes = [
         interviewResponse: null,
       };
       state.applications.unshift(application);
+      notifyNewApplication(db, user!.id, application, now);
       return { applicationId: application.id, appliedAt: iso(now) };
     },
   }),
@@ -177,6 +179,7 @@ export const jobActionRoutes = [
       if (!application) throw notFound('投递记录不存在');
       answerInterview(db, application, body.response, now);
       interviewCardsChanged(db, application.id);
+      notifyInterviewAnswer(db, user!.id, application, body.response, now);
       return toApplication({ db, user, now }, state, application);
     },
   }),
@@ -194,6 +197,7 @@ export const jobActionRoutes = [
       }
       application.status = 'withdrawn';
       application.history.push({ status: 'withdrawn', at: now });
+      notifyWithdrawal(db, user!.id, application, now);
       return toApplication({ db, user, now }, state, application);
     },
   }),

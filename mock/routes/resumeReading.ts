@@ -10,6 +10,7 @@ import type { ResumeEventRecord, SeekerState } from '../db/recruiting/seekers.ts
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
 import { consumeQuota } from '../db/recruiting/membership.ts';
 import { maskedName } from '../../src/contract/names.ts';
+import { notifyResumeAccess } from '../db/notifications/notices.ts';
 
 /**
  * Reading a resume (/cv) and the seeker's log of who read theirs. An employer's every view is logged; a
@@ -39,6 +40,7 @@ export const resumeReadingRoutes = [
       const location = resumeFor(db, user!, params.id);
       logResumeEvent(db, user!, location, 'view', now);
       if (user!.role === 'enterprise') markViewed(db, user!, location.ownerId, now);
+      notifyResumeAccess(db, user!, location, 'view', now);
       return readingFor(db, user!, location, now);
     },
   }),
@@ -65,6 +67,7 @@ export const resumeReadingRoutes = [
         consumeQuota(db, companyId, 'unlock', 1, `${maskedName(owner.name, owner.seeker.basic?.gender ?? 'male', 'zh-CN')}的简历`, now, user!.id);
         location.state.unlockedBy.add(companyId);
         logResumeEvent(db, user!, location, 'unlock', now);
+        notifyResumeAccess(db, user!, location, 'unlock', now);
       }
       return readingFor(db, user!, location, now);
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DoNotDisturb } from './privacy.ts';
+import { NOTICE_CATEGORY_VALUES, NOTICE_PAGE_SIZE_MAX, type NoticeCategory, type NoticeChannel } from './notificationValues.ts';
 
 /**
  * Notifications (/notify for seekers, /message for enterprises): what happened to an application, an interview,
@@ -7,16 +8,7 @@ import type { DoNotDisturb } from './privacy.ts';
  * settings, outside do-not-disturb hours) also by SMS or e-mail. One API for both sides; the categories differ.
  */
 
-export const SEEKER_NOTICE_CATEGORIES = ['system', 'application', 'interview', 'views', 'alerts', 'account'] as const;
-export const ENTERPRISE_NOTICE_CATEGORIES = ['applicants', 'replies', 'interviews', 'plan', 'review'] as const;
-export const NOTICE_CATEGORY_VALUES = [...SEEKER_NOTICE_CATEGORIES, ...ENTERPRISE_NOTICE_CATEGORIES] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORY_VALUES)[number];
-
-/** Channels besides the site itself (which always keeps every notice). */
-export const NOTICE_CHANNEL_VALUES = ['sms', 'email'] as const;
-export type NoticeChannel = (typeof NOTICE_CHANNEL_VALUES)[number];
-
-export const NOTICE_PAGE_SIZE_MAX = 50;
+export * from './notificationValues.ts';
 
 export interface NotificationView {
   id: string;
@@ -39,13 +31,20 @@ export const notificationsQuery = z.object({
   pageSize: z.coerce.number({ error: 'pageSize 须为整数' }).int().min(1).max(NOTICE_PAGE_SIZE_MAX).optional(),
 });
 
-/** `POST /notifications/read-all`: every notice, or one category's. */
+/** `POST /notifications/read-all`: every notice, or one category's. Answers `{ updated }`, how many it marked read. */
 export const readAllBody = z.object({ category: z.enum(NOTICE_CATEGORY_VALUES, { error: '分类不正确' }).optional() });
+export type ReadAllBody = z.infer<typeof readAllBody>;
 
-/** `GET /notifications/unread` (with the chat's, the header badge). */
+/** `GET /notifications/unread`: every category of the viewer's side is present (0 when none). */
 export interface NoticeUnread {
   total: number;
   byCategory: Partial<Record<NoticeCategory, number>>;
+}
+
+/** `GET /unread`: what the header badge counts, chat messages and notices. */
+export interface HeaderUnread {
+  messages: number;
+  notifications: number;
 }
 
 /** Per category: which channels besides the site carry it. */
@@ -57,10 +56,15 @@ export interface NoticeSettings {
   doNotDisturb: DoNotDisturb | null;
 }
 
-/** `PUT /notifications/settings`: any categories' channels (of the viewer's side). */
+/**
+ * `PUT /notifications/settings`: any categories' channels (of the viewer's side; the others keep theirs). A partial
+ * record: zod's `record` over an enum would demand every category of both sides.
+ */
 export const noticeSettingsBody = z.object({
-  channels: z.record(
-    z.enum(NOTICE_CATEGORY_VALUES, { error: '分类不正确' }),
+  channels: z.partialRecord(
+    z.enum(NOTICE_CATEGORY_VALUES),
     z.object({ sms: z.boolean({ error: '请选择是否短信通知' }), email: z.boolean({ error: '请选择是否邮件通知' }) }),
+    { error: (issue) => (issue.code === 'invalid_type' ? '请按分类给出通知方式' : '分类不正确') },
   ),
 });
+export type NoticeSettingsBody = z.infer<typeof noticeSettingsBody>;

@@ -4,6 +4,7 @@ import type { Db } from '../index.ts';
 import { DAY_MS } from './labels.ts';
 import type { CompanyRecord } from './types.ts';
 import { iso } from './viewer.ts';
+import { notifyCertification } from '../notifications/notices.ts';
 
 /**
  * Company certification (PRODUCT.md §2): unverified → pending → verified or rejected (with a reason), and
@@ -46,6 +47,7 @@ function settle(db: Db, company: CompanyRecord, now: number) {
     if (!db.recruiting.companies.includes(company)) db.recruiting.companies.push(company);
     company.registration = { ...company.registration, creditCode: record.creditCode };
   }
+  notifyCertification(db, company, record);
 }
 
 /** Every pending request whose answer is due: called before each API request. */

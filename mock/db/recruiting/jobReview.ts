@@ -3,6 +3,7 @@ import type { Db } from '../index.ts';
 import { listJob } from './jobIndex.ts';
 import { DAY_MS } from './labels.ts';
 import type { JobRecord } from './types.ts';
+import { notifyJobReview } from '../notifications/notices.ts';
 
 /**
  * The platform's review of job posts (PRODUCT.md §2 job machine). Discriminatory wording and pay in the title
@@ -34,6 +35,7 @@ export function settleJobReviews(db: Db, now: number) {
     if (reason) {
       job.review = 'rejected';
       job.rejectReason = reason;
+      notifyJobReview(db, job, decidedAt);
       continue;
     }
     job.review = 'approved';
@@ -43,5 +45,6 @@ export function settleJobReviews(db: Db, now: number) {
     if (job.postedAt === job.submittedAt) job.postedAt = decidedAt;
     job.expiresAt = decidedAt + job.validDays * DAY_MS;
     listJob(db.recruiting, job);
+    notifyJobReview(db, job, decidedAt);
   }
 }
