@@ -50,6 +50,7 @@ const SEEKER_PAGES = {
   resumes: ['/pc/onlinecv', '/pc/uploadcv', '/pc/cv?id=cv-u1-online'],
   'personal centre': ['/pc/percenter', '/pc/percenter?tab=views', '/pc/percenter?tab=account', '/pc/privacySet'],
   chat: ['/pc/communicate', '/pc/communicate?conversation=conv-c1-1'],
+  notices: ['/pc/notify', '/pc/notify?category=application'],
 };
 
 for (const [group, paths] of Object.entries(SEEKER_PAGES)) {
@@ -81,6 +82,7 @@ test('no serious axe violations on /perfect and as a signed-in user', async ({ p
 const EMPLOYER_PAGES = {
   company: ['/pc/enterprisecenter', '/pc/companyInformation', '/pc/enterprisevip'],
   hiring: ['/pc/interview', '/pc/position?state=rejected', '/pc/jobhunter?marked=saved', '/pc/communicat?conversation=conv-c1-1'],
+  notices: ['/pc/message', '/pc/message?category=review'],
 };
 
 for (const [group, paths] of Object.entries(EMPLOYER_PAGES)) {

@@ -61,8 +61,9 @@ export function inbox(db: Db, key: string): NotificationRecord[] {
 }
 
 /**
- * What a new inbox is sent besides the site: what needs an answer or costs a chance if missed (interviews, an
- * offer's application steps by e-mail, a plan running out) reaches the phone; the rest stays on the site.
+ * What an inbox is sent besides the site until its owner chooses: what needs an answer soon or costs a chance if
+ * missed (interviews, candidates' replies, the plan running out, the account's security) also by SMS; the
+ * progress of applications, job alerts, new applicants and reviews by e-mail; the rest only on the site.
  */
 const DEFAULT_CHANNELS: Record<NoticeCategory, Record<NoticeChannel, boolean>> = {
   system: { sms: false, email: false },

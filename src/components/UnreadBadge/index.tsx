@@ -3,35 +3,48 @@ import { Badge } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { subscribeLive } from '@/chat/shared.ts';
+import { onNoticesRead } from '@/components/NoticeCenter/readSignal.ts';
 import type { ChatSide } from '@/contract/chat.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useT } from '@/locales/useT.tsx';
-import { queryUnread } from '@/services/chat.ts';
+import { queryHeaderUnread } from '@/services/notification.ts';
 
 /**
- * The header's unread messages, on every page for a signed-in user, kept current by the shared live link (a
- * message from the other side, a read receipt of one's own, a catch-up). Loaded lazily after the shell, in a
- * slot of the same size, so the first load and the header's geometry do not change.
+ * The header's unread count, chat messages and notices together, on every page for a signed-in user, kept
+ * current by the shared live link (a message from the other side, a read receipt of one's own, a new notice, a
+ * catch-up) and by notices read in this tab. Its label names both numbers; it leads to the chat. Loaded lazily
+ * after the shell, in a slot of the same size, so the first load and the header's geometry do not change.
  */
 export default function UnreadBadge({ side }: { side: ChatSide }) {
   const t = useT();
-  const unread = useApiRequest(queryUnread);
+  const unread = useApiRequest(queryHeaderUnread);
   const { refresh } = unread;
   useEffect(
     () =>
       subscribeLive({
         onEvent: (event) => {
-          // Someone else's message raises the count; reading (here or in another tab) lowers it.
-          if ((event.type === 'message' && event.message.from !== side) || (event.type === 'read' && event.side === side)) refresh();
+          // Someone else's message or a new notice raises the count; reading (here or in another tab) lowers it.
+          if ((event.type === 'message' && event.message.from !== side) || (event.type === 'read' && event.side === side) || event.type === 'notification') refresh();
         },
         onResync: refresh,
       }),
     [refresh, side],
   );
-  const count = unread.data?.messages ?? 0;
+  useEffect(() => onNoticesRead(refresh), [refresh]);
+  const messages = unread.data?.messages ?? 0;
+  const notifications = unread.data?.notifications ?? 0;
+  // The label starts with the number the badge shows, so what is seen is also what is heard.
+  const total = messages + notifications;
   return (
-    <Link to={side === 'recruiter' ? '/communicat' : '/communicate'} className="header-unread" aria-label={t('layout.unread', { count })} data-testid="header-unread">
-      <Badge count={count} size="small" overflowCount={99}>
+    <Link
+      to={side === 'recruiter' ? '/communicat' : '/communicate'}
+      className="header-unread"
+      aria-label={t('layout.unread', { total, messages, notifications })}
+      data-testid="header-unread"
+      data-messages={messages}
+      data-notifications={notifications}
+    >
+      <Badge count={total} size="small" overflowCount={99}>
         <MessageOutlined aria-hidden />
       </Badge>
     </Link>

@@ -29,5 +29,5 @@ export default {
   'layout.language.partial': 'Text in Simplified Chinese; built-in controls in your language',
   'layout.skipToContent': 'Skip to main content',
   'layout.menuToggle': 'Navigation menu',
-  'layout.unread': "Messages, {count} unread",
+  'layout.unread': "{total} unread ({messages, plural, one {# message} other {# messages}}, {notifications, plural, one {# notification} other {# notifications}})",
 } satisfies Messages<'layout'>;

@@ -28,5 +28,5 @@ export default {
   'layout.language.partial': '界面文字为简体中文，控件按所选语言显示',
   'layout.skipToContent': '跳到主要内容',
   'layout.menuToggle': '导航菜单',
-  'layout.unread': "沟通消息，{count} 条未读",
+  'layout.unread': "{total} 条未读（沟通消息 {messages} 条，通知 {notifications} 条）",
 } as const;

@@ -1,2 +1,6 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import NoticePage from '@/components/NoticeCenter/index.tsx';
+
+/** /message: the company's notices (new applicants, candidates' replies, interviews, plan, reviews) and their channels. */
+export default function EnterpriseNoticePage() {
+  return <NoticePage titleId="menu.message" side="enterprise" />;
+}

@@ -1,2 +1,6 @@
-// Under construction until this page's issue replaces it.
-export { default } from '@/components/ComingSoon/index.tsx';
+import NoticePage from '@/components/NoticeCenter/index.tsx';
+
+/** /notify: the job seeker's notices (applications, interviews, who viewed me, job alerts …) and their channels. */
+export default function SeekerNoticePage() {
+  return <NoticePage titleId="menu.notify" side="seeker" />;
+}

@@ -1,0 +1,28 @@
+import { PageContainer } from '@ant-design/pro-layout';
+import type { NoticeSide } from '@/contract/notificationValues.ts';
+import type { MessageId } from '@/locales/types.ts';
+import { T } from '@/locales/useT.tsx';
+import { NoticeList } from './NoticeList.tsx';
+import { NoticeSettingsPanel } from './NoticeSettingsPanel.tsx';
+import './noticeCenter.css';
+
+/**
+ * A notice route (/notify for seekers, /message for recruiters): its title, the notice centre and the channel
+ * settings, the same pieces for both sides over the categories of each.
+ */
+export default function NoticePage({ titleId, side }: { titleId: MessageId; side: NoticeSide }) {
+  return (
+    <PageContainer
+      title={
+        <h1>
+          <T id={titleId} />
+        </h1>
+      }
+    >
+      <div className="notice-page-body">
+        <NoticeList side={side} />
+        <NoticeSettingsPanel side={side} />
+      </div>
+    </PageContainer>
+  );
+}
