@@ -6,9 +6,6 @@ import { api, apiUrl, type RequestOptions } from './request/index.ts';
 /** 会话列表 GET /user/conversations */
 export const queryConversations = (params: { filter?: ConversationFilter; keyword?: string }) => api.get<ConversationSummary[]>('/conversations', params);
 
-/** 未读消息数 GET /user/conversations/unread (the header badge) */
-export const queryUnread = () => api.get<{ messages: number }>('/conversations/unread');
-
 /** 消息 GET /user/conversations/:id/messages (latest page; `before` older; `after` what was missed) */
 export const queryMessages = (id: string, params: { before?: number; after?: number; limit?: number } = {}) =>
   api.get<{ list: ChatMessage[]; hasOlder: boolean }>(`/conversations/${encodeURIComponent(id)}/messages`, params);
