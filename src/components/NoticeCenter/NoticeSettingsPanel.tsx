@@ -16,8 +16,7 @@ function QuietHours({ settings }: { settings: NoticeSettings }) {
     <p className="notice-dnd" data-testid="notice-dnd">
       <strong>
         <T id="center.notice.dnd" />
-      </strong>
-      {'：'}
+      </strong>{' '}
       {dnd.enabled ? <T id="center.notice.dndOn" values={{ start: dnd.start, end: dnd.end }} /> : <T id="center.notice.dndOff" />}{' '}
       <Link to="/privacySet">
         <T id="center.notice.dndLink" />
