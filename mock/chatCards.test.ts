@@ -16,10 +16,10 @@ beforeEach(() => t.mock.api.reset());
 let clientNo = 0;
 const clientId = () => `card-${Date.now()}-${++clientNo}`;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const post = (token: string, path: string, body: object) => t.mock.call('POST', path, { token, body, json: true });
+const post = (token: string, path: string, body: Record<string, unknown>) => t.mock.call('POST', path, { token, body, json: true });
 const send = (token: string, id: string, text: string) => post(token, `/conversations/${id}/messages`, { clientId: clientId(), text });
-const exchange = (token: string, id: string, body: object) => post(token, `/conversations/${id}/exchange`, { clientId: clientId(), ...body });
-const answer = (token: string, id: string, seq: number, body: object) => post(token, `/conversations/${id}/cards/${seq}/answer`, body);
+const exchange = (token: string, id: string, body: Record<string, unknown>) => post(token, `/conversations/${id}/exchange`, { clientId: clientId(), ...body });
+const answer = (token: string, id: string, seq: number, body: Record<string, unknown>) => post(token, `/conversations/${id}/cards/${seq}/answer`, body);
 const list = async (token: string, query = '') => data<ConversationSummary[]>(await t.mock.call('GET', `/conversations${query}`, { token }));
 const lastOf = async (token: string, id: string) => data<{ list: ChatMessage[] }>(await t.mock.call('GET', `/conversations/${id}/messages`, { token })).list.at(-1)!;
 
@@ -67,7 +67,7 @@ describe('chat cards', () => {
     const { seeker, enterprise, id } = await talking();
     const missing = await exchange(enterprise, id, { what: 'wechat' });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors[0]).toMatchObject({ field: 'wechat' });
+    expect(missing.body.errors?.[0]).toMatchObject({ field: 'wechat' });
     const asked = data<ChatMessage>(await exchange(enterprise, id, { what: 'wechat', wechat: 'wangfang_hr' }));
     expect((await answer(seeker, id, asked.seq, { accept: true })).status).toBe(422);
     expect((await answer(seeker, id, asked.seq, { accept: true, wechat: '1bad' })).status).toBe(422);
@@ -119,7 +119,7 @@ describe('chat cards', () => {
     const file = (token: string, fileName: string, bytes: Buffer) => post(token, `/conversations/${id}/files`, { clientId: clientId(), fileName, data: bytes.toString('base64') });
     const sent = data<ChatMessage>(await file(seeker, '作品截图.png', PNG));
     expect(sent.attachment).toMatchObject({ kind: 'image', fileType: 'png', size: PNG.length });
-    const path = sent.attachment!.path;
+    const path = `/media/${sent.attachment!.path}`;
     expect((await t.mock.call('GET', path, { token: enterprise })).status).toBe(200);
     expect((await t.mock.call('GET', path, { token: await t.mock.login('13800000004') })).status).toBe(404);
     expect((await file(seeker, '脚本.exe', PNG)).status).toBe(422);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { conversationsQuery, DAILY_GREETING_CAP, messagesQuery, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
+import { conversationsQuery, DAILY_GREETING_CAP, messagesQuery, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
 import { STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { hubOf, issueTicket, listen, publish, redeemTicket } from '../core/hub.ts';
@@ -100,6 +100,13 @@ export const chatRoutes = [
     handler: ({ db, user }): { messages: number } => ({
       messages: conversationsOf(db, user!).reduce((n, c) => n + conversationSummary(db, user!, c).unread, 0),
     }),
+  }),
+  route({
+    method: 'GET',
+    path: '/conversations/greetings',
+    auth: 'enterprise',
+    // How many new conversations the company opened today, against the cap (shown before the cap is hit).
+    handler: ({ db, user, now }): GreetingAllowance => ({ used: user!.companyId ? greetingsToday(db, user!.companyId, now) : 0, cap: DAILY_GREETING_CAP }),
   }),
   route({
     method: 'GET',

@@ -6,6 +6,7 @@ import { ApiError, conflict, forbidden, invalid, notFound, rejected } from '../c
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { bothReplied, companyOfConversation, mayJoin, openConversation, sideOf, threadOf, type CardRecord, type MessageRecord } from '../db/recruiting/chat.ts';
+import { notifyInterviewAnswer } from '../db/notifications/notices.ts';
 import { answerInterview, latestInterview, type InterviewRecord } from '../db/recruiting/interviews.ts';
 import { inBeijing, zh } from '../db/recruiting/labels.ts';
 import { virtualNumber } from '../db/recruiting/resumeAccess.ts';
@@ -159,6 +160,7 @@ export const chatCardRoutes = [
         throw conflict('这是之前一轮的邀请，请答复最新的面试邀请');
       }
       answerInterview(db, application, body.response, now);
+      notifyInterviewAnswer(db, user!.id, application, body.response, now);
       interviewCardsChanged(db, application.id);
       return publishUpdate(db, c, message);
     },
@@ -185,7 +187,7 @@ export const chatCardRoutes = [
       db.uploads.set(path, { path, ownerId: user!.id, contentType: RESUME_FILE_MIME[type], bytes, conversationId: c.id });
       const kind = type === 'jpg' || type === 'png' ? 'image' : 'file';
       const text = kind === 'image' ? '[图片]' : `[文件] ${body.fileName}`;
-      return postMessage(db, c, side, text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined, attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path: `/media/${path}` } });
+      return postMessage(db, c, side, text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined, attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path } });
     },
   }),
   route({

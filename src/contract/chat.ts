@@ -24,6 +24,12 @@ export const STREAM_TICKET_TTL_S = 30;
 
 export type ChatSide = 'seeker' | 'recruiter';
 
+/** `GET /conversations/greetings`: the company's greetings today against DAILY_GREETING_CAP. */
+export interface GreetingAllowance {
+  used: number;
+  cap: number;
+}
+
 /** `POST /conversations/:id/messages` (text for now; cards and files come with the chat pages). */
 const clientId = z.string({ error: '缺少消息编号' }).regex(/^[\w-]{8,64}$/, { error: '消息编号格式不正确' });
 
@@ -64,8 +70,8 @@ export const CARD_STATE_VALUES = ['pending', 'accepted', 'declined'] as const;
 export type CardState = (typeof CARD_STATE_VALUES)[number];
 
 /** A WeChat ID as WeChat allows it: 6–20 letters, digits, _ or -, starting with a letter. */
-const WECHAT_ID = /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/;
-const wechatId = z.string({ error: '请填写微信号' }).trim().regex(WECHAT_ID, { error: '微信号为 6–20 位字母、数字、下划线或减号，以字母开头' });
+export const WECHAT_ID_PATTERN = /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/;
+const wechatId = z.string({ error: '请填写微信号' }).trim().regex(WECHAT_ID_PATTERN, { error: '微信号为 6–20 位字母、数字、下划线或减号，以字母开头' });
 const resumeId = z.string().regex(/^[\w-]{1,60}$/, { error: '请选择简历' });
 
 /** `POST /conversations/:id/exchange`: ask to exchange phones or WeChat, a seeker sends a resume, a recruiter asks for one. */
@@ -112,7 +118,7 @@ export interface ChatAttachment {
   name: string;
   fileType: ResumeFileType;
   size: number;
-  /** The media path (`/media/chat/…`), served to the two sides of the conversation only. */
+  /** The media path (`chat/….png`, under the media host like resume files), served to the two sides of the conversation only. */
   path: string;
 }
 

@@ -1,5 +1,6 @@
-import type { ChatMessage, ConversationFilter, ConversationSummary, SendMessageBody, StreamTicket } from '@/contract/chat.ts';
+import type { AnswerCardBody, ChatMessage, ChatSide, ConversationFilter, ConversationSummary, ExchangeBody, GreetingAllowance, SendFileBody, SendMessageBody, StreamTicket } from '@/contract/chat.ts';
 import { api, apiUrl, type RequestOptions } from './request/index.ts';
+import { postWithProgress, type UploadOptions } from './request/upload.ts';
 
 /** Chat (/communicate, /communicat). */
 
@@ -20,3 +21,29 @@ export const markRead = (id: string, seq: number) => api.post<{ seq: number }>(`
 /** 实时连接凭证 POST /user/stream/ticket, then the stream's own URL (an EventSource cannot sign its request). */
 export const requestStreamTicket = () => api.post<StreamTicket>('/stream/ticket');
 export const streamUrl = (ticket: string) => apiUrl(`/stream?ticket=${encodeURIComponent(ticket)}`);
+
+/** 今日打招呼 GET /user/conversations/greetings (recruiters: used against the daily cap) */
+export const queryGreetings = () => api.get<GreetingAllowance>('/conversations/greetings');
+
+/** 交换电话 / 微信 / 简历 POST /user/conversations/:id/exchange (after both sides have written) */
+export const requestExchange = (id: string, body: ExchangeBody, options?: RequestOptions) =>
+  api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/exchange`, body, { ...options, requestType: 'json' });
+
+/** 同意 / 拒绝 POST /user/conversations/:id/cards/:seq/answer */
+export const answerCard = (id: string, seq: number, body: AnswerCardBody, options?: RequestOptions) =>
+  api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/cards/${seq}/answer`, body, { ...options, requestType: 'json' });
+
+/** 面试邀请答复 POST /user/conversations/:id/cards/:seq/interview (seekers) */
+export const answerInterviewCard = (id: string, seq: number, response: 'accepted' | 'declined' | 'reschedule', options?: RequestOptions) =>
+  api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/cards/${seq}/interview`, { response }, { ...options, requestType: 'json' });
+
+/** 发送图片 / 文件 POST /user/conversations/:id/files (JSON, base64; progress via XMLHttpRequest) */
+export const sendChatFile = (id: string, body: SendFileBody, options?: UploadOptions) => postWithProgress<ChatMessage>(`/conversations/${encodeURIComponent(id)}/files`, body, options);
+
+/** 屏蔽 / 解除屏蔽 POST / DELETE /user/conversations/:id/block */
+export const blockConversation = (id: string) => api.post<{ blockedBy: ChatSide }>(`/conversations/${encodeURIComponent(id)}/block`);
+export const unblockConversation = (id: string) => api.delete<{ blockedBy: null }>(`/conversations/${encodeURIComponent(id)}/block`);
+
+/** 常用语 GET / PUT /user/chat/replies */
+export const querySavedReplies = () => api.get<{ replies: string[] }>('/chat/replies');
+export const saveSavedReplies = (replies: string[], options?: RequestOptions) => api.put<{ replies: string[] }>('/chat/replies', { replies }, { ...options, requestType: 'json' });

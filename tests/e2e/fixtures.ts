@@ -35,6 +35,8 @@ interface CallInit {
   token?: string;
   /** A form body, as the app sends it. */
   form?: Record<string, string>;
+  /** A JSON body (endpoints whose bodies have arrays or nested objects). */
+  json?: object;
 }
 
 export interface MockClient {
@@ -48,7 +50,7 @@ function mockClient(request: APIRequestContext): MockClient {
   const client: MockClient = {
     async call(method, path, init = {}) {
       const headers = { ...signatureHeaders(DEFAULT_SIGN_KEY), token: init.token ?? '' };
-      const res = await request.fetch(`/user${path}`, { method, headers, form: init.form });
+      const res = await request.fetch(`/user${path}`, { method, headers, form: init.form, data: init.json });
       return { status: res.status(), body: await res.json() };
     },
     async data(method, path, init) {

@@ -2,6 +2,7 @@ import { Badge, Input, Segmented } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
+import GreetingAllowance from '@/components/GreetingAllowance/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { LiveMode } from '@/chat/live.ts';
 import { subscribeLive } from '@/chat/shared.ts';
@@ -41,7 +42,7 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
   );
 
   // The live link's handlers see the latest state through refs (the link itself lives as long as the page).
-  const latest: Latest = useRef({ openId, list, refresh: conversations.refresh, patch, threadReceive: null, threadResync: null });
+  const latest: Latest = useRef({ openId, list, refresh: conversations.refresh, patch, threadReceive: null, threadUpdate: null, threadResync: null });
   Object.assign(latest.current, { openId, list, refresh: conversations.refresh, patch });
 
   useEffect(
@@ -61,6 +62,10 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
                 updatedAt: message.createdAt,
                 unread: message.from !== side && message.conversationId !== current.openId ? c.unread + 1 : c.unread,
               }));
+            } else if (event.type === 'update') {
+              const { message } = event;
+              if (message.conversationId === current.openId) current.threadUpdate?.(message);
+              current.patch(message.conversationId, (c) => (c.lastMessage?.seq === message.seq ? { ...c, lastMessage: message } : c));
             } else if (event.type === 'read' && event.side !== side) current.patch(event.conversationId, (c) => ({ ...c, peerReadSeq: Math.max(c.peerReadSeq, event.seq) }));
           },
           onResync: () => {
@@ -89,6 +94,12 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
         )}
         <div className="chat-live" data-testid="chat-live" data-mode={mode}>
           <T id={`center.chat.mode.${mode}`} />
+          {side === 'recruiter' && (
+            <>
+              {' · '}
+              <GreetingAllowance />
+            </>
+          )}
         </div>
         <ListState loading={conversations.loading && !conversations.data} error={conversations.error} empty={!list.length} onRetry={conversations.refresh} emptyId="center.chat.empty">
           <ul className="chat-conversations">
@@ -111,7 +122,15 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
         </ListState>
       </aside>
       {open ? (
-        <OpenThread key={open.id} conversation={open} side={side} latest={latest} onRead={() => patch(open.id, (c) => (c.unread ? { ...c, unread: 0 } : c))} />
+        <OpenThread
+          key={open.id}
+          conversation={open}
+          side={side}
+          variant={variant}
+          latest={latest}
+          onRead={() => patch(open.id, (c) => (c.unread ? { ...c, unread: 0 } : c))}
+          onChange={(change) => patch(open.id, (c) => ({ ...c, ...change }))}
+        />
       ) : (
         <section className="chat-thread chat-thread-none">
           <p className="chat-muted">
@@ -130,21 +149,33 @@ type Latest = React.MutableRefObject<{
   patch: (id: string, change: (c: ConversationSummary) => ConversationSummary) => void;
   /** Set by the open thread: where its live messages and catch-ups go. */
   threadReceive: ((message: ChatMessage) => void) | null;
+  threadUpdate: ((message: ChatMessage) => void) | null;
   threadResync: (() => void) | null;
 }>;
 
 /** The open thread, wired to the live link through `latest`. */
-function OpenThread({ conversation, side, latest, onRead }: { conversation: ConversationSummary; side: ChatSide; latest: Latest; onRead: (seq: number) => void }) {
-  const thread = useChatThread(conversation.id);
-  const { receive, resync } = thread;
+interface OpenThreadProps {
+  conversation: ConversationSummary;
+  side: ChatSide;
+  variant: ChatPanelProps['variant'];
+  latest: Latest;
+  onRead: (seq: number) => void;
+  onChange: (change: Partial<ConversationSummary>) => void;
+}
+
+function OpenThread({ latest, ...props }: OpenThreadProps) {
+  const thread = useChatThread(props.conversation.id);
+  const { receive, update, resync } = thread;
   useEffect(() => {
     const current = latest.current;
     current.threadReceive = (message) => receive([message]);
+    current.threadUpdate = update;
     current.threadResync = () => void resync();
     return () => {
       current.threadReceive = null;
+      current.threadUpdate = null;
       current.threadResync = null;
     };
-  }, [latest, receive, resync]);
-  return <Thread conversation={conversation} side={side} thread={thread} onRead={onRead} />;
+  }, [latest, receive, update, resync]);
+  return <Thread {...props} thread={thread} />;
 }

@@ -7,13 +7,15 @@ import { T, useT } from '@/locales/useT.tsx';
 interface ComposerProps {
   conversationId: string;
   onSend: (text: string) => void;
+  /** Tools over the box, given a way to put text into it (saved replies). */
+  tools?: (insert: (text: string) => void) => React.ReactNode;
 }
 
 /**
  * The message box. What is typed is a draft of this conversation (useFormDraft): a reload, a lost session and
  * signing in again bring it back. Enter sends, Shift+Enter starts a new line.
  */
-export default function Composer({ conversationId, onSend }: ComposerProps) {
+export default function Composer({ conversationId, onSend, tools }: ComposerProps) {
   const t = useT();
   const [form] = Form.useForm<{ text: string }>();
   const draft = useFormDraft<{ text: string }>(`chat:${conversationId}`, { form, initialValues: { text: '' } });
@@ -24,8 +26,15 @@ export default function Composer({ conversationId, onSend }: ComposerProps) {
     draft.clear();
     form.setFieldsValue({ text: '' });
   };
+  const insert = (text: string) => {
+    const current = (form.getFieldValue('text') as string | undefined) ?? '';
+    const next = current ? `${current}${current.endsWith('\n') ? '' : '\n'}${text}` : text;
+    form.setFieldsValue({ text: next });
+    draft.onValuesChange({ text: next }, { text: next });
+  };
   return (
     <Form form={form} className="chat-composer" initialValues={draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={send}>
+      {tools?.(insert)}
       <Form.Item name="text" noStyle>
         <Input.TextArea
           aria-label={t('center.chat.input')}

@@ -6,7 +6,10 @@ import type { ChatMessage, ChatSide, ConversationSummary } from '@/contract/chat
 import { T, useT } from '@/locales/useT.tsx';
 import { markRead } from '@/services/chat.ts';
 import { paths } from '@/paths.ts';
+import ChatTools from './ChatTools.tsx';
 import Composer from './Composer.tsx';
+import MessageBody from './MessageBody.tsx';
+import { BlockedNotice, ThreadSafety } from './ThreadSafety.tsx';
 import type { useChatThread } from './useChatThread.ts';
 import { useOutbox } from './useOutbox.ts';
 
@@ -15,10 +18,14 @@ interface ThreadProps {
   side: ChatSide;
   thread: ReturnType<typeof useChatThread>;
   onRead: (seq: number) => void;
+  /** `full`: the tools (saved replies, files, exchange cards), blocking and reporting; `simple`: text only. */
+  variant: 'full' | 'simple';
+  /** The conversation changed here (blocked or unblocked). */
+  onChange: (change: Partial<ConversationSummary>) => void;
 }
 
 /** One conversation: the job on top, the messages (older ones on request), receipts, and the message box. */
-export default function Thread({ conversation, side, thread, onRead }: ThreadProps) {
+export default function Thread({ conversation, side, thread, onRead, variant, onChange }: ThreadProps) {
   const t = useT();
   const { messages } = thread;
   const { outbox, send, retry } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
@@ -48,9 +55,12 @@ export default function Thread({ conversation, side, thread, onRead }: ThreadPro
         <div>
           <strong>{conversation.peer.name}</strong> <span className="chat-muted">{conversation.peer.subtitle}</span>
         </div>
-        <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
-          <T id="center.chat.aboutJob" values={{ title: conversation.job.title }} />
-        </Link>
+        <div className="chat-thread-actions">
+          <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
+            <T id="center.chat.aboutJob" values={{ title: conversation.job.title }} />
+          </Link>
+          {variant === 'full' && <ThreadSafety conversation={conversation} side={side} onChange={onChange} />}
+        </div>
       </header>
       <div className="chat-messages" role="log" aria-live="polite" aria-label={t('center.chat.messages')}>
         {thread.loading && !messages.length ? (
@@ -73,7 +83,7 @@ export default function Thread({ conversation, side, thread, onRead }: ThreadPro
             )}
             <ol className="chat-message-list">
               {messages.map((m) => (
-                <MessageItem key={m.seq} message={m} own={m.from === side} receipt={m === lastOwn ? (conversation.peerReadSeq >= m.seq ? 'read' : 'delivered') : null} />
+                <MessageItem key={m.seq} message={m} side={side} onChanged={thread.update} receipt={m === lastOwn ? (conversation.peerReadSeq >= m.seq ? 'read' : 'delivered') : null} />
               ))}
               {outbox.map((o) => (
                 <li key={o.clientId} className="chat-message chat-own" data-state={o.state}>
@@ -83,7 +93,8 @@ export default function Thread({ conversation, side, thread, onRead }: ThreadPro
                       <T id="center.chat.sending" />
                     ) : (
                       <span className="chat-failed">
-                        <T id="center.chat.unsent" />{' '}
+                        <T id="center.chat.unsent" />
+                        {o.reason && <span className="chat-failed-reason">{o.reason}</span>}{' '}
                         <Button size="small" type="link" onClick={() => void retry(o)}>
                           <T id="center.chat.retry" />
                         </Button>
@@ -97,17 +108,21 @@ export default function Thread({ conversation, side, thread, onRead }: ThreadPro
           </>
         )}
       </div>
-      <Composer conversationId={conversation.id} onSend={send} />
+      {conversation.blockedBy ? (
+        <BlockedNotice conversation={conversation} side={side} onChange={onChange} />
+      ) : (
+        <Composer conversationId={conversation.id} onSend={send} tools={variant === 'full' ? (insert) => <ChatTools conversation={conversation} side={side} insert={insert} onSent={(m) => thread.receive([m])} /> : undefined} />
+      )}
     </section>
   );
 }
 
-function MessageItem({ message, own, receipt }: { message: ChatMessage; own: boolean; receipt: 'read' | 'delivered' | null }) {
+function MessageItem({ message, side, onChanged, receipt }: { message: ChatMessage; side: ChatSide; onChanged: (m: ChatMessage) => void; receipt: 'read' | 'delivered' | null }) {
+  const own = message.from === side;
   return (
     <li className={own ? 'chat-message chat-own' : 'chat-message'} data-seq={message.seq}>
       {!own && message.warning === 'fees' && <Alert className="chat-warning" type="warning" showIcon message={<T id="center.chat.feeWarning" />} />}
-      {/* Plain text: React escapes it; line breaks are kept by CSS. */}
-      <div className="chat-bubble">{message.text}</div>
+      <MessageBody message={message} side={side} onChanged={onChanged} />
       <div className="chat-meta">
         <BusinessDate value={message.createdAt} form="dateTime" />
         {receipt && (

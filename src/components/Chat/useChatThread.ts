@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@/contract/chat.ts';
-import { lastSeq, mergeMessages } from '@/chat/merge.ts';
+import { lastSeq, mergeMessages, replaceMessage } from '@/chat/merge.ts';
 import { queryMessages } from '@/services/chat.ts';
 
 /** A message typed here that the API has not confirmed: shown as sending, or unsent with a retry. */
@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   clientId: string;
   text: string;
   state: 'sending' | 'failed';
+  /** Why the API refused it (a blocked conversation, a too-long text); absent for a lost connection. */
+  reason?: string;
 }
 
 /**
@@ -23,6 +25,8 @@ export function useChatThread(conversationId: string) {
   held.current = messages;
 
   const receive = useCallback((incoming: ChatMessage[]) => setMessages((thread) => mergeMessages(thread, incoming)), []);
+  /** A message that changed (a card answered here or by the other side): the newer copy replaces the held one. */
+  const update = useCallback((changed: ChatMessage) => setMessages((thread) => replaceMessage(thread, changed)), []);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -61,5 +65,5 @@ export function useChatThread(conversationId: string) {
     setHasOlder(page.hasOlder);
   }, [conversationId, receive]);
 
-  return { messages, hasOlder, loading, error, reload: load, receive, resync, loadOlder };
+  return { messages, hasOlder, loading, error, reload: load, receive, update, resync, loadOlder };
 }

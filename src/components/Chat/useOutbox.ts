@@ -3,9 +3,10 @@ import type { ChatMessage } from '@/contract/chat.ts';
 import { useInitialState } from '@/app/initialState.tsx';
 import { readDraft, removeDraft, writeDraft } from '@/services/drafts.ts';
 import { sendMessage } from '@/services/chat.ts';
+import { RequestError } from '@/services/request/errors.ts';
 import type { OutgoingMessage } from './useChatThread.ts';
 
-const newClientId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+import { newClientId } from './clientId.ts';
 
 /**
  * Messages on their way out of one conversation. Each has a clientId, so a retry after a lost answer is not a
@@ -31,8 +32,10 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
         const sent = await sendMessage(conversationId, { clientId: item.clientId, text: item.text }, { skipErrorHandler: true });
         setOutbox((list) => list.filter((m) => m.clientId !== item.clientId));
         onSent(sent);
-      } catch {
-        setOutbox((list) => list.map((m) => (m.clientId === item.clientId ? { ...m, state: 'failed' } : m)));
+      } catch (error) {
+        // A refusal says why (retrying will not help until that changes); a lost connection just waits for a retry.
+        const reason = error instanceof RequestError && error.status >= 400 && error.status !== 401 ? error.message : undefined;
+        setOutbox((list) => list.map((m) => (m.clientId === item.clientId ? { ...m, state: 'failed', reason } : m)));
       }
     },
     [conversationId, onSent],

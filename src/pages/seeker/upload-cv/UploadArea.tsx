@@ -8,7 +8,7 @@ import { refusalText } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { uploadResumeFile } from '@/services/resumeFiles.ts';
 import { readFileBase64 } from '@/utils/files.ts';
-import { ACCEPT, resumeFileProblem } from './fileChecks.ts';
+import { ACCEPT, resumeFileProblem } from '@/utils/resumeFileChecks.ts';
 
 interface UploadAreaProps {
   /** Attachments already stored. */

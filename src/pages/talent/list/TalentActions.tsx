@@ -1,6 +1,7 @@
 import { Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '@/app/feedback.tsx';
+import GreetingAllowance from '@/components/GreetingAllowance/index.tsx';
 import FormDialog from '@/components/FormDialog/index.tsx';
 import type { TalentCard } from '@/contract/talent.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
@@ -108,6 +109,7 @@ function GreetDialog({ card, onClose, onGreeted }: { card: TalentCard; onClose: 
   const jobs = useApiRequest(queryOwnJobs);
   const open = (jobs.data ?? []).filter((j) => j.status === 'open');
   const none = jobs.data !== undefined && !open.length;
+  const [greetingsLeft, setGreetingsLeft] = useState<number | null>(null);
   return (
     <FormDialog
       title={<T id="hiring.talent.greetTitle" values={{ name: card.name }} />}
@@ -117,13 +119,18 @@ function GreetDialog({ card, onClose, onGreeted }: { card: TalentCard; onClose: 
       onDone={onGreeted}
       onClose={onClose}
       okText={t('hiring.talent.greet')}
-      okDisabled={none}
+      okDisabled={none || greetingsLeft === 0}
       intro={
-        none && (
-          <p>
-            <T id="hiring.talent.greetNoJobs" />
+        <>
+          {none && (
+            <p>
+              <T id="hiring.talent.greetNoJobs" />
+            </p>
+          )}
+          <p className="talent-greetings-left">
+            <GreetingAllowance onLoaded={setGreetingsLeft} />
           </p>
-        )
+        </>
       }
     >
       {!none && (

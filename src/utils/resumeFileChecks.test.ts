@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESUME_FILE_MAX_BYTES } from '@/contract/resumeFileValues.ts';
-import { resumeFileProblem } from './fileChecks.ts';
+import { resumeFileProblem } from '@/utils/resumeFileChecks.ts';
 
 describe('resumeFileProblem', () => {
   it('accepts the five types, whatever the case of the extension', () => {
