@@ -14,6 +14,7 @@ import { consumeQuota } from '../db/recruiting/membership.ts';
 import { DAY_MS, placeName } from '../db/recruiting/labels.ts';
 import type { CompanyRecord, JobRecord } from '../db/recruiting/types.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
+import { statsOf } from '../db/recruiting/replyStats.ts';
 import { applicationsTo } from './applicants.ts';
 import { ownCompany } from './companyProfile.ts';
 
@@ -223,7 +224,7 @@ export const postingRoutes = [
         companyId: company.id,
         recruiterId: recruiter?.id ?? '',
         // New posts rank like a fresh post from a verified employer (see generateJobs).
-        rank: 30 + (recruiter?.replyRate ?? 0.5) * 20 + 10 + 12,
+        rank: 30 + (recruiter ? statsOf(recruiter.replyHistory.minutes).replyRate : 0.5) * 20 + 10 + 12,
       };
       db.recruiting.jobById.set(id, job);
       company.jobIds.push(id);

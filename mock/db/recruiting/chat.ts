@@ -1,6 +1,7 @@
 import type { CardState, ChatAttachment, ChatCard, ChatMessage, ChatSide, ConversationSummary, ExchangeKind } from '../../../src/contract/chat.ts';
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
 import type { Db, UserRecord } from '../index.ts';
+import { indexConversation } from './replyStats.ts';
 import { nameForEmployer } from './resumeAccess.ts';
 import type { ConversationRecord } from './seekers.ts';
 
@@ -70,6 +71,7 @@ export function audiencesOf(db: Db, c: ConversationRecord): string[] {
 export function openConversation(db: Db, fields: Omit<ConversationRecord, 'id'>): ConversationRecord {
   const conversation = { id: `conv${++db.counters.conversation}`, ...fields };
   db.conversations.set(conversation.id, conversation);
+  indexConversation(db, conversation);
   return conversation;
 }
 

@@ -12,6 +12,7 @@ import { GENERIC_REQUIREMENTS, TECH_FAMILIES, type JobFamily, type Rung } from '
 import { SHIFT_HOURS } from './content/names.ts';
 import { DAY_MS, HOUR_MS, startOfDay, weighted, weightedPicker, zh } from './labels.ts';
 import type { Agency } from './people.ts';
+import { statsOf } from './replyStats.ts';
 import { makeSalary, type PostKind } from './salaries.ts';
 import type { CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
 
@@ -231,7 +232,7 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
     monthMin: monthlyEquivalent(salary.min, salary.unit),
     monthMax: monthlyEquivalent(salary.max, salary.unit),
     // Popularity for the 推荐 sort: fresh posts, responsive recruiters and verified employers first.
-    rank: Math.max(0, 30 - recentDays) + recruiter.replyRate * 20 + (company.verified ? 10 : 0) + rng.next() * 25,
+    rank: Math.max(0, 30 - recentDays) + statsOf(recruiter.replyHistory.minutes).replyRate * 20 + (company.verified ? 10 : 0) + rng.next() * 25,
   };
 }
 

@@ -5,9 +5,10 @@ import { isEnterprise } from './content/industries.ts';
 import { AGENCY_RECRUITER_TITLES, BRAND_FIRST, BRAND_SECOND, personName, PUBLIC_RECRUITER_TITLES, RECRUITER_TITLES } from './content/names.ts';
 import { pickCity } from './companies.ts';
 import { weighted, zh } from './labels.ts';
+import { seedReplyHistory } from './replyStats.ts';
 import type { CompanyRecord, RecruiterRecord } from './types.ts';
 
-/** Recruiters (each with an activity time, reply rate and median reply time) and hiring-service agencies. */
+/** Recruiters (each with an activity time and a history of answered conversations) and hiring-service agencies. */
 
 const MINUTE = 60_000;
 /** How long ago recruiters were last active: upper bounds in minutes and how common each bucket is. */
@@ -27,8 +28,8 @@ function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt
     // No uploaded photo: the app draws a tile from the name (src/components/LogoTile).
     avatar: '',
     lastActiveAt: Math.round(createdAt - agoMinutes * MINUTE),
-    replyRate: Math.round((active ? 0.6 + rng.next() * 0.39 : 0.2 + rng.next() * 0.5) * 100) / 100,
-    medianReplyMinutes: active ? rng.int(1, 90) : rng.int(60, 24 * 60),
+    // Active recruiters answer most conversations within the hour; inactive ones fewer, and after hours or days.
+    replyHistory: seedReplyHistory(rng, active ? rng.int(12, 40) : rng.int(6, 20), active ? 0.6 + rng.next() * 0.39 : 0.2 + rng.next() * 0.5, active ? rng.int(2, 90) : rng.int(60, 24 * 60)),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReplyHistory } from './replyStats.ts';
 import type { CityCode, DistrictCode } from '../../../src/dicts/city.ts';
 import type { CompanySize, FinancingStage, IndustrySub, IndustryTop, JobCategory } from '../../../src/dicts/company.ts';
 import type { Benefit, Education, Experience, JobType, PublisherType, RestSchedule } from '../../../src/dicts/job.ts';
@@ -47,8 +48,8 @@ export interface RecruiterRecord {
   title: string;
   avatar: string;
   lastActiveAt: number;
-  replyRate: number;
-  medianReplyMinutes: number;
+  /** Archived conversations before the mock's own chat history (replyStats adds the live ones). */
+  replyHistory: ReplyHistory;
 }
 
 export interface CampusRecord {

@@ -2,6 +2,7 @@ import type { CompanyCard, CompanyDetail } from '../../../src/contract/company.t
 import type { CampusInfo, CompanySummary, JobCard, JobDetail, RecruiterSummary, ViewerFlags } from '../../../src/contract/job.ts';
 import { recruiterActivity } from '../../../src/dicts/activity.ts';
 import type { Db, UserRecord } from '../index.ts';
+import { replyStats } from './replyStats.ts';
 import type { CampusRecord, CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
 import { asSeeker, contactedRecruiters, conversationWith, isLocked, iso, jobStatus } from './viewer.ts';
 
@@ -11,8 +12,8 @@ export function companySummary(c: CompanyRecord): CompanySummary {
   return { id: c.id, name: c.name, shortName: c.shortName, logo: c.logo, industry: c.industry, industryTop: c.industryTop, stage: c.stage, size: c.size, verified: c.verified, veteranFriendly: c.veteranFriendly };
 }
 
-export function recruiterSummary(r: RecruiterRecord, now: number): RecruiterSummary {
-  return { id: r.id, name: r.name, title: r.title, avatar: r.avatar, lastActiveAt: iso(r.lastActiveAt), activity: recruiterActivity(r.lastActiveAt, now), replyRate: r.replyRate, medianReplyMinutes: r.medianReplyMinutes };
+export function recruiterSummary(db: Db, r: RecruiterRecord, now: number): RecruiterSummary {
+  return { id: r.id, name: r.name, title: r.title, avatar: r.avatar, lastActiveAt: iso(r.lastActiveAt), activity: recruiterActivity(r.lastActiveAt, now), ...replyStats(db, r, now) };
 }
 
 function campusInfo(c: CampusRecord | null): CampusInfo | null {
@@ -72,7 +73,7 @@ export function jobCard(ctx: ViewCtx, job: JobRecord): JobCard {
     locked: isLocked(db, ctx.user, job, now),
     campus: campusInfo(job.campus),
     company: companySummary(company),
-    recruiter: recruiterSummary(recruiter, now),
+    recruiter: recruiterSummary(db, recruiter, now),
     viewer: viewerFlags(ctx, job),
   };
 }
