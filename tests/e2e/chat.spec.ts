@@ -116,3 +116,20 @@ test('an open thread sends its read receipt once, not on every render', async ({
   await page.waitForTimeout(2000);
   expect(receipts).toBe(1);
 });
+
+test('a long thread loads older messages as the reader scrolls up, keeping what was on screen in place', async ({ page, signIn, api }) => {
+  const { token } = await signIn(DEMO.seeker);
+  await page.goto('/pc/communicate');
+  const id = (await page.locator('.chat-conversation').first().getAttribute('data-conversation-id'))!;
+  for (let i = 1; i <= 45; i++) await api.data('POST', `/conversations/${id}/messages`, { token, json: { clientId: `long-thread-${i}`, text: `第 ${i} 条补充说明` } });
+  await page.goto(`/pc/communicate?conversation=${id}`);
+  await expect(page.locator('.chat-message', { hasText: '第 45 条补充说明' })).toBeVisible();
+  // The first page is the latest 30: the seeded opening is not loaded yet.
+  const opening = page.locator('.chat-message[data-seq="1"]');
+  await expect(opening).toHaveCount(0);
+  const anchor = page.locator('.chat-message', { hasText: '第 16 条补充说明' });
+  await page.locator('.chat-messages').evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(opening).toHaveCount(1);
+  // What the reader was looking at did not jump to the bottom or off screen.
+  await expect(anchor).toBeInViewport();
+});

@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import type { ChatMessage, ChatSide, ConversationSummary } from '@/contract/chat.ts';
@@ -38,6 +38,8 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [last?.seq, outbox.length]);
 
+  const older = useOlderOnScroll(thread);
+
   // What is on screen is read: tell the other side (their receipts), once per new last message. The ref, not
   // the effect's dependencies, decides "once": a parent re-render must not send the receipt again.
   const readUpTo = useRef(0);
@@ -62,7 +64,7 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
           {variant === 'full' && <ThreadSafety conversation={conversation} side={side} onChange={onChange} />}
         </div>
       </header>
-      <div className="chat-messages" role="log" aria-live="polite" aria-label={t('center.chat.messages')}>
+      <div ref={older.box} className="chat-messages" role="log" aria-live="polite" aria-label={t('center.chat.messages')}>
         {thread.loading && !messages.length ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : thread.error && !messages.length ? (
@@ -70,8 +72,8 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
         ) : (
           <>
             {thread.hasOlder && (
-              <div className="chat-older">
-                <Button size="small" type="link" onClick={() => void thread.loadOlder()}>
+              <div className="chat-older" ref={older.sentinel}>
+                <Button size="small" type="link" loading={older.loading} onClick={() => void older.load()}>
                   <T id="center.chat.older" />
                 </Button>
               </div>
@@ -134,4 +136,45 @@ function MessageItem({ message, side, onChanged, receipt }: { message: ChatMessa
       </div>
     </li>
   );
+}
+
+/**
+ * Older messages as the reader scrolls up: when the top of the thread comes into view the previous page is
+ * fetched (the button stays for keyboards), and the scroll position is kept so what was on screen stays put.
+ */
+function useOlderOnScroll(thread: ReturnType<typeof useChatThread>) {
+  const box = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const fromBottom = useRef<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const { loadOlder, hasOlder, messages } = thread;
+
+  const load = useCallback(async () => {
+    const el = box.current;
+    if (!el || loading) return;
+    fromBottom.current = el.scrollHeight - el.scrollTop;
+    setLoading(true);
+    try {
+      await loadOlder();
+    } finally {
+      setLoading(false);
+    }
+  }, [loadOlder, loading]);
+
+  const first = messages[0]?.seq;
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && fromBottom.current !== null) el.scrollTop = el.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [first]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasOlder || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void load(), { root: box.current });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasOlder, load]);
+
+  return { box, sentinel, loading, load };
 }
