@@ -1,20 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scan } from './axe.ts';
 import { DEMO } from './helpers.ts';
 
 /** axe-core scans of key pages: no serious or critical violations. */
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function scan(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const PUBLIC_PAGES = [
   '/pc/',
   '/pc/login',

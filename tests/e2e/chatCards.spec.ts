@@ -3,6 +3,7 @@ import type { ConversationSummary } from '../../src/contract/chat.ts';
 import type { OwnJob } from '../../src/contract/applicants.ts';
 import type { TalentCard } from '../../src/contract/talent.ts';
 import { expect, test } from './fixtures.ts';
+import { scan } from './axe.ts';
 import { DEMO, text } from './helpers.ts';
 
 /**
@@ -55,6 +56,7 @@ test('exchange cards wait until both sides have written; then the other side acc
   // Live on the seeker's side: accepted, with the recruiter's number.
   await expect(mine).toHaveAttribute('data-state', 'accepted', { timeout: 10_000 });
   await expect(mine.getByTestId('chat-card-theirs')).toHaveText(DEMO.enterprise.mobile);
+  expect(await scan(page)).toEqual([]);
   // The conversation is now under 已交换联系方式.
   await page.getByText(text['center.chat.filter.exchanged'], { exact: true }).click();
   await expect(page.locator(`[data-conversation-id="${id}"]`)).toBeVisible();
@@ -74,6 +76,7 @@ test('an interview invitation accepted from the chat shows as accepted on /inter
   await page.locator('.chat-conversation').first().click();
   const card = page.locator('[data-testid="chat-card"][data-card="interview"]').last();
   await expect(card.getByTestId('chat-interview-status')).toHaveText(text['dict.interviewStatus.invited']);
+  expect(await scan(page)).toEqual([]);
   await card.getByRole('button', { name: text['center.chat.interview.accepted'] }).click();
   await expect(card.getByTestId('chat-interview-status')).toHaveText(text['dict.interviewStatus.accepted']);
   await expect(card.getByRole('button', { name: text['center.chat.interview.accepted'] })).toHaveCount(0);

@@ -7,6 +7,7 @@ import { onNoticesRead } from '@/components/NoticeCenter/readSignal.ts';
 import type { ChatSide } from '@/contract/chat.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useT } from '@/locales/useT.tsx';
+import './unreadBadge.css';
 import { queryHeaderUnread } from '@/services/notification.ts';
 
 /**
@@ -33,18 +34,20 @@ export default function UnreadBadge({ side }: { side: ChatSide }) {
   useEffect(() => onNoticesRead(refresh), [refresh]);
   const messages = unread.data?.messages ?? 0;
   const notifications = unread.data?.notifications ?? 0;
-  // The label starts with the number the badge shows, so what is seen is also what is heard.
+  // The label starts with the number the badge shows, so what is seen is also what is heard. The number is
+  // our own node, not antd's rolling digits: mid-roll those show every digit, which a reader would hear as noise.
   const total = messages + notifications;
+  const shown = total > 99 ? '99+' : String(total);
   return (
     <Link
       to={side === 'recruiter' ? '/communicat' : '/communicate'}
       className="header-unread"
-      aria-label={t('layout.unread', { total, messages, notifications })}
+      aria-label={t('layout.unread', { total: shown, messages, notifications })}
       data-testid="header-unread"
       data-messages={messages}
       data-notifications={notifications}
     >
-      <Badge count={total} size="small" overflowCount={99}>
+      <Badge count={total ? <span className="unread-count">{shown}</span> : null}>
         <MessageOutlined aria-hidden />
       </Badge>
     </Link>
