@@ -70,10 +70,17 @@ export function publishUpdate(db: Db, c: ConversationRecord, m: MessageRecord): 
   return view;
 }
 
-/** The message a retried send already stored (its answer was lost), if any. */
-export function alreadySent(db: Db, c: ConversationRecord, clientId: string): ChatMessage | null {
-  const sent = threadOf(c).messages.find((m) => m.clientId === clientId);
-  return sent ? messageView(db, c, sent) : null;
+/**
+ * Before writing into a conversation (text, a card, a file): the conversation (404 for another's), the writer's
+ * side, and the message already stored when this clientId was sent before (a retry whose answer was lost: the
+ * stored one is the answer, not a second copy). A blocked conversation refuses new messages.
+ */
+export function writingInto(db: Db, user: UserRecord, id: string, clientId: string): { c: ConversationRecord; side: ChatSide; sent: ChatMessage | null } {
+  const c = ownConversation(db, user, id);
+  const stored = threadOf(c).messages.find((m) => m.clientId === clientId);
+  const side = sideOf(user);
+  if (!stored) assertOpen(c, side);
+  return { c, side, sent: stored ? messageView(db, c, stored) : null };
 }
 
 function sse(res: ServerResponse, event: StreamEvent) {
@@ -133,12 +140,8 @@ export const chatRoutes = [
     auth: 'user',
     body: sendMessageBody,
     handler: ({ params, body, db, user, now }): ChatMessage => {
-      const c = ownConversation(db, user!, params.id);
-      // A retry of a send whose answer was lost: the stored message, not a second copy.
-      const sent = alreadySent(db, c, body.clientId);
+      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
       if (sent) return sent;
-      const side = sideOf(user!);
-      assertOpen(c, side);
       return postMessage(db, c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
     },
   }),

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { answerCardBody, exchangeBody, interviewCardAnswerBody, sendFileBody, type ChatMessage, type ChatSide, type ExchangeKind } from '../../src/contract/chat.ts';
-import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
-import { RESUME_FILE_MAX_BYTES, RESUME_FILE_MAX_MB, RESUME_FILE_MIME, RESUME_FILE_TYPES, resumeFileTypeOf } from '../../src/contract/resumeFileValues.ts';
-import { ApiError, conflict, forbidden, invalid, notFound, rejected } from '../core/errors.ts';
+import { RESUME_FILE_MIME } from '../../src/contract/resumeFileValues.ts';
+import { ApiError, conflict, forbidden, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { bothReplied, companyOfConversation, mayJoin, openConversation, sideOf, threadOf, type CardRecord, type MessageRecord } from '../db/recruiting/chat.ts';
@@ -10,10 +9,10 @@ import { notifyInterviewAnswer } from '../db/notifications/notices.ts';
 import { answerInterview, latestInterview, type InterviewRecord } from '../db/recruiting/interviews.ts';
 import { inBeijing, zh } from '../db/recruiting/labels.ts';
 import { virtualNumber } from '../db/recruiting/resumeAccess.ts';
-import { bytesAre } from '../db/recruiting/resumeFiles.ts';
+import { checkedFile } from '../db/recruiting/resumeFiles.ts';
 import type { ConversationRecord } from '../db/recruiting/seekers.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
-import { alreadySent, assertOpen, ownConversation, postMessage, publishUpdate } from './chat.ts';
+import { assertOpen, ownConversation, postMessage, publishUpdate, writingInto } from './chat.ts';
 import { UPLOAD_REQUEST_MAX_BYTES } from './uploads.ts';
 
 /**
@@ -27,8 +26,6 @@ const EXCHANGE_TEXT: Record<ExchangeKind, Record<ChatSide, string>> = {
   wechat: { seeker: '请求交换微信', recruiter: '请求交换微信' },
   resume: { seeker: '发送了简历', recruiter: '请求查看你的简历' },
 };
-
-const TYPE_LIST = RESUME_FILE_TYPES.map((t) => t.toUpperCase()).join('、');
 
 /** The seeker's number as this company may see it: the forwarding number when the seeker asked for one. */
 function seekerPhone(db: Db, c: ConversationRecord): string {
@@ -99,11 +96,8 @@ export const chatCardRoutes = [
     auth: 'user',
     body: exchangeBody,
     handler: ({ params, body, db, user, now }): ChatMessage => {
-      const c = ownConversation(db, user!, params.id);
-      const sent = alreadySent(db, c, body.clientId);
+      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
       if (sent) return sent;
-      const side = sideOf(user!);
-      assertOpen(c, side);
       const thread = threadOf(c);
       if (!bothReplied(thread)) throw new ApiError(409, 'EXCHANGE_TOO_EARLY', '双方都回复过消息后，才能交换电话、微信或简历');
       if (thread.messages.some((m) => m.card?.type === 'exchange' && m.card.what === body.what && m.card.state === 'pending')) {
@@ -172,17 +166,9 @@ export const chatCardRoutes = [
     body: sendFileBody,
     maxBodyBytes: UPLOAD_REQUEST_MAX_BYTES,
     handler: ({ params, body, db, user, now }): ChatMessage => {
-      const c = ownConversation(db, user!, params.id);
-      const sent = alreadySent(db, c, body.clientId);
+      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
       if (sent) return sent;
-      const side = sideOf(user!);
-      assertOpen(c, side);
-      const type = resumeFileTypeOf(body.fileName);
-      if (!type) throw invalid([{ field: 'fileName', message: `仅支持 ${TYPE_LIST} 格式的文件` }]);
-      const bytes = Buffer.from(body.data, 'base64');
-      if (bytes.length === 0) throw rejected(JOB_ERROR_CODES.badUpload, '文件是空的（0 字节），请检查后重新选择');
-      if (bytes.length > RESUME_FILE_MAX_BYTES) throw rejected(JOB_ERROR_CODES.badUpload, `文件不能超过 ${RESUME_FILE_MAX_MB} MB`);
-      if (!bytesAre(type, bytes)) throw rejected(JOB_ERROR_CODES.badUpload, `文件内容不是 ${type.toUpperCase()}：可能是改了扩展名的其他文件，未发送`);
+      const { type, bytes } = checkedFile(body.fileName, body.data, '未发送');
       const path = `chat/${randomBytes(12).toString('hex')}.${type}`;
       db.uploads.set(path, { path, ownerId: user!.id, contentType: RESUME_FILE_MIME[type], bytes, conversationId: c.id });
       const kind = type === 'jpg' || type === 'png' ? 'image' : 'file';

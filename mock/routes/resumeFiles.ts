@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import { renameResumeBody, resumeFileBody, type DeletedResume } from '../../src/contract/resumeFiles.ts';
-import { RESUME_FILE_MAX_BYTES, RESUME_FILE_MAX_COUNT, RESUME_FILE_MAX_MB, RESUME_FILE_MIME, RESUME_FILE_TYPES, RESUME_UNDO_MS, resumeFileTypeOf } from '../../src/contract/resumeFileValues.ts';
+import { RESUME_FILE_MAX_COUNT, RESUME_FILE_MIME, RESUME_UNDO_MS } from '../../src/contract/resumeFileValues.ts';
 import type { Resume } from '../../src/contract/seeker.ts';
-import { invalid, notFound, rejected } from '../core/errors.ts';
+import { notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db } from '../db/index.ts';
 import { employerMayRead, locateResume, logResumeEvent } from '../db/recruiting/resumeAccess.ts';
-import { bytesAre } from '../db/recruiting/resumeFiles.ts';
+import { checkedFile } from '../db/recruiting/resumeFiles.ts';
 import type { SeekerState } from '../db/recruiting/seekers.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
 import { UPLOAD_REQUEST_MAX_BYTES } from './uploads.ts';
@@ -17,8 +17,6 @@ import { UPLOAD_REQUEST_MAX_BYTES } from './uploads.ts';
  * delete with a short undo window, and the file itself under /media/resume/. Online resumes can be renamed and
  * made default here too; only attachments are deleted.
  */
-
-const TYPE_LIST = RESUME_FILE_TYPES.map((t) => t.toUpperCase()).join('、');
 
 /** Drops deletions whose undo window closed, with their bytes. */
 function purgeDeleted(db: Db, state: SeekerState, now: number) {
@@ -54,14 +52,7 @@ export const resumeFileRoutes = [
       if (attachments >= RESUME_FILE_MAX_COUNT) {
         throw rejected(JOB_ERROR_CODES.tooManyResumeFiles, `最多保存 ${RESUME_FILE_MAX_COUNT} 份附件简历，请先删除一份再上传`);
       }
-      const type = resumeFileTypeOf(body.fileName);
-      if (!type) throw invalid([{ field: 'fileName', message: `仅支持 ${TYPE_LIST} 格式的文件` }]);
-      const bytes = Buffer.from(body.data, 'base64');
-      if (bytes.length === 0) throw rejected(JOB_ERROR_CODES.badUpload, '文件是空的（0 字节），请检查后重新选择');
-      if (bytes.length > RESUME_FILE_MAX_BYTES) throw rejected(JOB_ERROR_CODES.badUpload, `文件不能超过 ${RESUME_FILE_MAX_MB} MB`);
-      if (!bytesAre(type, bytes)) {
-        throw rejected(JOB_ERROR_CODES.badUpload, `文件内容不是 ${type.toUpperCase()}：可能是改了扩展名的其他文件，未保存`);
-      }
+      const { type, bytes } = checkedFile(body.fileName, body.data, '未保存');
       const path = `resume/${randomBytes(12).toString('hex')}.${type}`;
       db.uploads.set(path, { path, ownerId: user!.id, contentType: RESUME_FILE_MIME[type], bytes });
       const resume: Resume = {

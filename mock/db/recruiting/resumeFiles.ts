@@ -1,4 +1,6 @@
-import type { ResumeFileType } from '../../../src/contract/resumeFileValues.ts';
+import { JOB_ERROR_CODES } from '../../../src/contract/codes.ts';
+import { RESUME_FILE_MAX_BYTES, RESUME_FILE_MAX_MB, RESUME_FILE_TYPES, resumeFileTypeOf, type ResumeFileType } from '../../../src/contract/resumeFileValues.ts';
+import { invalid, rejected } from '../../core/errors.ts';
 
 /**
  * What an uploaded resume really is, judged by its bytes (never by its name or the browser's type): the first
@@ -17,6 +19,23 @@ const SIGNATURES: Record<ResumeFileType, (bytes: Buffer) => boolean> = {
 };
 
 export const bytesAre = (type: ResumeFileType, bytes: Buffer) => SIGNATURES[type](bytes);
+
+const TYPE_LIST = RESUME_FILE_TYPES.map((t) => t.toUpperCase()).join('、');
+
+/**
+ * A file sent as base64 with its name, checked as attachment resumes are (an attachment, a chat's picture or
+ * document): a known type by its extension, not empty, at most 10 MB, and bytes of that type. `refused` ends
+ * the byte-check message (未保存, 未发送).
+ */
+export function checkedFile(fileName: string, base64: string, refused: string): { type: ResumeFileType; bytes: Buffer } {
+  const type = resumeFileTypeOf(fileName);
+  if (!type) throw invalid([{ field: 'fileName', message: `仅支持 ${TYPE_LIST} 格式的文件` }]);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw rejected(JOB_ERROR_CODES.badUpload, '文件是空的（0 字节），请检查后重新选择');
+  if (bytes.length > RESUME_FILE_MAX_BYTES) throw rejected(JOB_ERROR_CODES.badUpload, `文件不能超过 ${RESUME_FILE_MAX_MB} MB`);
+  if (!bytesAre(type, bytes)) throw rejected(JOB_ERROR_CODES.badUpload, `文件内容不是 ${type.toUpperCase()}：可能是改了扩展名的其他文件，${refused}`);
+  return { type, bytes };
+}
 
 /**
  * A one-page PDF of plain text lines (Helvetica, so ASCII only), with a correct cross-reference table: the
