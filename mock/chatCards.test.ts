@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationSummary, ExchangeCard, InterviewCard } from '../src/contract/chat.ts';
 import type { InterviewView } from '../src/contract/interview.ts';
 import type { ChatResult } from '../src/contract/seeker.ts';
+import { openConversation } from './db/recruiting/chat.ts';
 import { data, startRecruitingMock } from './test/recruiting.ts';
 import { openStream as openLiveStream } from './test/stream.ts';
 
@@ -152,5 +153,23 @@ describe('chat cards', () => {
     expect(data<{ replies: string[] }>(await t.mock.call('GET', '/chat/replies', { token: seeker })).replies).toEqual(['明天下午有空']);
     expect((await t.mock.call('PUT', '/chat/replies', { token: seeker, body: { replies: Array.from({ length: 21 }, (_, i) => `第${i}条`) }, json: true })).status).toBe(422);
     expect(data<{ replies: string[] }>(await t.mock.call('GET', '/chat/replies', { token: await t.enterprise() })).replies).not.toEqual(defaults);
+  });
+});
+
+describe('replies to greetings', () => {
+  it("a candidate's first answer to a greeting tells the company (replies), once", async () => {
+    const seekerUser = [...t.db().users.values()].find((u) => u.mobile === '13800000003')!;
+    const job = [...t.db().recruiting.jobById.values()].find((j) => j.companyId === 'c1' && t.isOpen(j))!;
+    const greeting = openConversation(t.db(), { seekerId: seekerUser.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: t.clock.now, startedBy: 'recruiter' });
+    const enterprise = await t.enterprise();
+    await send(enterprise, greeting.id, '您好，看了您的简历，方便聊聊吗？');
+    const seeker = await t.mock.login('13800000003');
+    const replies = async () => data<{ list: Array<{ title: string; link: string }> }>(await t.mock.call('GET', '/notifications?category=replies', { token: enterprise })).list.filter((n) => n.link.includes(greeting.id));
+    expect(await replies()).toHaveLength(0);
+    await send(seeker, greeting.id, '您好，可以的');
+    await send(seeker, greeting.id, '我下午都有空');
+    const told = await replies();
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toBe('候选人回复了你的招呼');
   });
 });

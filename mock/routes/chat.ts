@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { conversationsQuery, DAILY_GREETING_CAP, messagesQuery, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
 import { STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
 import { ApiError, notFound } from '../core/errors.ts';
+import { notifyGreetingReply } from '../db/notifications/notices.ts';
 import { hubOf, issueTicket, listen, publish, redeemTicket } from '../core/hub.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
@@ -142,7 +143,10 @@ export const chatRoutes = [
     handler: ({ params, body, db, user, now }): ChatMessage => {
       const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
       if (sent) return sent;
-      return postMessage(db, c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
+      const firstReplyToGreeting = side === 'seeker' && c.startedBy === 'recruiter' && !threadOf(c).messages.some((m) => m.from === 'seeker');
+      const message = postMessage(db, c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
+      if (firstReplyToGreeting) notifyGreetingReply(db, c.seekerId, c.id, c.jobId, now);
+      return message;
     },
   }),
   route({

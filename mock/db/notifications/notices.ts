@@ -181,3 +181,9 @@ export function notifyCertification(db: Db, company: CompanyRecord, record: Cert
   if (record.status === 'pending') return;
   notify(db, { companyId: company.id }, certificationNotice(company, record), record.decidedAt ?? record.submittedAt);
 }
+
+/** A candidate wrote back for the first time in a conversation the company started with a greeting. */
+export function notifyGreetingReply(db: Db, seekerId: string, conversationId: string, jobId: string, now: number) {
+  const job = jobOf(db, jobId);
+  notify(db, { companyId: job.companyId }, { category: 'replies', title: '候选人回复了你的招呼', body: `${candidateName(db, seekerId)}回复了你关于「${job.title}」的招呼`, link: `/communicat?conversation=${conversationId}` }, now);
+}
