@@ -173,3 +173,19 @@ describe('replies to greetings', () => {
     expect(told[0].title).toBe('候选人回复了你的招呼');
   });
 });
+
+describe('pinning', () => {
+  it("a pinned conversation leads the pinning side's list, not the other side's", async () => {
+    const enterprise = await t.enterprise();
+    const before = await list(enterprise);
+    const oldest = before.at(-1)!;
+    expect(data<{ pinned: boolean }>(await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: enterprise, body: { pinned: true }, json: true })).pinned).toBe(true);
+    const after = await list(enterprise);
+    expect(after[0]).toMatchObject({ id: oldest.id, pinned: true });
+    // The rest keep their order by activity.
+    expect(after.slice(1).map((c) => c.id)).toEqual(before.slice(0, -1).map((c) => c.id));
+    await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: enterprise, body: { pinned: false }, json: true });
+    expect((await list(enterprise)).at(-1)!.id).toBe(oldest.id);
+    expect((await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: await t.mock.login('13800000004'), body: { pinned: true }, json: true })).status).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { conversationsQuery, DAILY_GREETING_CAP, messagesQuery, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
+import { byPinThenActivity, conversationsQuery, DAILY_GREETING_CAP, messagesQuery, pinBody, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
 import { STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { notifyGreetingReply } from '../db/notifications/notices.ts';
@@ -99,7 +99,7 @@ export const chatRoutes = [
         .map((c) => ({ c, summary: conversationSummary(db, user!, c) }))
         .filter(({ c, summary }) => matches(c, summary, query))
         .map(({ summary }) => summary)
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+        .sort(byPinThenActivity),
   }),
   route({
     method: 'GET',
@@ -147,6 +147,17 @@ export const chatRoutes = [
       const message = postMessage(db, c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
       if (firstReplyToGreeting) notifyGreetingReply(db, c.seekerId, c.id, c.jobId, now);
       return message;
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/conversations/:id/pin',
+    auth: 'user',
+    body: pinBody,
+    handler: ({ params, body, db, user }): { pinned: boolean } => {
+      const c = ownConversation(db, user!, params.id);
+      threadOf(c).pinned[sideOf(user!)] = body.pinned;
+      return { pinned: body.pinned };
     },
   }),
   route({

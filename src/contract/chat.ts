@@ -156,6 +156,8 @@ export interface ConversationSummary {
   bothReplied: boolean;
   /** Whether either side blocked the other (then nobody can write), and who. */
   blockedBy: ChatSide | null;
+  /** The viewer's side keeps it at the top of the list (置顶). */
+  pinned: boolean;
   updatedAt: string;
 }
 
@@ -174,6 +176,12 @@ export interface StreamTicket {
   ticket: string;
   expiresIn: number;
 }
+
+/** `PUT /conversations/:id/pin`: keep the conversation at the top of the viewer side's list, or not. */
+export const pinBody = z.object({ pinned: z.boolean({ error: '请选择是否置顶' }) });
+
+/** The list's order: pinned first, then the latest activity. */
+export const byPinThenActivity = (a: ConversationSummary, b: ConversationSummary) => Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt);
 
 /** Saved replies (常用语): short texts one inserts into the message box. */
 export const SAVED_REPLIES_MAX = 20;

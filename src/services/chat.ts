@@ -47,3 +47,6 @@ export const unblockConversation = (id: string) => api.delete<{ blockedBy: null 
 /** 常用语 GET / PUT /user/chat/replies */
 export const querySavedReplies = () => api.get<{ replies: string[] }>('/chat/replies');
 export const saveSavedReplies = (replies: string[], options?: RequestOptions) => api.put<{ replies: string[] }>('/chat/replies', { replies }, { ...options, requestType: 'json' });
+
+/** 置顶 PUT /user/conversations/:id/pin */
+export const pinConversation = (id: string, pinned: boolean) => api.put<{ pinned: boolean }>(`/conversations/${encodeURIComponent(id)}/pin`, { pinned }, { requestType: 'json' });

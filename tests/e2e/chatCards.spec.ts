@@ -160,3 +160,19 @@ test("at the day's greeting cap the recruiter is told the cap, in the chat and w
   await expect(dialog.getByTestId('greeting-allowance')).toHaveText(fill(text['center.chat.greetings.out'], { cap }));
   await expect(dialog.locator('.ant-btn-primary')).toBeDisabled();
 });
+
+test('a pinned conversation moves to the top of the list and stays there after a reload', async ({ page, signIn }) => {
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/communicat');
+  const items = page.locator('.chat-conversation');
+  await expect(items.first()).toBeVisible();
+  const last = items.last();
+  const id = (await last.getAttribute('data-conversation-id'))!;
+  await page.goto(`/pc/communicate?conversation=${id}`.replace('communicate', 'communicat'));
+  await page.getByRole('button', { name: text['center.chat.pin'] }).click();
+  await expect(page.getByRole('button', { name: text['center.chat.unpin'] })).toHaveAttribute('aria-pressed', 'true');
+  await expect(items.first()).toHaveAttribute('data-conversation-id', id);
+  await page.reload();
+  await expect(items.first()).toHaveAttribute('data-conversation-id', id);
+  await expect(items.first().getByLabel(text['center.chat.pinned'])).toBeVisible();
+});

@@ -35,13 +35,15 @@ export interface ThreadState {
   readSeq: Record<ChatSide, number>;
   /** A side that blocked the other: nobody writes in the conversation until they unblock. */
   blockedBy: ChatSide | null;
+  /** Each side's 置顶 (a company's recruiters share theirs, like the inbox). */
+  pinned: Record<ChatSide, boolean>;
 }
 
 const threads = new WeakMap<ConversationRecord, ThreadState>();
 
 export function threadOf(c: ConversationRecord): ThreadState {
   let t = threads.get(c);
-  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 }, blockedBy: null }));
+  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 }, blockedBy: null, pinned: { seeker: false, recruiter: false } }));
   return t;
 }
 
@@ -147,6 +149,7 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
     peerReadSeq: thread.readSeq[other],
     bothReplied: bothReplied(thread),
     blockedBy: thread.blockedBy,
+    pinned: thread.pinned[side],
     updatedAt: new Date(last?.at ?? c.createdAt).toISOString(),
   };
 }

@@ -1,12 +1,13 @@
+import { PushpinFilled } from '@ant-design/icons';
 import { Badge, Input, Segmented } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import GreetingAllowance from '@/components/GreetingAllowance/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { LiveMode } from '@/chat/live.ts';
 import { subscribeLive } from '@/chat/shared.ts';
-import { CONVERSATION_FILTER_VALUES, type ChatMessage, type ChatSide, type ConversationFilter, type ConversationSummary } from '@/contract/chat.ts';
+import { byPinThenActivity, CONVERSATION_FILTER_VALUES, type ChatMessage, type ChatSide, type ConversationFilter, type ConversationSummary } from '@/contract/chat.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryConversations } from '@/services/chat.ts';
@@ -32,7 +33,8 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
   const [keyword, setKeyword] = useState('');
   const conversations = useApiRequest(() => queryConversations({ filter: filter === 'all' ? undefined : filter, keyword: keyword || undefined }), { refreshDeps: [filter, keyword] });
   const [mode, setMode] = useState<LiveMode>('connecting');
-  const list = conversations.data ?? [];
+  // Sorted here too: live messages and 置顶 change the order between reads of the list.
+  const list = useMemo(() => [...(conversations.data ?? [])].sort(byPinThenActivity), [conversations.data]);
   const open = list.find((c) => c.id === openId) ?? null;
 
   const patch = useCallback(
@@ -107,6 +109,7 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
               <li key={c.id}>
                 <button type="button" className={c.id === openId ? 'chat-conversation active' : 'chat-conversation'} aria-current={c.id === openId ? 'true' : undefined} data-conversation-id={c.id} onClick={() => setParams({ conversation: c.id }, { replace: true })}>
                   <span className="chat-conversation-top">
+                    {c.pinned && <PushpinFilled className="chat-pin" aria-label={t('center.chat.pinned')} />}
                     <strong>{c.peer.name}</strong>
                     <span className="chat-muted">{c.job.title}</span>
                     <Badge count={c.unread} size="small" aria-label={t('center.chat.unread', { count: c.unread })} />

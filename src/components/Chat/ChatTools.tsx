@@ -17,6 +17,8 @@ import WechatDialog from './WechatDialog.tsx';
 interface ChatToolsProps {
   conversation: ConversationSummary;
   side: ChatSide;
+  /** Pictures and documents too (not in the simple view, which stays text). */
+  files: boolean;
   /** Puts a saved reply into the message box (to edit before sending). */
   insert: (text: string) => void;
   onSent: (message: ChatMessage) => void;
@@ -28,10 +30,10 @@ interface Upload {
 }
 
 /**
- * The tools over the message box: saved replies, a picture or a document (checked like attachment resumes,
- * sent with a progress bar), and exchange cards, which wait until both sides have written (the button says so).
+ * The tools over the message box: saved replies, exchange cards, which wait until both sides have written (the
+ * button says so), and on the full view a picture or a document (checked like attachment resumes, with progress).
  */
-export default function ChatTools({ conversation, side, insert, onSent }: ChatToolsProps) {
+export default function ChatTools({ conversation, side, files, insert, onSent }: ChatToolsProps) {
   const t = useT();
   const replies = useApiRequest(querySavedReplies);
   const [editing, setEditing] = useState(false);
@@ -71,11 +73,13 @@ export default function ChatTools({ conversation, side, insert, onSent }: ChatTo
             <T id="center.chat.replies.button" />
           </Button>
         </Dropdown>
-        <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => (void sendFile(file), false)} disabled={!!upload}>
-          <Button size="small" icon={<FileAddOutlined aria-hidden />} disabled={!!upload}>
-            <T id="center.chat.file.button" />
-          </Button>
-        </Upload>
+        {files && (
+          <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => (void sendFile(file), false)} disabled={!!upload}>
+            <Button size="small" icon={<FileAddOutlined aria-hidden />} disabled={!!upload}>
+              <T id="center.chat.file.button" />
+            </Button>
+          </Upload>
+        )}
         <Tooltip title={conversation.bothReplied ? null : t('center.chat.exchange.tooEarly')}>
           <span>
             <Dropdown

@@ -5,6 +5,7 @@ import BusinessDate from '@/components/BusinessDate.tsx';
 import type { ChatMessage, ChatSide, ConversationSummary } from '@/contract/chat.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { markRead } from '@/services/chat.ts';
+import { formatSalary } from '@/dicts/salary.ts';
 import { paths } from '@/paths.ts';
 import ChatTools from './ChatTools.tsx';
 import Composer from './Composer.tsx';
@@ -18,7 +19,7 @@ interface ThreadProps {
   side: ChatSide;
   thread: ReturnType<typeof useChatThread>;
   onRead: (seq: number) => void;
-  /** `full`: the tools (saved replies, files, exchange cards), blocking and reporting; `simple`: text only. */
+  /** `full`: pictures and files too; `simple` (/communicat): text, saved replies and exchange cards. Both pin, block and report. */
   variant: 'full' | 'simple';
   /** The conversation changed here (blocked or unblocked). */
   onChange: (change: Partial<ConversationSummary>) => void;
@@ -61,7 +62,8 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
           <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
             <T id="center.chat.aboutJob" values={{ title: conversation.job.title }} />
           </Link>
-          {variant === 'full' && <ThreadSafety conversation={conversation} side={side} onChange={onChange} />}
+          <span className="chat-job-salary">{formatSalary(conversation.job.salary, t)}</span>
+          <ThreadSafety conversation={conversation} side={side} onChange={onChange} />
         </div>
       </header>
       <div ref={older.box} className="chat-messages" role="log" aria-live="polite" aria-label={t('center.chat.messages')}>
@@ -113,7 +115,7 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
       {conversation.blockedBy ? (
         <BlockedNotice conversation={conversation} side={side} onChange={onChange} />
       ) : (
-        <Composer conversationId={conversation.id} onSend={send} tools={variant === 'full' ? (insert) => <ChatTools conversation={conversation} side={side} insert={insert} onSent={(m) => thread.receive([m])} /> : undefined} />
+        <Composer conversationId={conversation.id} onSend={send} tools={(insert) => <ChatTools conversation={conversation} side={side} files={variant === 'full'} insert={insert} onSent={(m) => thread.receive([m])} />} />
       )}
     </section>
   );

@@ -1,10 +1,10 @@
-import { StopOutlined } from '@ant-design/icons';
+import { PushpinFilled, PushpinOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm } from 'antd';
 import ReportButton from '@/components/ReportButton/index.tsx';
 import type { ChatSide, ConversationSummary } from '@/contract/chat.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { blockConversation, unblockConversation } from '@/services/chat.ts';
+import { blockConversation, pinConversation, unblockConversation } from '@/services/chat.ts';
 
 interface Props {
   conversation: ConversationSummary;
@@ -12,12 +12,16 @@ interface Props {
   onChange: (change: Partial<ConversationSummary>) => void;
 }
 
-/** 屏蔽 (nobody writes in the conversation until the blocker lifts it) and 举报 the other party, from the thread. */
+/** 置顶 the conversation; 屏蔽 (nobody writes in it until the blocker lifts it) and 举报 the other party. */
 export function ThreadSafety({ conversation, side, onChange }: Props) {
   const t = useT();
+  const pin = useSubmit((pinned: boolean) => pinConversation(conversation.id, pinned), { onSuccess: ({ pinned }) => onChange({ pinned }) });
   const block = useSubmit(() => blockConversation(conversation.id), { success: 'center.chat.block.done', onSuccess: ({ blockedBy }) => onChange({ blockedBy }) });
   return (
     <>
+      <Button size="small" icon={conversation.pinned ? <PushpinFilled aria-hidden /> : <PushpinOutlined aria-hidden />} aria-pressed={conversation.pinned} loading={pin.submitting} onClick={() => void pin.submit(!conversation.pinned)}>
+        <T id={conversation.pinned ? 'center.chat.unpin' : 'center.chat.pin'} />
+      </Button>
       {!conversation.blockedBy && (
         <Popconfirm title={t('center.chat.block.confirm')} description={t(`center.chat.block.explain.${side}`)} okText={t('center.chat.block.button')} cancelText={t('shared.cancel')} onConfirm={() => void block.submit(undefined)}>
           <Button size="small" icon={<StopOutlined aria-hidden />} loading={block.submitting}>

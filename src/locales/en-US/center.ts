@@ -255,4 +255,7 @@ export default {
   'center.chat.wechat.hint': "Both IDs are shown only after the other side accepts",
   'center.chat.wechat.required': "Please enter your WeChat ID",
   'center.chat.wechat.pattern': "A WeChat ID is 6–20 letters, digits, _ or -, starting with a letter",
+  'center.chat.pin': "Pin",
+  'center.chat.unpin': "Unpin",
+  'center.chat.pinned': "Pinned",
 } satisfies Messages<'center'>;

@@ -253,4 +253,7 @@ export default {
   'center.chat.wechat.hint': "对方同意后，双方才能看到彼此的微信号",
   'center.chat.wechat.required': "请填写你的微信号",
   'center.chat.wechat.pattern': "微信号为 6–20 位字母、数字、下划线或减号，以字母开头",
+  'center.chat.pin': "置顶",
+  'center.chat.unpin': "取消置顶",
+  'center.chat.pinned': "已置顶",
 } as const;
