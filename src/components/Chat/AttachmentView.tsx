@@ -35,7 +35,9 @@ export default function AttachmentView({ attachment }: { attachment: ChatAttachm
   }, [attachment.path, isImage]);
 
   const download = async () => {
-    const blob = await fetchPrivateFile(attachment.path);
+    // A failure is reported by the request module (a notice); nothing is left half-done here.
+    const blob = await fetchPrivateFile(attachment.path).catch(() => null);
+    if (!blob) return;
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = attachment.name;
@@ -46,7 +48,7 @@ export default function AttachmentView({ attachment }: { attachment: ChatAttachm
   if (isImage) {
     return (
       <span className="chat-image" data-testid="chat-image">
-        {url ? <img src={url} alt={attachment.name} /> : <span className="chat-muted">{failed ? t('center.chat.file.failed') : t('center.chat.file.loading')}</span>}
+        {url ? <img src={url} alt={attachment.name} /> : <span className="chat-muted">{failed ? t('center.chat.file.unavailable') : t('center.chat.file.loading')}</span>}
       </span>
     );
   }

@@ -258,4 +258,5 @@ export default {
   'center.chat.pin': "Pin",
   'center.chat.unpin': "Unpin",
   'center.chat.pinned': "Pinned",
+  'center.chat.file.unavailable': "The picture cannot be shown right now",
 } satisfies Messages<'center'>;

@@ -256,4 +256,5 @@ export default {
   'center.chat.pin': "置顶",
   'center.chat.unpin': "取消置顶",
   'center.chat.pinned': "已置顶",
+  'center.chat.file.unavailable': "图片暂时无法显示",
 } as const;
