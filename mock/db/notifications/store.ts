@@ -12,15 +12,9 @@ import { DAY_MS, HOUR_MS } from '../recruiting/labels.ts';
  * do-not-disturb hours) and pushes the notice to the inbox's live streams.
  */
 
-export interface NotificationRecord {
-  id: string;
-  category: NoticeCategory;
-  title: string;
-  body: string;
-  link: string | null;
-  channels: NoticeChannel[];
+/** A stored notice: the view's fields, with its time as a number. */
+export interface NotificationRecord extends Omit<NotificationView, 'createdAt'> {
   createdAt: number;
-  read: boolean;
   /** What the notice is about, for notices that must not repeat (a company viewing a resume again). */
   ref?: string;
 }
