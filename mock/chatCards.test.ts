@@ -62,6 +62,10 @@ describe('chat cards', () => {
     expect((await answer(enterprise, id, asked.seq, { accept: false })).status).toBe(409);
     expect((await lastOf(seeker, id)).card).toMatchObject({ state: 'accepted', recruiterValue: '13800000002' });
     expect((await list(enterprise, '?filter=exchanged')).map((c) => c.id)).toContain(id);
+    // A client back from a lost connection reads its cards' state again: only card messages, as they are now.
+    const cards = data<{ list: ChatMessage[] }>(await t.mock.call('GET', `/conversations/${id}/messages?cards=1`, { token: seeker })).list;
+    expect(cards.every((m) => m.card)).toBe(true);
+    expect(cards.find((m) => m.seq === asked.seq)!.card).toMatchObject({ state: 'accepted' });
   });
 
   it('WeChat: each side must give an ID; a decline gives nothing', async () => {

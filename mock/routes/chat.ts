@@ -124,6 +124,7 @@ export const chatRoutes = [
     handler: ({ params, query, db, user }): { list: ChatMessage[]; hasOlder: boolean } => {
       const c = ownConversation(db, user!, params.id);
       const all = threadOf(c).messages;
+      if (query.cards) return { list: all.filter((m) => m.card).map((m) => messageView(db, c, m)), hasOlder: false };
       const limit = query.limit ?? DEFAULT_PAGE;
       let page;
       if (query.after !== undefined) page = all.filter((m) => m.seq > query.after!).slice(0, limit);

@@ -49,6 +49,8 @@ export const messagesQuery = z.object({
   before: z.coerce.number({ error: 'before 须为整数' }).int().min(1).optional(),
   after: z.coerce.number({ error: 'after 须为整数' }).int().min(0).optional(),
   limit: z.coerce.number({ error: 'limit 须为整数' }).int().min(1).max(MESSAGE_PAGE_MAX).optional(),
+  /** `1`: only the messages that carry a card, as they stand now (a catch-up reads their state again). */
+  cards: z.enum(['1'], { error: 'cards 须为 1' }).optional(),
 });
 export type MessagesQuery = z.infer<typeof messagesQuery>;
 

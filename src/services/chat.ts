@@ -8,7 +8,7 @@ import { postWithProgress, type UploadOptions } from './request/upload.ts';
 export const queryConversations = (params: { filter?: ConversationFilter; keyword?: string }) => api.get<ConversationSummary[]>('/conversations', params);
 
 /** 消息 GET /user/conversations/:id/messages (latest page; `before` older; `after` what was missed) */
-export const queryMessages = (id: string, params: { before?: number; after?: number; limit?: number } = {}) =>
+export const queryMessages = (id: string, params: { before?: number; after?: number; limit?: number; cards?: '1' } = {}) =>
   api.get<{ list: ChatMessage[]; hasOlder: boolean }>(`/conversations/${encodeURIComponent(id)}/messages`, params);
 
 /** 发送 POST /user/conversations/:id/messages (JSON; idempotent by clientId). Failures are the caller's to show. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@/contract/chat.ts';
+import { catchUp } from '@/chat/catchUp.ts';
 import { lastSeq, mergeMessages, replaceMessage } from '@/chat/merge.ts';
 import { queryMessages } from '@/services/chat.ts';
 
@@ -48,14 +49,14 @@ export function useChatThread(conversationId: string) {
   }, [load]);
 
   const resync = useCallback(async () => {
-    if (!held.current.length) return;
+    const thread = held.current;
+    if (!thread.length) return;
     try {
-      const page = await queryMessages(conversationId, { after: lastSeq(held.current) });
-      receive(page.list);
+      await catchUp((query) => queryMessages(conversationId, query), lastSeq(thread), thread.some((m) => m.card), receive, update);
     } catch {
       // The next resync tries again.
     }
-  }, [conversationId, receive]);
+  }, [conversationId, receive, update]);
 
   const loadOlder = useCallback(async () => {
     const first = held.current[0];
