@@ -217,6 +217,8 @@ test('the main account adds a sub-account who signs in as the company, allots �
   const zhouContext = await browser.newContext({ baseURL, extraHTTPHeaders, locale: 'zh-CN' });
   const zhou = await zhouContext.newPage();
   await signInWithSms(zhou, mobile);
+  // Signed in once the app leaves the sign-in page: going on before that would race the sign-in request.
+  await expect(zhou).not.toHaveURL(/\/login/);
   await zhou.goto('/pc/enterprisecenter');
   await expect(zhou.getByText(text['hiring.team.ownShare'])).toBeVisible();
   await expect(zhou.locator('[data-member-id]')).toContainText('周敏');

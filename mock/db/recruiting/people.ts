@@ -1,5 +1,5 @@
 import type { AgencyInfo } from '../../../src/contract/job.ts';
-import type { Rng } from '../rng.ts';
+import { createRng, type Rng } from '../rng.ts';
 import { CITY_GEO } from './content/geo.ts';
 import { isEnterprise } from './content/industries.ts';
 import { AGENCY_RECRUITER_TITLES, BRAND_FIRST, BRAND_SECOND, personName, PUBLIC_RECRUITER_TITLES, RECRUITER_TITLES } from './content/names.ts';
@@ -15,6 +15,18 @@ const MINUTE = 60_000;
 const ACTIVITY_BUCKETS = [4, 55, 20 * 60, 3 * 24 * 60, 7 * 24 * 60, 30 * 24 * 60, 120 * 24 * 60];
 const ACTIVITY_WEIGHTS = [18, 20, 25, 15, 10, 8, 4];
 
+/**
+ * Active recruiters answer most conversations within the hour; inactive ones fewer, and after hours or days.
+ * The two draws from the seed's stream are the ones it has always made here; the archive itself comes from a
+ * stream of its own, so adding it did not reshuffle every job and company generated after the recruiters.
+ */
+function archivedConversations(rng: Rng, active: boolean) {
+  const rate = active ? 0.6 + rng.next() * 0.39 : 0.2 + rng.next() * 0.5;
+  const median = active ? rng.int(1, 90) : rng.int(60, 24 * 60);
+  const own = createRng(Math.round(rate * 1e6) * 7919 + median);
+  return seedReplyHistory(own, active ? own.int(12, 40) : own.int(6, 20), rate, median);
+}
+
 function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt: number, titles: readonly string[]): RecruiterRecord {
   const bucket = weighted(rng.next, ACTIVITY_BUCKETS.map((_, i) => i), ACTIVITY_WEIGHTS);
   const lower = bucket === 0 ? 0 : ACTIVITY_BUCKETS[bucket - 1];
@@ -28,8 +40,7 @@ function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt
     // No uploaded photo: the app draws a tile from the name (src/components/LogoTile).
     avatar: '',
     lastActiveAt: Math.round(createdAt - agoMinutes * MINUTE),
-    // Active recruiters answer most conversations within the hour; inactive ones fewer, and after hours or days.
-    replyHistory: seedReplyHistory(rng, active ? rng.int(12, 40) : rng.int(6, 20), active ? 0.6 + rng.next() * 0.39 : 0.2 + rng.next() * 0.5, active ? rng.int(2, 90) : rng.int(60, 24 * 60)),
+    replyHistory: archivedConversations(rng, active),
   };
 }
 
