@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { JobCard } from '../../src/contract/job.ts';
 import type { SavedJob } from '../../src/contract/seeker.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
+import { DEMO, signOut, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
 
 /**
  * Who sees which action (issue 8): a visitor's click on a seeker action resumes after signing in; a recruiter
@@ -32,8 +32,9 @@ test('a visitor who clicks save, follow or subscribe finds it done (or open) aft
   const saved = await api.data<{ list: SavedJob[] }>('GET', '/me/saved-jobs', { token: await sessionToken(page) });
   expect(saved.list.map((s) => s.job.id)).toContain(job.id);
 
-  // 订阅此搜索 on /jobpost: back on the same search with the dialog open.
-  await page.evaluate(() => sessionStorage.clear());
+  // 订阅此搜索 on /jobpost: back on the same search with the dialog open. Signed out through the app (clearing the
+  // storage behind its back would leave its live badge asking the API without a session).
+  await signOut(page);
   await page.goto('/pc/jobpost?city=xiamen&category=finance');
   await page.getByRole('button', { name: text['job.alert.button'] }).click();
   await signInFromHere(page);
@@ -41,7 +42,7 @@ test('a visitor who clicks save, follow or subscribe finds it done (or open) aft
   await expect(page).toHaveURL(/\/pc\/jobpost\?city=xiamen&category=finance$/);
 
   // 关注 on a company page.
-  await page.evaluate(() => sessionStorage.clear());
+  await signOut(page);
   await page.goto(`/pc/comdetail?id=${job.company.id}`);
   await page.getByTestId('follow-company').click();
   await signInFromHere(page);

@@ -1,5 +1,4 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { subscribeLive } from '@/chat/shared.ts';
@@ -34,8 +33,8 @@ export default function UnreadBadge({ side }: { side: ChatSide }) {
   useEffect(() => onNoticesRead(refresh), [refresh]);
   const messages = unread.data?.messages ?? 0;
   const notifications = unread.data?.notifications ?? 0;
-  // The label starts with the number the badge shows, so what is seen is also what is heard. The number is
-  // our own node, not antd's rolling digits: mid-roll those show every digit, which a reader would hear as noise.
+  // The label starts with the number the badge shows, so what is seen is also what is heard. The count is our
+  // own, not antd's Badge: its rolling digits show every digit mid-roll, which a reader would hear as noise.
   const total = messages + notifications;
   const shown = total > 99 ? '99+' : String(total);
   return (
@@ -47,9 +46,10 @@ export default function UnreadBadge({ side }: { side: ChatSide }) {
       data-messages={messages}
       data-notifications={notifications}
     >
-      <Badge count={total ? <span className="unread-count">{shown}</span> : null}>
+      <span className="unread-icon">
         <MessageOutlined aria-hidden />
-      </Badge>
+        {total > 0 && <span className="unread-count">{shown}</span>}
+      </span>
     </Link>
   );
 }
