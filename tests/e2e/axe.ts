@@ -5,6 +5,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The page's serious and critical axe-core violations, one line each (none is a pass). */
 export async function scan(page: Page) {
+  // A list refreshing (a live catch-up) is dimmed for a moment: scan the page at rest, not mid-refresh.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => undefined);
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;

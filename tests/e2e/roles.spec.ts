@@ -40,6 +40,9 @@ test('a visitor who clicks save, follow or subscribe finds it done (or open) aft
   await signInFromHere(page);
   await expect(page.getByRole('dialog', { name: text['job.alert.title'] })).toBeVisible();
   await expect(page).toHaveURL(/\/pc\/jobpost\?city=xiamen&category=finance$/);
+  const alertDialog = page.getByRole('dialog', { name: text['job.alert.title'] });
+  await alertDialog.locator('.ant-modal-close').click();
+  await expect(alertDialog).toBeHidden();
 
   // 关注 on a company page.
   await signOut(page);
@@ -128,7 +131,12 @@ test('a job title focused from the keyboard shows a whole focus ring; closing th
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: text['dict.reportCategory.fee'] }).check();
+  // The form may still be restoring its draft as it opens: check until the choice holds.
+  const fee = dialog.getByRole('radio', { name: text['dict.reportCategory.fee'] });
+  await expect(async () => {
+    await fee.check();
+    await expect(fee).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await dialog.getByRole('textbox').fill('面试时要求先交三百元服装费，称入职后退还');
   await dialog.getByRole('button', { name: text['shared.report.submit'] }).click();
   await expect(dialog.getByTestId('report-case')).toBeVisible();
