@@ -35,7 +35,8 @@ interface Upload {
  */
 export default function ChatTools({ conversation, side, files, insert, onSent }: ChatToolsProps) {
   const t = useT();
-  const replies = useApiRequest(querySavedReplies);
+  // Cached: a thread opened after the first shows the list at once while it is read again (never stale for long).
+  const replies = useApiRequest(querySavedReplies, { cacheKey: 'chat-saved-replies' });
   const [editing, setEditing] = useState(false);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
