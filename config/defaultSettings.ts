@@ -1,8 +1,7 @@
 /**
- * @name 布局与主题的默认设置 (ProLayout settings)
- * @description The presentation settings named in SPEC §1 and §9. pro-layout 7 has no `navTheme: 'dark'`
- * ('light' | 'realDark' only), so the dark sider is produced by `siderTokens` below while navTheme stays
- * 'light' for the content area.
+ * @name 布局与主题的默认设置 (layout settings)
+ * @description The presentation settings named in SPEC §1 and §9 (the names ProLayout gives them). The sider
+ * is dark whatever navTheme says (src/shell/layouts/siderLayout.css); navTheme 'light' is the content area.
  */
 export interface AppSettings {
   navTheme: 'light' | 'realDark';
@@ -40,23 +39,5 @@ const defaultSettings: AppSettings = {
  */
 export const BRAND_SURFACE = '#2A64C9';
 
-/** The dark sider, expressed through pro-layout 7 tokens. Text contrast on #0F1B2D is above 7:1. */
-export const siderTokens = {
-  colorMenuBackground: '#0F1B2D',
-  colorBgMenuItemHover: 'rgba(255,255,255,0.08)',
-  colorBgMenuItemSelected: BRAND_SURFACE,
-  colorTextMenu: 'rgba(255,255,255,0.85)',
-  colorTextMenuSecondary: 'rgba(255,255,255,0.75)',
-  colorTextMenuSelected: '#ffffff',
-  colorTextMenuActive: '#ffffff',
-  colorTextMenuItemHover: '#ffffff',
-  colorTextMenuTitle: '#ffffff',
-  colorTextCollapsedButton: 'rgba(255,255,255,0.85)',
-  colorTextCollapsedButtonHover: '#ffffff',
-  colorBgCollapsedButton: '#0F1B2D',
-  colorMenuItemDivider: 'rgba(255,255,255,0.15)',
-  colorTextSubMenuSelected: '#ffffff',
-  colorBgMenuItemCollapsedElevated: '#0F1B2D',
-} as const;
 
 export default defaultSettings;

@@ -7,6 +7,9 @@ const DYNAMIC_CSS = fileURLToPath(new URL('../shims/dynamicCSS.ts', import.meta.
 const RC_UTIL_DYNAMIC_CSS = /\/rc-util\/es\/Dom\/dynamicCSS\.js$/;
 /** @ant-design/pro-provider's locale packs other than these two (see below). */
 const PRO_PROVIDER_LOCALE = /@ant-design\/pro-provider\/es\/locale\/(?!zh_CN|en_US)\w+\.js$/;
+/** @ant-design/pro-provider's entry, which decides whether ProLayout's nested themes hash their class names. */
+const PRO_PROVIDER_ENTRY = /@ant-design\/pro-provider\/es\/index\.js$/;
+const NEED_OPEN_HASH = /export var isNeedOpenHash = function isNeedOpenHash\(\) \{/;
 
 /**
  * Production-only replacements for code the first load carries but the app never runs:
@@ -15,7 +18,11 @@ const PRO_PROVIDER_LOCALE = /@ant-design\/pro-provider\/es\/locale\/(?!zh_CN|en_
  *     search of <head> on every style antd injects (see that file);
  *   - @ant-design/pro-provider's 31 other locale packs → its en_US pack. pro-provider bundles every pack
  *     statically for ProTable/ProForm texts; this app uses neither (only ProLayout, whose few texts come from
- *     pro-layout's own locales), so none of those strings is ever shown.
+ *     pro-layout's own locales), so none of those strings is ever shown;
+ *   - pro-provider's `isNeedOpenHash()` → false, as it already is under its test and dev environments. In a
+ *     production build it is true, and ProLayout's nested ConfigProviders then turn antd's hashed class names
+ *     back on under our unhashed theme (src/app/theme.ts): every component inside the layout had its styles
+ *     generated and injected twice, once per hash (Button, Select, Menu, Tooltip, ... on every page).
  * Dev and unit tests (jsdom has no ResizeObserver) keep the packages as they are.
  */
 export function browserShims(): Plugin {
@@ -31,6 +38,11 @@ export function browserShims(): Plugin {
       if (RC_UTIL_DYNAMIC_CSS.test(id)) return `export * from ${JSON.stringify(DYNAMIC_CSS)};`;
       if (PRO_PROVIDER_LOCALE.test(id)) return "export { default } from './en_US.js';";
       return null;
+    },
+    transform(code, id) {
+      if (!PRO_PROVIDER_ENTRY.test(id)) return null;
+      if (!NEED_OPEN_HASH.test(code)) throw new Error(`browserShims: isNeedOpenHash not found in ${id} (pro-provider changed?)`);
+      return { code: code.replace(NEED_OPEN_HASH, '$&\n  return false;'), map: null };
     },
   };
 }

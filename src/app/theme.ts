@@ -13,7 +13,10 @@ export const appTheme: ThemeConfig = {
   // Start-up cost: with CSS variables a component's styles are generated once and shared by every theme
   // (ProLayout nests its own ConfigProviders: colorPrimary, the dark menu); without the hash, selectors are
   // shorter and stable. There is one antd on the page, so nothing needs the hash to tell versions apart.
-  cssVar: true,
+  // The key names the class that carries the root theme's variables (.jucai-theme { --ant-…: … }). index.html
+  // puts it on <html>, so markup of our own outside any antd component (links, the layout frame) sees them too:
+  // antd's global `a { color: var(--ant-color-link) }` needs that.
+  cssVar: { key: 'jucai-theme' },
   hashed: false,
   token: {
     colorPrimary: defaultSettings.colorPrimary,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { text } from './helpers.ts';
+import { sideNav, text } from './helpers.ts';
 
 /** A route chunk that fails to load shows the retry page inside the layout; retrying loads the page. */
 test('a failed page chunk shows the retry page, and retry works', async ({ page }) => {
@@ -11,7 +11,7 @@ test('a failed page chunk shows the retry page, and retry works', async ({ page 
   await page.goto('/pc/accept');
   await expect(page.getByRole('heading', { name: text['layout.chunkError.title'] })).toBeVisible();
   await expect(page.getByText(text['layout.chunkError.failed'])).toBeVisible();
-  await expect(page.locator('.ant-pro-sider')).toHaveCount(1);
+  await expect(sideNav(page)).toHaveCount(1);
   await page.getByRole('button', { name: text['common.retry'] }).click();
   await expect(page.getByRole('heading', { name: '聚才用户服务协议' })).toBeVisible();
 });

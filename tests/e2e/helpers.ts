@@ -28,6 +28,11 @@ export const DEMO = {
 } as const;
 
 /** Collects console errors and page crashes; call `expectClean()` at the end of a test. */
+/** The side menu (the sider's navigation landmark). */
+export function sideNav(page: Page) {
+  return page.getByRole('navigation', { name: text['layout.nav'] });
+}
+
 export function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { flattenRoutes, type RouteConfig } from '../../config/routes.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, signInWithSms, text, watchConsole } from './helpers.ts';
+import { DEMO, sideNav, signInWithSms, text, watchConsole } from './helpers.ts';
 import { pageChunkPath } from './pageChunks.ts';
 
 /**
@@ -84,16 +84,16 @@ test('/perfect is outside the layout; other pages are inside it', async ({ page 
   await signInWithSms(page, '13700000123');
   await expect(page).toHaveURL(/\/pc\/perfect/);
   await expect(page.getByRole('heading', { name: text['account.perfect.title'] })).toBeVisible();
-  await expect(page.locator('.ant-pro-sider')).toHaveCount(0);
+  await expect(sideNav(page)).toHaveCount(0);
   await page.goto('/pc/jobpost');
-  await expect(page.locator('.ant-pro-sider')).toHaveCount(1);
+  await expect(sideNav(page)).toHaveCount(1);
 });
 
 test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/pc/no/such/page');
   await expect(page.getByRole('heading', { name: text['exception.404.title'] })).toBeVisible();
-  await expect(page.locator('.ant-pro-sider')).toHaveCount(1);
+  await expect(sideNav(page)).toHaveCount(1);
   await page.goto('/pc/exception');
   await expect(page).toHaveURL(/\/pc\/exception\/404$/);
   console.expectClean();
@@ -101,7 +101,7 @@ test('an unknown path shows the 404 page inside the layout', async ({ page }) =>
 
 test('the menu shows each audience what it may use', async ({ page, signIn }) => {
   await page.goto('/pc/');
-  const menu = page.locator('.ant-pro-sider');
+  const menu = sideNav(page);
   await expect(menu.getByText(text['menu.group.seek'])).toBeVisible();
   await expect(menu.getByText(text['menu.group.mine'])).toHaveCount(0);
   await signIn(DEMO.enterprise);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
 import { signatureHeaders } from '../../src/services/request/sign.ts';
-import { DEMO, signInWithPassword, text, watchConsole } from './helpers.ts';
+import { DEMO, sideNav, signInWithPassword, text, watchConsole } from './helpers.ts';
 
 /**
  * Search as a person uses it: whole-word matching ("Java" is not "JavaScript"), suggestions while typing,
@@ -106,7 +106,7 @@ test('the city chosen on the home page is carried to /jobpost and /company by th
   await cities.getByRole('button', { name: text['dict.city.hangzhou'], exact: true }).click();
   await expect(cities.getByRole('button', { name: text['dict.city.hangzhou'], exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  const menu = page.getByRole('complementary').getByRole('menu');
+  const menu = sideNav(page);
   const jobsLink = menu.getByRole('link', { name: text['menu.jobpost'], exact: true });
   if (!(await jobsLink.isVisible())) await menu.getByText(text['menu.group.seek'], { exact: true }).click();
   await jobsLink.click();

@@ -3,7 +3,6 @@ import type { Messages } from '../types.ts';
 export default {
   'layout.title': 'JuCai · One-stop hiring and outsourcing',
   'layout.brand': 'JuCai',
-  'layout.logoAlt': 'JuCai logo',
   'layout.chunkError.title': 'This page failed to load',
   'layout.chunkError.failed': 'Part of the page could not be downloaded: the network may be down, or the site was just updated. Check your connection and retry.',
   'layout.chunkError.timeout': 'Part of the page was still downloading after 120 seconds. Check your connection and retry.',
@@ -30,4 +29,8 @@ export default {
   'layout.skipToContent': 'Skip to main content',
   'layout.menuToggle': 'Navigation menu',
   'layout.unread': "{total} unread ({messages, plural, one {# message} other {# messages}}, {notifications, plural, one {# notification} other {# notifications}})",
+  'layout.sider': "Sidebar",
+  'layout.nav': "Main navigation",
+  'layout.siderCollapse': "Collapse the sidebar",
+  'layout.siderExpand': "Expand the sidebar",
 } satisfies Messages<'layout'>;

@@ -2,7 +2,6 @@
 export default {
   'layout.title': '聚才 · 一站式招聘与外包平台',
   'layout.brand': '聚才',
-  'layout.logoAlt': '聚才标志',
   'layout.chunkError.title': '页面加载失败',
   'layout.chunkError.failed': '页面资源未能下载，可能是网络中断或网站刚刚更新。请检查网络后重试。',
   'layout.chunkError.timeout': '页面资源超过 120 秒仍未下载完成，请检查网络后重试。',
@@ -29,4 +28,8 @@ export default {
   'layout.skipToContent': '跳到主要内容',
   'layout.menuToggle': '导航菜单',
   'layout.unread': "{total} 条未读（沟通消息 {messages} 条，通知 {notifications} 条）",
+  'layout.sider': "侧边栏",
+  'layout.nav': "主导航",
+  'layout.siderCollapse': "收起侧边栏",
+  'layout.siderExpand': "展开侧边栏",
 } as const;

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, BankOutlined, HomeOutlined, ReadOutlined, SearchOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import { forwardRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router-dom';
 import type { RouteConfig } from '@config/routes.ts';
 import type { UnionUser } from '@/contract/auth.ts';
 import type { MessageId } from '@/locales/types.ts';
@@ -10,13 +10,13 @@ import type { CityCode } from '@/dicts/city.ts';
 
 /** Icon names used in config/routes.ts, mapped explicitly (an icon font would cost the first load). */
 const ICONS: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  search: <SearchOutlined />,
-  appstore: <AppstoreOutlined />,
-  user: <UserOutlined />,
-  bank: <BankOutlined />,
-  solution: <SolutionOutlined />,
-  read: <ReadOutlined />,
+  home: <HomeOutlined aria-hidden />,
+  search: <SearchOutlined aria-hidden />,
+  appstore: <AppstoreOutlined aria-hidden />,
+  user: <UserOutlined aria-hidden />,
+  bank: <BankOutlined aria-hidden />,
+  solution: <SolutionOutlined aria-hidden />,
+  read: <ReadOutlined aria-hidden />,
 };
 
 export interface MenuItem {
@@ -47,11 +47,8 @@ export function menuHref(path: string, city: CityCode | undefined): string {
   return city && CITY_LISTS.has(path) ? `${path}?city=${encodeURIComponent(city)}` : path;
 }
 
-/**
- * A menu entry's link, following the remembered home city as it changes. It forwards its ref and props, as
- * the collapsed menu's tooltip attaches to its child.
- */
-export const MenuLink = forwardRef<HTMLAnchorElement, { path: string; children: ReactNode }>(function MenuLink({ path, children, ...rest }, ref) {
+/** A menu entry's link, following the remembered home city as it changes. */
+export const MenuLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { path: string }>(function MenuLink({ path, children, ...rest }, ref) {
   const city = useCityPreference();
   return (
     <Link ref={ref} to={menuHref(path, city)} {...rest}>
