@@ -9,6 +9,7 @@ import { testApiEnabled } from './mock/core/testStates.ts';
 import { browserShims } from './config/plugins/browserShims.ts';
 import { compressedPreview } from './config/plugins/compressedPreview.ts';
 import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
+import { inlineEntryCss } from './config/plugins/inlineEntryCss.ts';
 import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
@@ -73,6 +74,7 @@ export default defineConfig(({ mode }) => {
       precompileMessages(),
       traditionalChinese(),
       preloadDynamicEntry('/src/shell/mount.tsx'),
+      inlineEntryCss(),
       browserShims(),
       compressedPreview('/pc/', fileURLToPath(new URL('./dist', import.meta.url))),
       mockApi(signKey),
