@@ -19,3 +19,15 @@ describe('browserShims: pro-provider never turns hashed class names back on', ()
     expect(() => transform('export const x = 1;', PRO_PROVIDER)).toThrow(/isNeedOpenHash not found/);
   });
 });
+
+describe('browserShims: antd Button styles without the preset colours', () => {
+  const BUTTON = '/x/node_modules/antd/es/button/style/index.js';
+  it('drops the preset-colour reduction', () => {
+    const out = transform('const f = (t) => {\n  return PresetColors.reduce((prev, key) => prev, {});\n};', BUTTON)!;
+    expect(out.code).toContain('return [].reduce(');
+    expect(out.code).not.toContain('PresetColors.reduce');
+  });
+  it('fails loudly if antd moved them', () => {
+    expect(() => transform('export default 1;', BUTTON)).toThrow(/preset colours/);
+  });
+});
