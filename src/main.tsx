@@ -1,4 +1,5 @@
 import defaultSettings from '@config/defaultSettings.ts';
+import { prefetchFirstPage } from './app/firstPagePrefetch.ts';
 import { startInitialState } from './app/initialState.tsx';
 import './global.css';
 
@@ -9,6 +10,9 @@ import './global.css';
  * meanwhile; the app replaces the frame when it mounts.
  */
 const startup = startInitialState();
+// A visitor's landing page asks for its data now, not after the app has arrived and rendered. (Should an open
+// tab hand this one its session meanwhile, the page sends its own request with the token instead.)
+prefetchFirstPage(window.location, import.meta.env.BASE_URL.replace(/\/$/, ''));
 
 Promise.all([startup.initial, import('./shell/mount.tsx')]).then(
   ([initial, { mountApp }]) => mountApp(startup, initial),

@@ -20,3 +20,6 @@ export const VIDEO_SNAPSHOT_MS = 1000;
 /** Session storage keys (SPEC §3). */
 export const TOKEN_KEY = 'token';
 export const UNION_USER_KEY = 'unionuser';
+
+/** A job id as the job page (and the start-up prefetch of it) accepts it from the address. */
+export const JOB_ID = /^[\w-]{1,40}$/;

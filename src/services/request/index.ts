@@ -6,6 +6,7 @@ import { announceTokenEnded } from '@/services/sessionSync.ts';
 import { catalogueMessageId, RequestError, REQUEST_NOTIFICATION_KEY } from './errors.ts';
 import { dropNullish, isPlainObject } from './form.ts';
 import { showErrorNotification } from './notifier.ts';
+import { prefetchGet, takePrefetched } from './prefetch.ts';
 import { reloadAtRoot } from './reload.ts';
 import { signatureHeaders } from './sign.ts';
 
@@ -190,8 +191,20 @@ export async function callApi<T>(url: string, options: RequestOptions = {}): Pro
   return body.data;
 }
 
+/** A GET: the response prefetched at start-up for this page, if there is one (./prefetch.ts), else sent now. */
+async function get<T>(url: string, params?: object, options?: RequestOptions): Promise<T> {
+  const prefetched = await takePrefetched(url, params);
+  if (prefetched?.ok) return prefetched.value as T;
+  return callApi<T>(url, { ...options, method: 'GET', params });
+}
+
+/** Starts a GET that the page about to render will send (see ./prefetch.ts). */
+export function prefetch(url: string, params?: object) {
+  prefetchGet(url, params, () => callApi(url, { method: 'GET', params, skipErrorHandler: true }));
+}
+
 export const api = {
-  get: <T>(url: string, params?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'GET', params }),
+  get,
   /** Raw bytes (a private file under the media host), on a signed request. */
   blob: (url: string, options?: RequestOptions) => request<Blob>(url, { ...options, method: 'GET', responseType: 'blob' }) as Promise<Blob>,
   post: <T>(url: string, data?: object, options?: RequestOptions) => callApi<T>(url, { ...options, method: 'POST', data }),

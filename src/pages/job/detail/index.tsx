@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-layout';
 import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
+import { JOB_ID } from '@/constants/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { getJob } from '@/services/job.ts';
@@ -15,7 +16,6 @@ import SimilarJobs from './SimilarJobs.tsx';
 import './jobDetail.css';
 
 /** Job ids are short ASCII codes (`j2779`); anything else in the URL cannot name a job. */
-const JOB_ID = /^[\w-]{1,40}$/;
 
 /** The page's shape while the job loads: header and body cards beside the recruiter and company cards. */
 const skeleton = (

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const prefetch = vi.fn();
+vi.mock('@/services/request/index.ts', () => ({ prefetch: (...args: unknown[]) => prefetch(...args) }));
+const { prefetchFirstPage } = await import('./firstPagePrefetch.ts');
+
+afterEach(() => {
+  prefetch.mockClear();
+  localStorage.clear();
+});
+
+describe('prefetchFirstPage', () => {
+  it("asks for the home page's blocks in the remembered city", () => {
+    localStorage.setItem('jucai_city', 'hangzhou');
+    prefetchFirstPage({ pathname: '/pc/', search: '' });
+    expect(prefetch).toHaveBeenCalledWith('/home', { city: 'hangzhou' });
+  });
+
+  it("asks for the job of a job page, and nothing for an id the page would refuse or another page", () => {
+    prefetchFirstPage({ pathname: '/pc/jobdetail', search: '?id=j1' });
+    expect(prefetch).toHaveBeenCalledWith('/jobs/j1');
+    prefetch.mockClear();
+    prefetchFirstPage({ pathname: '/pc/jobdetail', search: '?id=a%20b' });
+    prefetchFirstPage({ pathname: '/pc/jobpost', search: '' });
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+});

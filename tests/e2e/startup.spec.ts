@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures.ts';
+import { pageChunkPath } from './pageChunks.ts';
+
+/**
+ * Start-up: a visitor's landing page asks for its data while the app's code is still arriving (the request
+ * starts before the page's own chunk is requested), and the page uses that response instead of asking again.
+ */
+for (const { path, component, api } of [
+  { path: '/pc/jobdetail?id=j1', component: 'job/detail', api: '/user/jobs/j1' },
+  { path: '/pc/', component: 'home', api: '/user/home' },
+]) {
+  test(`${path} asks for its data once, before its page chunk`, async ({ page }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === api) order.push('data');
+      if (pathname === pageChunkPath(component)) order.push('chunk');
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(order.filter((o) => o === 'data')).toHaveLength(1);
+    expect(order.indexOf('data')).toBeLessThan(order.indexOf('chunk'));
+  });
+}
