@@ -15,7 +15,9 @@ export const login = (body: LoginBody, options?: RequestOptions) => api.post<Log
 export const queryCurrentUser = (options?: RequestOptions) => api.get<UnionUser>('/auth/current', undefined, { ...options, sessionCheck: true });
 
 /** 退出登录 POST /user/auth/logout */
-export const logout = () => api.post<null>('/auth/logout', undefined, { skipErrorHandler: true });
+export const logout = (sessionToken: string) =>
+  // keepalive: the request completes even if the user closes the tab right after signing out.
+  api.post<null>('/auth/logout', undefined, { skipErrorHandler: true, sessionToken, keepalive: true });
 
 /** 完善信息（选择身份；求职者附基本信息） POST /user/auth/perfect */
 export const perfectProfile = (body: PerfectBody, options?: RequestOptions) => api.post<UnionUser>('/auth/perfect', body, options);

@@ -44,6 +44,8 @@ export interface RequestOptions extends RequestOptionsInit {
   handlesNotFound?: boolean;
   /** Business error codes the caller answers itself (e.g. QUOTA_EXHAUSTED offers the plans): no notification. */
   handlesErrorCodes?: readonly string[];
+  /** Send this token rather than the tab's (signing out tells the API which session it has already ended here). */
+  sessionToken?: string;
 }
 
 /** Whether the notification for this failure is the caller's business rather than the request module's. */
@@ -139,8 +141,8 @@ export function reportFailure(failure: RequestError, options: RequestOptions | u
 }
 
 /** The headers SPEC §7 asks of every request: content type, token and signature. */
-export function requestHeaders(json: boolean): Record<string, string> {
-  return { 'Content-Type': json ? JSON_CONTENT_TYPE : FORM_CONTENT_TYPE, token: getToken(), ...signatureHeaders(config.signKey) };
+export function requestHeaders(json: boolean, token = getToken()): Record<string, string> {
+  return { 'Content-Type': json ? JSON_CONTENT_TYPE : FORM_CONTENT_TYPE, token, ...signatureHeaders(config.signKey) };
 }
 
 /** A path of the API (`/me/…`) as the URL a request goes to; absolute URLs pass through. */
@@ -164,7 +166,7 @@ request.interceptors.request.use(
     const params = isPlainObject(options.params) ? dropNullish(options.params) : options.params;
     return {
       url: apiUrl(url),
-      options: { ...options, data, params, headers: { ...(options.headers as Record<string, string>), ...requestHeaders(json) } },
+      options: { ...options, data, params, headers: { ...(options.headers as Record<string, string>), ...requestHeaders(json, options.sessionToken) } },
     };
   },
   { global: false },

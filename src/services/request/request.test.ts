@@ -50,6 +50,13 @@ describe('every request', () => {
     expect(h.apiSecret).toBe(computeApiSecret(h.timestamp, h.rand, import.meta.env.VITE_API_SIGN_KEY));
   });
 
+  it('sends the session it was given (signing out, after this tab has already let it go)', async () => {
+    respond(200, { success: true, data: null });
+    await api.post('/auth/logout', undefined, { sessionToken: 'ending-123', keepalive: true });
+    expect(captured[0].init.headers.token).toBe('ending-123');
+    expect(captured[0].init.keepalive).toBe(true);
+  });
+
   it('sends an empty token header when signed out', async () => {
     respond(200, { success: true, data: null });
     await api.get('/x');

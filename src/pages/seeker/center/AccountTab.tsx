@@ -229,10 +229,9 @@ function DeleteSetting({ overview }: { overview: SeekerOverview }) {
     onSuccess: () => {
       setOpen(false);
       // The account is gone: this tab's session goes with it, like signing out.
-      void signOut().then(() => {
-        message.success(t('center.account.deleted'));
-        navigate('/', { replace: true });
-      });
+      signOut();
+      message.success(t('center.account.deleted'));
+      navigate('/', { replace: true });
     },
   });
   return (

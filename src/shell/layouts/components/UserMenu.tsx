@@ -35,7 +35,10 @@ export function UserMenu() {
         ],
         onClick: ({ key }) => {
           if (key === 'home') navigate(home);
-          if (key === 'logout') void signOut().then(() => navigate('/'));
+          if (key === 'logout') {
+            signOut();
+            navigate('/');
+          }
         },
       }}
     >
