@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtHtmlPlugin } from './builtHtml.ts';
 
 /**
  * Puts the entry's stylesheet (src/global.css, about 1 KB gzip) into index.html as a <style> element instead
@@ -7,26 +8,13 @@ import type { Plugin } from 'vite';
  * inlined CSS in the first load all the same.
  */
 export function inlineEntryCss(): Plugin {
-  let base = '/';
-  return {
-    name: 'jucai-inline-entry-css',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (link, href: string) => {
-          const asset = bundle[href.slice(base.length)];
-          if (asset?.type !== 'asset') return link;
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          if (/url\(|<\/style/i.test(css)) return link; // relative URLs would resolve against the page, not assets/
-          return `<style data-inlined="${href}">${css}</style>`;
-        });
-      },
-    },
-  };
+  return builtHtmlPlugin('jucai-inline-entry-css', (html, bundle, base) =>
+    html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (link, href: string) => {
+      const asset = bundle[href.slice(base.length)];
+      if (asset?.type !== 'asset') return link;
+      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      if (/url\(|<\/style/i.test(css)) return link; // relative URLs would resolve against the page, not assets/
+      return `<style data-inlined="${href}">${css}</style>`;
+    }),
+  );
 }
