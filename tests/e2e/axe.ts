@@ -3,15 +3,15 @@ import type { Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** The page's (or, given a selector, that part's) serious and critical axe-core violations, one line each (none is a pass). */
-export async function scan(page: Page, include?: string) {
+/** The page's serious and critical axe-core violations, one line each (none is a pass). */
+export async function scan(page: Page) {
   // A list refreshing (a live catch-up) is dimmed for a moment: scan the page at rest, not mid-refresh.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => undefined);
   await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document | { include: string[] }, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
-  }, include);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -47,7 +47,7 @@ test.describe('on a phone', () => {
     await expect(nav).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: text['menu.home'], exact: true })).toBeFocused();
-    expect(await scan(page, '.app-sider')).toEqual([]);
+    expect(await scan(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(toggle).toBeFocused();

@@ -34,7 +34,8 @@ export function useChatThread(conversationId: string) {
     setError(null);
     try {
       const page = await queryMessages(conversationId);
-      setMessages(page.list);
+      // What arrived live while the page was on its way stays: the page may have been read before it was sent.
+      setMessages((thread) => mergeMessages(page.list, thread));
       setHasOlder(page.hasOlder);
     } catch (e) {
       setError(e);
