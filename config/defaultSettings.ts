@@ -1,7 +1,9 @@
 /**
  * @name 布局与主题的默认设置 (layout settings)
- * @description The presentation settings named in SPEC §1 and §9 (the names ProLayout gives them). The sider
- * is dark whatever navTheme says (src/shell/layouts/siderLayout.css); navTheme 'light' is the content area.
+ * @description The presentation settings named in SPEC §1 and §9 (the names ProLayout gives them). The layout
+ * frame (src/shell/layouts) reads fixedHeader, colorWeak, title, logo and pwa; the sider is always dark and fixed
+ * and the content fluid (siderLayout.css), so navTheme, layout, contentWidth and fixSiderbar record those
+ * values rather than switch anything.
  */
 export interface AppSettings {
   navTheme: 'light' | 'realDark';

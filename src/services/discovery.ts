@@ -4,8 +4,9 @@ import { api, type RequestOptions } from './request/index.ts';
 
 /** Discovery: the home page, recommendations and job alerts. */
 
-/** 首页数据 GET /user/home */
-export const getHome = (params: Partial<HomeQuery>) => api.get<HomeData>('/home', params);
+/** 首页数据 GET /user/home (also started at start-up for a visitor: src/app/firstPagePrefetch.ts) */
+export const HOME_PATH = '/home';
+export const getHome = (params: Partial<HomeQuery>) => api.get<HomeData>(HOME_PATH, params);
 
 /** 推荐职位（无限流） GET /user/recommend */
 export const queryRecommend = (params: Partial<RecommendQuery>) => api.get<RecommendPage>('/recommend', params);

@@ -4,36 +4,39 @@ import type { JobCard, JobDetail, JobSearchParams, JobSearchResult, SearchSugges
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
+/** A job's address in the API (the job page's start-up prefetch asks for the same one). */
+export const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
+
 /** Jobs: search, detail, and what a job seeker does with a job. */
 
 /** 职位搜索 GET /user/jobs */
 export const searchJobs = (params: JobSearchParams) => api.get<JobSearchResult>('/jobs', params);
 
 /** 职位详情 GET /user/jobs/:id (404 for an unknown id: the page's own not-found state, no notification) */
-export const getJob = (id: string) => api.get<JobDetail>(`/jobs/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
+export const getJob = (id: string) => api.get<JobDetail>(jobPath(id), undefined, { handlesNotFound: true });
 
 /** 相似职位 GET /user/jobs/:id/similar */
-export const getSimilarJobs = (id: string, limit = 6) => api.get<JobCard[]>(`/jobs/${encodeURIComponent(id)}/similar`, { limit });
+export const getSimilarJobs = (id: string, limit = 6) => api.get<JobCard[]>(`${jobPath(id)}/similar`, { limit });
 
 /** 收藏职位 POST /user/jobs/:id/save */
-export const saveJob = (id: string) => api.post<unknown>(`/jobs/${encodeURIComponent(id)}/save`);
+export const saveJob = (id: string) => api.post<unknown>(`${jobPath(id)}/save`);
 
 /** 取消收藏 DELETE /user/jobs/:id/save */
-export const unsaveJob = (id: string) => api.delete<unknown>(`/jobs/${encodeURIComponent(id)}/save`);
+export const unsaveJob = (id: string) => api.delete<unknown>(`${jobPath(id)}/save`);
 
 /** 不感兴趣（附原因） POST /user/jobs/:id/not-interested */
 export const markNotInterested = (id: string, reason: NotInterestedBody['reason']) =>
-  api.post<unknown>(`/jobs/${encodeURIComponent(id)}/not-interested`, { reason });
+  api.post<unknown>(`${jobPath(id)}/not-interested`, { reason });
 
 /** 撤销不感兴趣 DELETE /user/jobs/:id/not-interested */
-export const undoNotInterested = (id: string) => api.delete<unknown>(`/jobs/${encodeURIComponent(id)}/not-interested`);
+export const undoNotInterested = (id: string) => api.delete<unknown>(`${jobPath(id)}/not-interested`);
 
 /** 投递简历 POST /user/jobs/:id/apply (refusals such as 已投递 come back as errors with a reason) */
 export const applyToJob = (id: string, resumeId: string, options?: RequestOptions) =>
-  api.post<ApplyResult>(`/jobs/${encodeURIComponent(id)}/apply`, { resumeId }, options);
+  api.post<ApplyResult>(`${jobPath(id)}/apply`, { resumeId }, options);
 
 /** 立即沟通：创建或复用与招聘者的会话 POST /user/jobs/:id/chat */
-export const startChat = (id: string) => api.post<ChatResult>(`/jobs/${encodeURIComponent(id)}/chat`);
+export const startChat = (id: string) => api.post<ChatResult>(`${jobPath(id)}/chat`);
 
 /** 我的收藏 GET /user/me/saved-jobs */
 export const querySavedJobs = (params: ListQuery) => api.get<PageResult<SavedJob>>('/me/saved-jobs', params);

@@ -10,7 +10,7 @@ import { AppSider } from './components/AppSider.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
 import { removeStartupFrame } from './startupFrame.ts';
 import { buildMenu } from './menuData.tsx';
-import { MAIN_CONTENT_ID, PHONE_QUERY, startsCollapsed } from './layoutGeometry.ts';
+import { isPhone, MAIN_CONTENT_ID, startsCollapsed } from './layoutGeometry.ts';
 import './siderLayout.css';
 
 /**
@@ -36,7 +36,7 @@ export default function BasicLayout() {
 
   // On a phone the menu is a drawer: it closes once the user has picked a page.
   useEffect(() => {
-    if (window.matchMedia(PHONE_QUERY).matches) setCollapsed(true);
+    if (isPhone()) setCollapsed(true);
   }, [pathname]);
 
   // The real frame is in the DOM now, at the static frame's place: take the static one away before paint.

@@ -11,6 +11,9 @@ const COLLAPSED_QUERY = '(max-width: 991.98px)';
 /** The element the skip link jumps to: the page inside the main landmark, after the header and the menu. */
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** Whether the window is phone-sized now: the sider is a drawer. */
+export const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
 /** Whether the sider starts collapsed (on a phone: the drawer starts closed), as ProLayout would decide. */
 export function startsCollapsed(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(COLLAPSED_QUERY).matches;

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import defaultSettings from '@config/defaultSettings.ts';
 import { useT } from '@/locales/useT.tsx';
-import { PHONE_QUERY } from '../layoutGeometry.ts';
+import { isPhone } from '../layoutGeometry.ts';
 import type { MenuItem } from '../menuData.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
@@ -14,8 +14,6 @@ interface AppSiderProps {
   collapsed: boolean;
   onCollapse: (collapsed: boolean) => void;
 }
-
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * The dark sider: the brand and the menu, fixed at the side of every page, 256 px wide or 64 px collapsed;
@@ -46,7 +44,7 @@ export function AppSider({ items, pathname, collapsed, onCollapse }: AppSiderPro
       <aside className={collapsed ? 'app-sider app-sider-collapsed' : 'app-sider'} aria-label={t('layout.sider')} onKeyDown={closeOnEscape}>
         <Link to="/" className="app-sider-brand">
           <img src={defaultSettings.logo} alt="" width={32} height={32} />
-          <span className="brand-name">{t('layout.brand')}</span>
+          <span className={collapsed ? 'brand-name visually-hidden' : 'brand-name'}>{t('layout.brand')}</span>
         </Link>
         <nav ref={navRef} className="app-sider-nav" aria-label={t('layout.nav')}>
           <SideMenu items={items} pathname={pathname} collapsed={collapsed} onExpandSider={() => onCollapse(false)} />

@@ -39,12 +39,13 @@ export function SideMenu({ items, pathname, collapsed, onExpandSider }: SideMenu
     setOpen(next);
   };
 
+  const currentGroup = groupOf(items, pathname);
   return (
     <ul className="side-menu">
       {items.map((item) =>
         item.routes ? (
           <li key={item.path}>
-            <MenuGroupButton item={item} expanded={open.has(item.path) && !collapsed} current={groupOf(items, pathname) === item.path} collapsed={collapsed} onToggle={() => toggle(item.path)} />
+            <MenuGroupButton item={item} expanded={open.has(item.path) && !collapsed} current={currentGroup === item.path} collapsed={collapsed} onToggle={() => toggle(item.path)} />
             <ul id={groupListId(item.path)} className="side-menu-sub" hidden={!open.has(item.path) || collapsed}>
               {item.routes.map((child) => (
                 <li key={child.path}>
@@ -65,11 +66,14 @@ export function SideMenu({ items, pathname, collapsed, onExpandSider }: SideMenu
 
 const groupListId = (path: string) => `side-menu-${path.replace(/\W/g, '')}`;
 
+/** Collapsed, the label stays for screen readers (the link keeps its name) but is not shown. */
+const labelClass = (collapsed: boolean) => (collapsed ? 'side-menu-label visually-hidden' : 'side-menu-label');
+
 function MenuEntry({ item, current, collapsed }: { item: MenuItem; current: boolean; collapsed: boolean }) {
   return (
     <MenuLink path={item.path} className={current ? 'side-menu-item side-menu-item-current' : 'side-menu-item'} aria-current={current ? 'page' : undefined} title={collapsed ? item.name : undefined}>
       {item.icon}
-      <span className="side-menu-label">{item.name}</span>
+      <span className={labelClass(collapsed)}>{item.name}</span>
     </MenuLink>
   );
 }
@@ -88,7 +92,7 @@ function MenuGroupButton({ item, expanded, current, collapsed, onToggle }: MenuG
   return (
     <button type="button" className={className} aria-expanded={expanded} aria-controls={groupListId(item.path)} title={collapsed ? item.name : undefined} onClick={onToggle}>
       {item.icon}
-      <span className="side-menu-label">{item.name}</span>
+      <span className={labelClass(collapsed)}>{item.name}</span>
       <DownOutlined className="side-menu-arrow" aria-hidden />
     </button>
   );
