@@ -6,6 +6,7 @@ import defaultSettings from './config/defaultSettings.ts';
 import { precompileMessages } from './config/plugins/precompileMessages.ts';
 import { traditionalChinese } from './config/plugins/traditionalChinese.ts';
 import { testApiEnabled } from './mock/core/testStates.ts';
+import { antdStaticStyles } from './config/plugins/antdStaticStyles.ts';
 import { browserShims } from './config/plugins/browserShims.ts';
 import { compressedPreview } from './config/plugins/compressedPreview.ts';
 import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
@@ -76,6 +77,7 @@ export default defineConfig(({ mode }) => {
       preloadDynamicEntry('/src/shell/mount.tsx'),
       inlineEntryCss(),
       browserShims(),
+      antdStaticStyles(),
       compressedPreview('/pc/', fileURLToPath(new URL('./dist', import.meta.url))),
       mockApi(signKey),
       baseRedirect(),

@@ -29,18 +29,21 @@ const BUTTON_PRESET_COLORS = 'return PresetColors.reduce(';
  *   - antd's Button styles without its 13 preset colours (`<Button color="cyan">`): they were two thirds of the
  *     CSS generated on every page's first render (70,000 of 246,000 characters on /) and none is used; the
  *     lint forbids the `color` prop on Button, so none will be.
- * Dev and unit tests (jsdom has no ResizeObserver) keep the packages as they are.
+ * Dev and unit tests (jsdom has no ResizeObserver) keep the packages as they are. `{ browser: false }` keeps
+ * only the last two (they change what antd generates), for the build-time render of antd's styles in Node
+ * (config/plugins/antdStaticStyles.ts), where the browser's own ResizeObserver and <head> do not exist.
  */
-export function browserShims(): Plugin {
+export function browserShims({ browser = true }: { browser?: boolean } = {}): Plugin {
   return {
     name: 'jucai-browser-shims',
     apply: 'build',
     enforce: 'pre',
     resolveId(source) {
-      if (source === 'resize-observer-polyfill') return RESIZE_OBSERVER;
+      if (browser && source === 'resize-observer-polyfill') return RESIZE_OBSERVER;
       return null;
     },
     load(id) {
+      if (!browser) return null;
       if (RC_UTIL_DYNAMIC_CSS.test(id)) return `export * from ${JSON.stringify(DYNAMIC_CSS)};`;
       if (PRO_PROVIDER_LOCALE.test(id)) return "export { default } from './en_US.js';";
       return null;

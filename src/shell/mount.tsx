@@ -1,13 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InitialState, Startup } from '@/app/initialState.tsx';
+import { antdStaticStylesReady } from '@/app/antdStyles.ts';
 import { preloadInitialLocale } from '@/app/LocaleProvider.tsx';
 import App from './App.tsx';
 import { createAppRouter, loadFirstPage } from './router.tsx';
 
 /**
- * How long the first render waits for the first page's chunk and the language's texts. Meanwhile the static
- * frame from index.html is on screen; past this, the layout renders with the page's loading state.
+ * How long the first render waits for the first page's chunk, the language's texts and antd's prebuilt styles.
+ * Meanwhile the static frame from index.html is on screen; past this, the layout renders with the page's
+ * loading state (and antd generates whatever styles have not arrived).
  */
 const FIRST_PAGE_WAIT_MS = 1500;
 
@@ -15,14 +17,14 @@ const FIRST_PAGE_WAIT_MS = 1500;
  * Renders the app into #root once start-up has settled the initial state (see src/main.tsx).
  *
  * The first page's chunk and the chosen language load first, so the layout and the page render in one pass,
- * not one after the other. That pass is a transition: React splits it into short tasks, and input is never
+ * not one after the other; antd's prebuilt styles (src/app/antdStyles.ts) are switched on before that pass. That pass is a transition: React splits it into short tasks, and input is never
  * blocked for long while the app starts.
  */
 export async function mountApp(startup: Startup, initial: InitialState) {
   const router = createAppRouter();
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.all([loadFirstPage(router, initial.currentUser), preloadInitialLocale()]),
+    Promise.all([loadFirstPage(router, initial.currentUser), preloadInitialLocale(), antdStaticStylesReady()]),
     new Promise((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS))),
   ]);
   clearTimeout(timer);

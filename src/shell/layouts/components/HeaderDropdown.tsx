@@ -1,0 +1,78 @@
+import type { DropdownProps } from 'antd';
+import { cloneElement, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+
+/**
+ * antd's Dropdown brings its menu (rc-menu, antd's Menu and their styles: about 14 KB gzip) into whatever loads
+ * it. The header's two menus are the only dropdowns every page shows, and nobody opens one before the page is
+ * up, so they load it on demand: the trigger renders at once as itself; pointing at it, focusing it or clicking
+ * it fetches the chunk, and a click before the chunk has arrived opens the menu when it does.
+ *
+ * Swapping in the real Dropdown replaces the trigger's DOM node, so it never happens mid-press (a click whose
+ * press and release land on different nodes is lost) nor inside the click's own dispatch (the menu's
+ * outside-click handler would see that click and close it again): it waits for the press to end, then a task.
+ * Click-triggered menus only.
+ */
+type DropdownType = ComponentType<DropdownProps>;
+let loaded: DropdownType | null = null;
+let loading: Promise<DropdownType> | null = null;
+const loadDropdown = () =>
+  (loading ??= import('./antdDropdown.ts').then(
+    (mod) => (loaded = mod.default as DropdownType),
+    (error: unknown) => {
+      loading = null; // the next hover or click tries again
+      throw error;
+    },
+  ));
+
+type TriggerProps = {
+  onClick?: (event: unknown) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onPointerDown?: (event: unknown) => void;
+  onPointerLeave?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+};
+
+export function HeaderDropdown({ children, onOpenChange, ...props }: Omit<DropdownProps, 'open' | 'children' | 'trigger'> & { children: ReactElement<TriggerProps> }) {
+  const [Dropdown, setDropdown] = useState<DropdownType | null>(() => loaded);
+  const [open, setOpen] = useState(false);
+  const pressing = useRef(false);
+  const swapTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(swapTimer.current), []);
+
+  const swapWhenSafe = () => {
+    clearTimeout(swapTimer.current);
+    swapTimer.current = setTimeout(() => {
+      if (!pressing.current && loaded) setDropdown(() => loaded);
+    });
+  };
+  const request = () => void loadDropdown().then(swapWhenSafe, () => undefined);
+
+  if (!Dropdown) {
+    const own = children.props;
+    return cloneElement(children, {
+      onPointerEnter: (event) => (request(), own.onPointerEnter?.(event)),
+      onFocus: (event) => (request(), own.onFocus?.(event)),
+      onPointerDown: (event) => ((pressing.current = true), request(), own.onPointerDown?.(event)),
+      onPointerLeave: (event) => ((pressing.current = false), swapWhenSafe(), own.onPointerLeave?.(event)),
+      onClick: (event) => {
+        pressing.current = false;
+        setOpen(true);
+        request();
+        own.onClick?.(event);
+      },
+    });
+  }
+  return (
+    <Dropdown
+      {...props}
+      trigger={['click']}
+      open={open}
+      onOpenChange={(next, info) => {
+        setOpen(next);
+        onOpenChange?.(next, info);
+      }}
+    >
+      {children}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,2 @@
+// The chunk HeaderDropdown loads on demand: antd's Dropdown with its menu.
+export { Dropdown as default } from 'antd';
