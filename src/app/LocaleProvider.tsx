@@ -5,10 +5,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, detectLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY, textBundleOf, textLocaleOf, type TextBundle } from '@/locales/languages.ts';
+import { DEFAULT_LOCALE, detectStartupLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY, textBundleOf, textLocaleOf, type TextBundle } from '@/locales/languages.ts';
 import { dayjsLocaleNames } from '@/locales/dayjsNames.ts';
 import { setRuntimeIntl } from '@/locales/runtime.ts';
-import { getPageMessages, subscribePageMessages } from '@/locales/pageMessages.ts';
+import { getPageMessages, loadPageMessages, setShownTextBundle, subscribePageMessages } from '@/locales/pageMessages.ts';
 import zhShell from '@/locales/zh-CN/shell.ts';
 import { FeedbackProvider } from './feedback.tsx';
 import { appTheme } from './theme.ts';
@@ -46,43 +46,40 @@ const bundleLoaders: Record<Exclude<TextBundle, 'zh-CN'>, () => Promise<Record<s
 };
 
 async function loadLocale(code: string): Promise<LoadedLocale> {
-  if (code === DEFAULT_LOCALE) return ZH;
   const bundle = textBundleOf(code);
+  // The text first, and not behind loaders.ts: it is the largest part (zh-CN's page messages or a whole bundle).
+  const messages = bundle === 'zh-CN' ? loadPageMessages().then(() => null) : bundleLoaders[bundle]();
+  messages.catch(() => undefined); // handled below; not "unhandled" while loaders.ts is on its way
+  if (code === DEFAULT_LOCALE) return messages.then(() => ZH);
   const textLocale = textLocaleOf(code);
   const { antdLocaleLoaders, dayjsLocaleLoaders } = await import('@/locales/loaders.ts');
-  const [messages, antd] = await Promise.all([
-    bundle === 'zh-CN' ? Promise.resolve(null) : bundleLoaders[bundle](),
-    antdLocaleLoaders[code]().then((m) => m.default as AntdLocale),
-    dayjsLocaleLoaders[textLocale]?.(),
-  ]);
-  return { locale: code, textLocale, messages, antd };
+  const [text, antd] = await Promise.all([messages, antdLocaleLoaders[code]().then((m) => m.default as AntdLocale), dayjsLocaleLoaders[textLocale]?.()]);
+  return { locale: code, textLocale, messages: text, antd };
 }
 
 function applyToDocument({ locale, textLocale }: LoadedLocale) {
+  setShownTextBundle(textBundleOf(locale));
   // `lang` names the language the text is in (screen readers pronounce by it); `dir` follows the choice.
   document.documentElement.lang = textLocale;
   document.documentElement.dir = getDirection(locale);
   dayjs.locale(textLocale === DEFAULT_LOCALE ? 'zh-cn' : (dayjsLocaleNames[textLocale] ?? 'en'));
 }
 
-const detectInitialLocale = () => detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), navigator.language);
-
 /** The start-up language, once loaded by `preloadInitialLocale` (before the first render). */
 let preloaded: LoadedLocale | null = null;
 
 /** Loads the start-up language's texts, so that the first render already has them. Never rejects. */
 export function preloadInitialLocale(): Promise<void> {
-  return loadLocale(detectInitialLocale()).then(
+  return loadLocale(detectStartupLocale()).then(
     (next) => void (preloaded = next),
     () => undefined,
   );
 }
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(detectInitialLocale);
-  const [loaded, setLoaded] = useState<LoadedLocale | null>(() =>
-    initial === DEFAULT_LOCALE ? ZH : preloaded?.locale === initial ? preloaded : null,
-  );
+  const [initial] = useState(detectStartupLocale);
+  // zh-CN too waits for its page messages (preloadInitialLocale has normally loaded them before the first render).
+  const [loaded, setLoaded] = useState<LoadedLocale | null>(() => (preloaded?.locale === initial ? preloaded : null));
 
   const setLocale = useCallback(async (code: string) => {
     const target = isSupportedLocale(code) ? code : DEFAULT_LOCALE;

@@ -124,3 +124,6 @@ export function detectLocale(stored: string | null, browser: string | undefined)
   if (isSupportedLocale(browser)) return browser;
   return (browser && closestLanguage(browser)) || DEFAULT_LOCALE;
 }
+
+/** The language the app starts in: the stored choice, else the browser's (see detectLocale). */
+export const detectStartupLocale = () => detectLocale(localStorage.getItem(LOCALE_STORAGE_KEY), navigator.language);

@@ -1,7 +1,11 @@
+import { detectStartupLocale, textBundleOf, type TextBundle } from './languages.ts';
+
 /**
  * zh-CN page messages (zh-CN/pages.ts) as a small store: they load beside the first page chunk instead of
  * in the first load. The page loader awaits them with the page's own chunk, so a page never renders before
  * its texts are in; the LocaleProvider subscribes and merges them into react-intl's messages.
+ * Only zh-CN's text needs them (it is also the text of every partly translated language): the en-US and zh-TW
+ * bundles carry every page's text, so a visitor reading English never downloads the Chinese.
  */
 type Messages = Record<string, string>;
 
@@ -9,7 +13,20 @@ let pages: Messages | null = null;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
+/** The text bundle on screen, once the LocaleProvider has applied a language (before that: the start-up one). */
+let shownBundle: TextBundle | null = null;
+
+export function setShownTextBundle(bundle: TextBundle) {
+  shownBundle = bundle;
+}
+
+/** What a page awaits before it renders: the messages, if the text on screen is zh-CN's. */
 export function ensurePageMessages(): Promise<void> {
+  return (shownBundle ?? textBundleOf(detectStartupLocale())) === 'zh-CN' ? loadPageMessages() : Promise.resolve();
+}
+
+/** Loads the messages (once); a language switch to zh-CN text awaits this before it shows. */
+export function loadPageMessages(): Promise<void> {
   if (pages) return Promise.resolve();
   pending ??= import('./zh-CN/pages.ts').then(
     (mod) => {
