@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
 import { STATIC_STYLES_ATTR } from '../../src/app/antdStyles.ts';
@@ -68,8 +68,13 @@ async function renderLandingStyles(alias: Alias[]): Promise<string> {
   const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((item) => item.type === 'chunk' && item.isEntry);
   if (!chunk || chunk.type !== 'chunk') throw new Error('antdStaticStyles: the render entry did not build');
   mkdirSync(OUT_DIR, { recursive: true });
-  const file = `${OUT_DIR}landingStyles-${process.pid}.mjs`;
+  // One file per build process and build (two builds may run at once; Node caches a module by its URL).
+  const file = `${OUT_DIR}landingStyles-${process.pid}-${Date.now()}.mjs`;
   writeFileSync(file, chunk.code);
-  const mod = (await import(pathToFileURL(file).href)) as { default: () => string };
-  return mod.default();
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { default: () => string };
+    return mod.default();
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
