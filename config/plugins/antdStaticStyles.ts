@@ -17,10 +17,12 @@ const OUT_DIR = fileURLToPath(new URL('../../node_modules/.cache/jucai-antd-styl
  * The file ends with antd's cache-path map (`.data-ant-cssinjs-cache-path { content: "…" }`), from which
  * @ant-design/cssinjs learns which components' styles are already on the page and skips generating them.
  *
- * The link is `media="print"`, so it never holds up the first paint (the static frame); its own onload switches
- * it on and its onerror removes it (inline, so that neither can happen before anyone listens). The app's first
- * render waits until it has done one or the other (src/app/antdStyles.ts); it downloads beside the app's code
- * and is far smaller. Without the sheet, antd generates every style in the browser, as before.
+ * The link is `media="print"`, so it never holds up the first paint (the static frame). A one-line script right
+ * after it switches it on when it loads and removes it if it fails: set as properties, not as inline onload /
+ * onerror attributes (the page has no inline handlers, and a test keeps it that way), and before either can
+ * happen, since the parser runs that script as soon as it has inserted the link. The app's first render waits
+ * until it has done one or the other (src/app/antdStyles.ts); the sheet downloads beside the app's code and is
+ * far smaller. Without the sheet, antd generates every style in the browser, as before.
  * Build only: the dev server keeps generating styles in the browser.
  */
 export function antdStaticStyles(): Plugin {
@@ -45,8 +47,9 @@ export function antdStaticStyles(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         // Ahead of every other stylesheet, so that the app's own CSS (inlined or linked later) wins on equal specificity.
-        const link = `<link rel="stylesheet" href="${base}${fileName()}" media="print" onload="this.media='all'" onerror="this.remove()" ${STATIC_STYLES_ATTR}>`;
-        return html.replace(/<meta charset="UTF-8" \/>/, `$&\n    ${link}`);
+        const link = `<link rel="stylesheet" href="${base}${fileName()}" media="print" ${STATIC_STYLES_ATTR}>`;
+        const switchOn = `<script>(function(l){l.onload=function(){l.media='all'};l.onerror=function(){l.remove()}})(document.currentScript.previousElementSibling)</script>`;
+        return html.replace(/<meta charset="UTF-8" \/>/, `$&\n    ${link}${switchOn}`);
       },
     },
   };

@@ -3,7 +3,7 @@ import { antdStaticStylesReady, STATIC_STYLES_ATTR } from './antdStyles.ts';
 
 afterEach(() => document.head.querySelectorAll(`link[${STATIC_STYLES_ATTR}]`).forEach((link) => link.remove()));
 
-/** The link as the build writes it (its inline onload / onerror are replaced here by what they do). */
+/** The link as the build writes it (the script beside it, which switches it on or removes it, is played here by hand). */
 function addSheetLink(media = 'print') {
   const link = document.createElement('link');
   link.rel = 'stylesheet';

@@ -32,6 +32,18 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+/** The pages people land on, at a phone's width (the sider is a drawer there, tabs scroll, filters stack). */
+const PHONE_PAGES = ['/pc/', '/pc/jobpost', '/pc/jobdetail?id=j1', '/pc/login'];
+
+test('no serious axe violations on the landing pages at a phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of PHONE_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await scan(page), path).toEqual([]);
+  }
+});
+
 /** The job seeker's own pages, in groups small enough to scan well within one test's time. */
 const SEEKER_PAGES = {
   'job seeking': ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity'],
