@@ -17,8 +17,8 @@ const FIRST_PAGE_WAIT_MS = 1500;
  * Renders the app into #root once start-up has settled the initial state (see src/main.tsx).
  *
  * The first page's chunk and the chosen language load first, so the layout and the page render in one pass,
- * not one after the other; antd's prebuilt styles (src/app/antdStyles.ts) are switched on before that pass. That pass is a transition: React splits it into short tasks, and input is never
- * blocked for long while the app starts.
+ * not one after the other, and with antd's prebuilt styles (src/app/antdStyles.ts) already on. That pass is a
+ * transition: React splits it into short tasks, and input is never blocked for long while the app starts.
  */
 export async function mountApp(startup: Startup, initial: InitialState) {
   const router = createAppRouter();
