@@ -23,6 +23,11 @@ export function withResume(here: string, action: string | undefined): string {
  * Runs `run` once when the URL asks to resume `action` and the viewer may do it (a job seeker; anyone signed in
  * with `who: 'anyone'`, e.g. a report); removes the request from the URL either way once a signed-in user sees
  * it, so a recruiter is never made to do a seeker's action.
+ *
+ * It runs a task after the effect, not in it: React's StrictMode (the dev server) unmounts and remounts every
+ * component once on arrival, and a request started in the first effect was cancelled by that unmount (ahooks'
+ * useRequest cancels on unmount), so the visitor came back to find nothing done. The task of the discarded
+ * mount is cleared with it; only the mounted page's runs.
  */
 export function useResumeAction(action: string | undefined, run: () => void, who: 'seeker' | 'anyone' = 'seeker'): void {
   const [params, setParams] = useSearchParams();
@@ -33,16 +38,19 @@ export function useResumeAction(action: string | undefined, run: () => void, who
   const done = useRef(false);
 
   useEffect(() => {
-    if (!asked || !role || done.current) return;
-    done.current = true;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(RESUME_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-    if (role === 'seeker' || who === 'anyone') runRef.current();
+    if (!asked || !role || done.current) return undefined;
+    const task = setTimeout(() => {
+      done.current = true;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(RESUME_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+      if (role === 'seeker' || who === 'anyone') runRef.current();
+    });
+    return () => clearTimeout(task);
   }, [asked, role, who, setParams]);
 }
