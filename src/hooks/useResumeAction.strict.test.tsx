@@ -1,17 +1,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { useRequest } from 'ahooks';
 import { StrictMode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useApiRequest } from './useApiRequest.ts';
 import { useResumeAction } from './useResumeAction.ts';
 
 vi.mock('@/app/initialState.tsx', () => ({ useInitialState: () => ({ initialState: { currentUser: { role: 'seeker' } } }) }));
 afterEach(cleanup);
 
-/** A save button as the pages have it: its request goes through ahooks' useRequest, which cancels on unmount. */
+/** A save button as the pages have it: its request goes through useApiRequest (ahooks' useRequest, which cancels on unmount). */
 function SaveButton({ save }: { save: () => Promise<string> }) {
   const [saved, setSaved] = useState(false);
-  const { runAsync } = useRequest(save, { manual: true });
+  const { runAsync } = useApiRequest(save, { manual: true });
   useResumeAction('save.j1', () => void runAsync().then(() => setSaved(true)));
   const { search } = useLocation();
   return (
