@@ -35,9 +35,17 @@ type TriggerProps = {
 export function HeaderDropdown({ children, onOpenChange, ...props }: Omit<DropdownProps, 'open' | 'children' | 'trigger'> & { children: ReactElement<TriggerProps> }) {
   const [Dropdown, setDropdown] = useState<DropdownType | null>(() => loaded);
   const [open, setOpen] = useState(false);
+  // A click that came before the chunk: the menu opens once the real Dropdown has mounted (closed, as antd's
+  // own trigger would mount it), not by mounting it already open.
+  const [openWhenMounted, setOpenWhenMounted] = useState(false);
   const pressing = useRef(false);
   const swapTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(swapTimer.current), []);
+  useEffect(() => {
+    if (!Dropdown || !openWhenMounted) return;
+    setOpenWhenMounted(false);
+    setOpen(true);
+  }, [Dropdown, openWhenMounted]);
 
   const swapWhenSafe = () => {
     clearTimeout(swapTimer.current);
@@ -56,7 +64,7 @@ export function HeaderDropdown({ children, onOpenChange, ...props }: Omit<Dropdo
       onPointerLeave: (event) => ((pressing.current = false), swapWhenSafe(), own.onPointerLeave?.(event)),
       onClick: (event) => {
         pressing.current = false;
-        setOpen(true);
+        setOpenWhenMounted(true);
         request();
         own.onClick?.(event);
       },
