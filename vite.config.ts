@@ -10,6 +10,7 @@ import { antdStaticStyles } from './config/plugins/antdStaticStyles.ts';
 import { browserShims } from './config/plugins/browserShims.ts';
 import { compressedPreview } from './config/plugins/compressedPreview.ts';
 import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
+import { firstScreenPreview } from './config/plugins/firstScreenPreview.ts';
 import { inlineEntryCss } from './config/plugins/inlineEntryCss.ts';
 import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
@@ -76,6 +77,7 @@ export default defineConfig(({ mode }) => {
       traditionalChinese(),
       preloadDynamicEntry('/src/shell/mount.tsx'),
       inlineEntryCss(),
+      firstScreenPreview(),
       browserShims(),
       antdStaticStyles(),
       compressedPreview('/pc/', fileURLToPath(new URL('./dist', import.meta.url))),

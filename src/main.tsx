@@ -2,6 +2,7 @@ import defaultSettings from '@config/defaultSettings.ts';
 import { prefetchFirstPage } from './app/firstPagePrefetch.ts';
 import { startInitialState } from './app/initialState.tsx';
 import './global.css';
+import './shell/firstScreen/firstScreen.css';
 
 /**
  * The entry chunk is small on purpose: it starts start-up (the stored session, then verifying it with the API)

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { ChunkErrorState, PageLoading } from '@/components/PageState/index.tsx';
+import { removeStartupPage } from './layouts/startupFrame.ts';
 import { ChunkLoadError, getLoadedPage, loadPage } from './pageLoader.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'error'; timedOut: boolean };
@@ -31,6 +32,12 @@ export function LazyPage({ component }: { component: string }) {
       active = false;
     };
   }, [component, attempt]);
+
+  // index.html's preview of the page (if any) covers the loading state; the page, or its error, takes its place.
+  const settled = state.status !== 'loading';
+  useLayoutEffect(() => {
+    if (settled) removeStartupPage();
+  }, [settled]);
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') return <ChunkErrorState timedOut={state.timedOut} onRetry={() => setAttempt((n) => n + 1)} />;

@@ -8,3 +8,13 @@ export const STARTUP_FRAME_ID = 'startup-frame';
 export function removeStartupFrame() {
   document.getElementById(STARTUP_FRAME_ID)?.remove();
 }
+
+/**
+ * The built index.html also paints a landing page's first screen over the page area (config/firstScreen/), which
+ * outlives the static frame: it stands in for the page's loading state until the page itself has rendered.
+ */
+export const STARTUP_PAGE_ID = 'startup-page';
+
+export function removeStartupPage() {
+  document.getElementById(STARTUP_PAGE_ID)?.remove();
+}
