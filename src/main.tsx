@@ -2,6 +2,7 @@ import defaultSettings from '@config/defaultSettings.ts';
 import { prefetchFirstPage } from './app/firstPagePrefetch.ts';
 import { startInitialState } from './app/initialState.tsx';
 import './global.css';
+import './components/PageContainer/pageContainer.css';
 import './shell/firstScreen/firstScreen.css';
 
 /**

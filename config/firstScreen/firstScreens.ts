@@ -30,11 +30,12 @@ function homeHero(text: Text) {
   );
 }
 
-/** /jobpost's page header and keyword box, drawn as pro-layout's PageContainer and antd's large Input.Search draw them. */
+/** /jobpost's page header (PageContainer's own classes) and keyword box, drawn as antd's large Input.Search draws it. */
 function jobSearch(text: Text) {
   return (
-    `<div class="sf-page-container"><div class="sf-page-header"><h1 class="sf-page-title">${escapeHtml(text('menu.jobpost'))}</h1></div>` +
-    `<div class="sf-page-body"><div class="sf-search"><span class="sf-search-input">${escapeHtml(text('job.list.keywordPlaceholder'))}</span>` +
+    `<div class="page-container"><div class="page-container-header"><div class="page-container-heading"><div class="page-container-title">` +
+    `<h1>${escapeHtml(text('menu.jobpost'))}</h1></div></div></div>` +
+    `<div class="page-container-body"><div class="sf-search"><span class="sf-search-input">${escapeHtml(text('job.list.keywordPlaceholder'))}</span>` +
     `<span class="sf-search-button">${escapeHtml(text('common.search'))}</span></div></div></div>`
   );
 }

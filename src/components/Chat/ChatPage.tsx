@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import type { ChatSide } from '@/contract/chat.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Button, Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRouteMeta } from '@/app/routeMeta.ts';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Link } from 'react-router-dom';
 import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';

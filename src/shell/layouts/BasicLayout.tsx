@@ -23,7 +23,7 @@ import './siderLayout.css';
  * (layoutGeometry.ts holds the shared numbers). The frame is our own markup and static CSS rather than
  * ProLayout: ProLayout, its providers and antd's Menu were about 45 KB gzip of the first load, and their
  * first render (route transformation, generated menu styles) a good part of start-up's main-thread time.
- * Pages still use pro-layout's PageContainer.
+ * Pages use our PageContainer (src/components/PageContainer) for the same reasons.
  */
 export default function BasicLayout() {
   const { initialState } = useInitialState();

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Alert, Skeleton } from 'antd';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import type { OwnCompany } from '@/contract/companyProfile.ts';

@@ -1,5 +1,5 @@
 import { AuditOutlined, CalendarOutlined, FileSearchOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Alert, Card, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import BusinessDate from '@/components/BusinessDate.tsx';

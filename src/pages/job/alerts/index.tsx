@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import ListState from '@/components/ListState/index.tsx';

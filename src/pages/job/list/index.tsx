@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Button, Radio } from 'antd';
 import { useInitialState } from '@/app/initialState.tsx';
 import NotInterestedButton from '@/components/JobActions/NotInterestedButton.tsx';

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Alert, Button, Segmented, Switch, Tabs } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

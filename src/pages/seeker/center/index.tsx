@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Segmented } from 'antd';
 import { useState, type ComponentType } from 'react';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Radio, Select, Skeleton, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useFeedback } from '@/app/feedback.tsx';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

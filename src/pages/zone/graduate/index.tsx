@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-layout';
+import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
