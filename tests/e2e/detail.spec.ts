@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import enUS from '../../src/locales/en-US/index.ts';
 import { text } from './helpers.ts';
+import { chunkPath } from './pageChunks.ts';
 
 /**
  * Detail pages as issue 7 and 8 describe them: business dates in Beijing time whatever the browser's zone,
@@ -105,6 +106,19 @@ test('in English, registered capital and dates take the English form', async ({ 
   const tab = page.getByRole('tabpanel');
   await expect(descriptionValue(tab, enUS['company.reg.registeredCapital'])).toHaveText(/^RMB \d+(\.\d)? (thousand|million|billion)$/, FIRST_SIGHT);
   await expect(descriptionValue(tab, enUS['company.reg.founded'])).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+});
+
+test('the report dialog’s code arrives only when the pointer or keyboard reaches the button', async ({ page }) => {
+  const dialogChunk = chunkPath('src/components/ReportButton/ReportDialog.tsx');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/pc/jobdetail?id=j1');
+  const report = page.getByRole('button', { name: text['shared.report.button'] });
+  await expect(report).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain(dialogChunk);
+  await report.hover();
+  await expect.poll(() => requested).toContain(dialogChunk);
 });
 
 test.describe('/jobdetail failures', () => {

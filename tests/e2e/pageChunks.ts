@@ -20,7 +20,11 @@ function readManifest() {
 
 /** The URL path (under /pc/) of the page chunk of `component`, a folder under src/pages. */
 export function pageChunkPath(component: string): string {
-  const source = `src/pages/${component}/index.tsx`;
+  return chunkPath(`src/pages/${component}/index.tsx`);
+}
+
+/** The URL path (under /pc/) of the chunk a lazily imported module (`src/…`) arrives in. */
+export function chunkPath(source: string): string {
   if (DEV) return `/pc/${source}`;
   manifest ??= readManifest();
   const entry = manifest[source];
