@@ -1,9 +1,15 @@
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { isPastTheEnd, LastPageButton, type PageLike } from './pastTheEnd.tsx';
 import './listState.css';
+
+/**
+ * The pager arrives with the first list that has more than one page, not with every page that shows a list:
+ * antd's Pagination brings rc-select (about 24 KB gzip) for its size changer. Its row keeps its height meanwhile.
+ */
+const Pager = lazy(() => import('./Pager.tsx'));
 
 interface Paging {
   result: PageLike | undefined;
@@ -80,14 +86,16 @@ function ListPager({ paging: { result, page, onPageChange, totalId = 'shared.lis
   if (!result || result.total <= result.pageSize) return null;
   return (
     <nav className="list-pager" aria-label={t('shared.list.pager')}>
-      <Pagination
-        current={page ?? result.current}
-        pageSize={result.pageSize}
-        total={result.total}
-        showSizeChanger={false}
-        showTotal={(total) => <T id={totalId} values={{ total }} />}
-        onChange={onPageChange}
-      />
+      <Suspense fallback={null}>
+        <Pager
+          current={page ?? result.current}
+          pageSize={result.pageSize}
+          total={result.total}
+          showSizeChanger={false}
+          showTotal={(total) => <T id={totalId} values={{ total }} />}
+          onChange={onPageChange}
+        />
+      </Suspense>
     </nav>
   );
 }
