@@ -14,6 +14,13 @@ import { createAppRouter, loadFirstPage } from './router.tsx';
 const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
+ * Ends the current task: what follows runs in a new one, after the browser has had its turn (input, paint).
+ * Start-up is one long stretch of work (evaluating the app's modules, building the router, asking for the first
+ * page's chunks, rendering); cut at these points, none of it holds input up for long at a time.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * Renders the app into #root once start-up has settled the initial state (see src/main.tsx).
  *
  * The first page's chunk and the chosen language load first, so the layout and the page render in one pass,
@@ -21,10 +28,14 @@ const FIRST_PAGE_WAIT_MS = 1500;
  * transition: React splits it into short tasks, and input is never blocked for long while the app starts.
  */
 export async function mountApp(startup: Startup, initial: InitialState) {
+  await nextTask();
   const router = createAppRouter();
+  await nextTask();
+  const firstPage = loadFirstPage(router, initial.currentUser);
+  await nextTask();
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.all([loadFirstPage(router, initial.currentUser), preloadInitialLocale(), antdStaticStylesReady()]),
+    Promise.all([firstPage, preloadInitialLocale(), antdStaticStylesReady()]),
     new Promise((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS))),
   ]);
   clearTimeout(timer);
