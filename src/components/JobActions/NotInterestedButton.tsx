@@ -1,7 +1,7 @@
 import { DislikeOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useFeedback } from '@/app/feedback.tsx';
+import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
 import { notInterestedDict, type NotInterestedReason } from '@/dicts/index.ts';
 import { useOffersSeekerActions, useSeekerGate } from '@/hooks/useSeekerGate.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -30,7 +30,6 @@ export default function NotInterestedButton(props: NotInterestedButtonProps) {
 
 function NotInterestedMenu({ jobId, onDone, onUndo, size }: NotInterestedButtonProps) {
   const gate = useSeekerGate();
-  const [open, setOpen] = useState(false);
   const { message } = useFeedback();
   const t = useT();
   const toastKey = `not-interested-${jobId}`;
@@ -47,7 +46,6 @@ function NotInterestedMenu({ jobId, onDone, onUndo, size }: NotInterestedButtonP
   };
 
   const choose = async (reason: NotInterestedReason) => {
-    setOpen(false);
     try {
       await markNotInterested(jobId, reason);
       message.success({
@@ -71,8 +69,7 @@ function NotInterestedMenu({ jobId, onDone, onUndo, size }: NotInterestedButtonP
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
+    <OnDemandDropdown
       menu={{
         items: [
           { key: 'title', type: 'group', label: t('shared.job.notInterestedWhy') },
@@ -80,12 +77,11 @@ function NotInterestedMenu({ jobId, onDone, onUndo, size }: NotInterestedButtonP
         ],
         onClick: ({ key }) => void choose(key as NotInterestedReason),
       }}
-      open={open}
-      onOpenChange={(next) => setOpen(next && gate())}
+      allowOpen={gate}
     >
       <Button size={size} icon={<DislikeOutlined aria-hidden />}>
         <T id="shared.job.notInterested" />
       </Button>
-    </Dropdown>
+    </OnDemandDropdown>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useLocale } from '@/app/LocaleProvider.tsx';
 import { isFullyTranslated, LANGUAGES, type LanguageOption } from '@/locales/languages.ts';
 import { useT } from '@/locales/useT.tsx';
-import { HeaderDropdown } from './HeaderDropdown.tsx';
+import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
 
 const item = (l: LanguageOption) => ({ key: l.code, label: <span lang={l.code}>{l.label}</span> });
 
@@ -17,7 +17,7 @@ export function LanguageSelect() {
   const t = useT();
   const current = LANGUAGES.find((l) => l.code === locale);
   return (
-    <HeaderDropdown
+    <OnDemandDropdown
       menu={{
         selectable: true,
         selectedKeys: [locale],
@@ -32,6 +32,6 @@ export function LanguageSelect() {
       <Button type="text" icon={<GlobalOutlined />} aria-label={`${current?.title ?? 'Language'}: ${current?.label ?? locale}`} data-testid="language-select">
         <span className="header-action-label">{current?.label}</span>
       </Button>
-    </HeaderDropdown>
+    </OnDemandDropdown>
   );
 }

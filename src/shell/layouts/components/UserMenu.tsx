@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { mediaUrl } from '@/utils/media.ts';
-import { HeaderDropdown } from './HeaderDropdown.tsx';
+import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
 
 /** Header user area: a sign-in link for visitors; name, role and sign-out for a signed-in user. */
 export function UserMenu() {
@@ -25,7 +25,7 @@ export function UserMenu() {
   const roleId = currentUser.role === 'enterprise' ? 'layout.role.enterprise' : currentUser.role === 'seeker' ? 'layout.role.seeker' : 'layout.role.none';
   const home = currentUser.role === 'enterprise' ? '/enterprisecenter' : currentUser.role === 'seeker' ? '/percenter' : '/perfect';
   return (
-    <HeaderDropdown
+    <OnDemandDropdown
       menu={{
         items: [
           { key: 'role', label: <Tag color={currentUser.role === 'enterprise' ? 'gold' : 'blue'}>{t(roleId)}</Tag>, disabled: true },
@@ -47,6 +47,6 @@ export function UserMenu() {
         <span className="header-action-label">{currentUser.name}</span>
         <span className="visually-hidden">{t(roleId)}</span>
       </Button>
-    </HeaderDropdown>
+    </OnDemandDropdown>
   );
 }

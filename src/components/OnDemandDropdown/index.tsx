@@ -3,9 +3,10 @@ import { cloneElement, useEffect, useRef, useState, type ComponentType, type Rea
 
 /**
  * antd's Dropdown brings its menu (rc-menu, antd's Menu and their styles: about 14 KB gzip) into whatever loads
- * it. The header's two menus are the only dropdowns every page shows, and nobody opens one before the page is
- * up, so they load it on demand: the trigger renders at once as itself; pointing at it, focusing it or clicking
- * it fetches the chunk, and a click before the chunk has arrived opens the menu when it does.
+ * it, and each one renders its trigger machinery. Menus nobody opens before the page is up (the header's two,
+ * the 不感兴趣 menu on every job card) load it on demand: the trigger renders at once as itself; pointing at it,
+ * focusing it or clicking it fetches the chunk, and a click before the chunk has arrived opens the menu when it
+ * does. `allowOpen` may refuse an opening (a sign-in gate, say).
  *
  * Swapping in the real Dropdown replaces the trigger's DOM node, so it never happens mid-press (a click whose
  * press and release land on different nodes is lost) nor inside the click's own dispatch (the menu's
@@ -32,7 +33,9 @@ type TriggerProps = {
   onFocus?: (event: unknown) => void;
 };
 
-export function HeaderDropdown({ children, onOpenChange, ...props }: Omit<DropdownProps, 'open' | 'children' | 'trigger'> & { children: ReactElement<TriggerProps> }) {
+type OnDemandDropdownProps = Omit<DropdownProps, 'open' | 'children' | 'trigger'> & { children: ReactElement<TriggerProps>; allowOpen?: () => boolean };
+
+export function OnDemandDropdown({ children, onOpenChange, allowOpen, ...props }: OnDemandDropdownProps) {
   const [Dropdown, setDropdown] = useState<DropdownType | null>(() => loaded);
   const [open, setOpen] = useState(false);
   // A click that came before the chunk: the menu opens once the real Dropdown has mounted (closed, as antd's
@@ -64,7 +67,7 @@ export function HeaderDropdown({ children, onOpenChange, ...props }: Omit<Dropdo
       onPointerLeave: (event) => ((pressing.current = false), swapWhenSafe(), own.onPointerLeave?.(event)),
       onClick: (event) => {
         pressing.current = false;
-        setOpenWhenMounted(true);
+        if (!allowOpen || allowOpen()) setOpenWhenMounted(true);
         request();
         own.onClick?.(event);
       },
@@ -76,6 +79,7 @@ export function HeaderDropdown({ children, onOpenChange, ...props }: Omit<Dropdo
       trigger={['click']}
       open={open}
       onOpenChange={(next, info) => {
+        if (next && allowOpen && !allowOpen()) return;
         setOpen(next);
         onOpenChange?.(next, info);
       }}

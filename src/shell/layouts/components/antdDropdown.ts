@@ -1,2 +1,0 @@
-// The chunk HeaderDropdown loads on demand: antd's Dropdown with its menu.
-export { Dropdown as default } from 'antd';
