@@ -2,12 +2,13 @@ import type { Plugin } from 'vite';
 import enUS from '../../src/locales/en-US/index.ts';
 import { LANGUAGES, LOCALE_STORAGE_KEY, type TextBundle } from '../../src/locales/languages.ts';
 import type { MessageId } from '../../src/locales/types.ts';
+import { STARTUP_PAGE_ID } from '../../src/shell/layouts/startupFrame.ts';
 import zhCN from '../../src/locales/zh-CN/index.ts';
 import { FIRST_SCREENS, pickPreviewBundle } from '../firstScreen/firstScreens.ts';
-import { toTraditional } from './traditionalChinese.ts';
+import { traditionalCatalogue } from './traditionalChinese.ts';
 
 /** index.html's empty container for the preview (it sits over the page area, see firstScreen.css). */
-const CONTAINER = /<div id="startup-page"[^>]*><\/div>/;
+const CONTAINER = new RegExp(`<div id="${STARTUP_PAGE_ID}"[^>]*></div>`);
 
 /**
  * Puts each landing page's first screen (config/firstScreen/firstScreens.ts) into the built index.html, once per
@@ -26,7 +27,7 @@ export function firstScreenPreview(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!CONTAINER.test(html)) throw new Error('firstScreenPreview: index.html has no <div id="startup-page"></div>');
+        if (!CONTAINER.test(html)) throw new Error(`firstScreenPreview: index.html has no <div id="${STARTUP_PAGE_ID}"></div>`);
         return html.replace(CONTAINER, (container) => `${container}\n    ${previewTemplates()}\n    ${previewScript(base)}`);
       },
     },
@@ -34,7 +35,7 @@ export function firstScreenPreview(): Plugin {
 }
 
 function previewTemplates(): string {
-  const bundles: Record<TextBundle, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': toTraditional(zhCN) };
+  const bundles: Record<TextBundle, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': traditionalCatalogue() };
   return Object.entries(FIRST_SCREENS)
     .flatMap(([route, markup]) =>
       Object.entries(bundles).map(([bundle, messages]) => {
@@ -54,7 +55,7 @@ function previewScript(base: string): string {
   const pick = pickPreviewBundle.toString();
   return (
     `<script>(function(){try{` +
-    `var page=document.getElementById('startup-page');` +
+    `var page=document.getElementById(${JSON.stringify(STARTUP_PAGE_ID)});` +
     `var bundle=(${pick})(localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}),navigator.language,${codes});` +
     `var route=location.pathname.slice(${base.length - 1}).replace(/(.)\\/$/,'$1');` +
     `var all=document.querySelectorAll('template[data-first-screen]');` +

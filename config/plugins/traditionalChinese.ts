@@ -20,6 +20,10 @@ export function toTraditional(messages: Record<string, string>): Record<string, 
   return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, convert(text)]));
 }
 
+let catalogue: Record<string, string> | undefined;
+/** The whole zh-CN catalogue in Traditional Chinese, converted once per process (the app's bundle and index.html's previews both use it). */
+export const traditionalCatalogue = () => (catalogue ??= toTraditional(zhCN));
+
 export function traditionalChinese(): Plugin {
   let building = false;
   return {
@@ -30,7 +34,7 @@ export function traditionalChinese(): Plugin {
     resolveId: (id) => (id === TRADITIONAL_MODULE_ID ? RESOLVED_ID : null),
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const messages = toTraditional(zhCN);
+      const messages = traditionalCatalogue();
       const body = building ? compileMessages(messages, (message) => this.error(message)) : messages;
       return `export default ${JSON.stringify(body)};`;
     },
