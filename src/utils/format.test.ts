@@ -1,8 +1,8 @@
 import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enUS from '@/locales/en-US/index.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
-import { businessDay, businessDaysBetween, formatBusinessDate, formatCapital } from './format.ts';
+import { businessDay, businessDaysBetween, formatBusinessDate, formatCapital, inBusinessZone } from './format.ts';
 
 const zh = createIntl({ locale: 'zh-CN', messages: zhCN });
 const en = createIntl({ locale: 'en-US', messages: enUS });
@@ -19,6 +19,12 @@ describe('business dates (Asia/Shanghai whatever the machine’s zone)', () => {
 
   it('keeps a bare registry date on its own day', () => {
     expect(businessDay('2003-11-20')).toBe('2003-11-20');
+  });
+
+  it('gives machines the Beijing time with its offset (a <time dateTime>)', () => {
+    expect(inBusinessZone(BEIJING_MIDNIGHT).format()).toBe('2026-11-11T00:00:00+08:00');
+    expect(inBusinessZone('2026-11-11T06:30:00.000Z').format()).toBe('2026-11-11T14:30:00+08:00');
+    expect(inBusinessZone('2003-11-20').format()).toBe('2003-11-20T00:00:00+08:00');
   });
 
   it('writes dates as 2003-11-20 in zh-CN and Nov 20, 2003 in en-US', () => {
@@ -42,6 +48,22 @@ describe('business dates (Asia/Shanghai whatever the machine’s zone)', () => {
     expect(businessDaysBetween(now, '2026-03-10T15:59:59.000Z')).toBe(0);
     expect(businessDaysBetween(now, '2026-03-10T16:00:00.000Z')).toBe(1);
     expect(businessDaysBetween(now, '2026-03-09T15:59:59.000Z')).toBe(-1);
+  });
+});
+
+describe('business dates in a browser west of Beijing', () => {
+  // Node applies a change of TZ at once; New York is 13 hours behind Beijing in November.
+  const machineZone = process.env.TZ;
+  beforeAll(() => void (process.env.TZ = 'America/New_York'));
+  afterAll(() => void (machineZone === undefined ? delete process.env.TZ : (process.env.TZ = machineZone)));
+
+  it('still reads instants and registry dates as Beijing days', () => {
+    expect(new Date(BEIJING_MIDNIGHT).getDate()).toBe(10); // the machine's own day is the 10th
+    expect(businessDay(BEIJING_MIDNIGHT)).toBe('2026-11-11');
+    expect(formatBusinessDate(en, '2003-11-20')).toBe('Nov 20, 2003');
+    expect(formatBusinessDate(en, '2026-03-01', 'month')).toBe('March 2026');
+    expect(formatBusinessDate(zh, BEIJING_MIDNIGHT, 'dateTime')).toBe('2026-11-11 00:00');
+    expect(inBusinessZone('2003-11-20').format()).toBe('2003-11-20T00:00:00+08:00');
   });
 });
 
