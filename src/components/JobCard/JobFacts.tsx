@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import PlainTag, { type PlainTagColor } from '@/components/PlainTag/index.tsx';
 import type { JobCard } from '@/contract/job.ts';
 import { benefitDict, cityDict, districtDict, educationDict, experienceDict, isAgency, jobTypeDict, labelIdOf, publisherTypeDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -42,35 +42,35 @@ export function JobBadges({ job }: { job: Pick<JobCard, 'publisherType' | 'veter
   return (
     <>
       {job.urgent && (
-        <Tag color="red">
+        <PlainTag color="red">
           <T id="shared.job.urgent" />
-        </Tag>
+        </PlainTag>
       )}
       {isAgency(job.publisherType) && (
-        <Tag color="orange">
+        <PlainTag color="orange">
           <T id={labelIdOf(publisherTypeDict, job.publisherType, 'shared.unknown')} />
-        </Tag>
+        </PlainTag>
       )}
       {(job.veteransOnly || job.veteransPreferred) && (
-        <Tag color="green">
+        <PlainTag color="green">
           <T id={job.veteransOnly ? 'shared.job.veteransOnly' : 'shared.job.veteransPreferred'} />
-        </Tag>
+        </PlainTag>
       )}
     </>
   );
 }
 
 /** Skill tags, then benefits (borderless), optionally only the first few of each. */
-export function JobTags({ job, maxTags, maxBenefits, benefitColor }: { job: Pick<JobCard, 'tags' | 'benefits'>; maxTags?: number; maxBenefits?: number; benefitColor?: string }) {
+export function JobTags({ job, maxTags, maxBenefits, benefitColor }: { job: Pick<JobCard, 'tags' | 'benefits'>; maxTags?: number; maxBenefits?: number; benefitColor?: PlainTagColor }) {
   return (
     <>
       {job.tags.slice(0, maxTags).map((tag) => (
-        <Tag key={tag}>{tag}</Tag>
+        <PlainTag key={tag}>{tag}</PlainTag>
       ))}
       {job.benefits.slice(0, maxBenefits).map((b) => (
-        <Tag key={b} bordered={false} color={benefitColor}>
+        <PlainTag key={b} bordered={false} color={benefitColor}>
           <T id={labelIdOf(benefitDict, b, 'shared.unknown')} />
-        </Tag>
+        </PlainTag>
       ))}
     </>
   );

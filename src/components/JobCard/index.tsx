@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import LogoTile from '@/components/LogoTile/index.tsx';
+import PlainTag from '@/components/PlainTag/index.tsx';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { JobCard as Job } from '@/contract/job.ts';
 import { activityDict, companySizeDict, formatSalary, industryDict, jobStatusDict, labelIdOf, stageDict } from '@/dicts/index.ts';
@@ -44,9 +44,9 @@ export default function JobCard({ job, actions, note, headingLevel = 3 }: JobCar
         </div>
         <div className="job-card-tags">
           {inactive && (
-            <Tag color="default">
+            <PlainTag>
               <T id={labelIdOf(jobStatusDict, job.status, 'shared.unknown')} />
-            </Tag>
+            </PlainTag>
           )}
           <JobBadges job={job} />
           <JobTags job={job} maxTags={4} maxBenefits={3} />
