@@ -124,8 +124,16 @@ export default defineConfig(({ mode }) => {
           // brought the whole form engine and its validator into the first load).
           moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined),
         },
-        // What start-up needs in one chunk, apart from the app's (config/plugins/firstLoadChunks.ts).
-        output: { codeSplitting: { groups: firstLoadChunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) } },
+        // The first load in two chunks, start-up's and the app's (config/plugins/firstLoadChunks.ts).
+        output: {
+          codeSplitting: {
+            groups: firstLoadChunkGroups({
+              startup: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+              app: fileURLToPath(new URL('./src/shell/mount.tsx', import.meta.url)),
+              leaveOut: PURE_PACKAGES,
+            }),
+          },
+        },
       },
     },
   };
