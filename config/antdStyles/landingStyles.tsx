@@ -1,13 +1,14 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, ConfigProvider, Dropdown, Input, Modal, Pagination, Radio, Select, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Dropdown, Input, Modal, Pagination, Radio, Select, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
 import { renderToString } from 'react-dom/server';
-import { appTheme } from '../../src/app/theme.ts';
+import AppConfigProvider from '../../src/app/AppConfigProvider.tsx';
 
 /**
  * The antd components the landing pages (/, /jobpost, /jobdetail) and the layout render on arrival, rendered
- * once at build time under the app's theme, so that their styles ship as a stylesheet instead of being
- * generated in the browser on every visit (config/plugins/antdStaticStyles.ts). Styles are generated per
- * component, not per variant or prop, so one element of each is enough.
+ * once at build time under the app's own ConfigProvider (so that the styles' cache paths are the browser's), so
+ * that their styles ship as a stylesheet instead of being generated in the browser on every visit
+ * (config/plugins/antdStaticStyles.ts). Styles are generated per component, not per variant or prop, so one
+ * element of each is enough.
  *
  * Keep the list to what those pages show first: every component here adds its whole stylesheet to the first
  * load. A component missing from it still works (its styles are generated at run time, as before); the e2e
@@ -17,7 +18,7 @@ export default function landingStyles(): string {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
-      <ConfigProvider theme={appTheme}>
+      <AppConfigProvider>
         <Button />
         <Space.Compact>
           <Button />
@@ -37,7 +38,7 @@ export default function landingStyles(): string {
         <Skeleton />
         <Pagination total={1} />
         <Modal open={false} />
-      </ConfigProvider>
+      </AppConfigProvider>
     </StyleProvider>,
   );
   // Only the component styles: the theme's CSS variables are written by the app's ConfigProvider at run time.

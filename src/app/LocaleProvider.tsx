@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import zhCNAntd from 'antd/es/locale/zh_CN.js';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
@@ -10,8 +9,8 @@ import { dayjsLocaleNames } from '@/locales/dayjsNames.ts';
 import { setRuntimeIntl } from '@/locales/runtime.ts';
 import { getPageMessages, loadPageMessages, setShownTextBundle, subscribePageMessages } from '@/locales/pageMessages.ts';
 import zhShell from '@/locales/zh-CN/shell.ts';
+import AppConfigProvider from './AppConfigProvider.tsx';
 import { FeedbackProvider } from './feedback.tsx';
-import { appTheme } from './theme.ts';
 
 /**
  * Language (react-intl + antd + dayjs) and text direction. The zh-CN shell messages ship in the first load,
@@ -111,9 +110,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     <LocaleContext.Provider value={value}>
       <IntlProvider locale={loaded.textLocale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
         {/* No auto space inside two-character Chinese button labels: the label reads as written. */}
-        <ConfigProvider locale={loaded.antd} direction={direction} theme={appTheme} button={{ autoInsertSpace: false }}>
+        <AppConfigProvider locale={loaded.antd} direction={direction} button={{ autoInsertSpace: false }}>
           <FeedbackProvider>{children}</FeedbackProvider>
-        </ConfigProvider>
+        </AppConfigProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );
