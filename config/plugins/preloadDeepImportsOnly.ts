@@ -1,0 +1,36 @@
+import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+
+type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], { handler: unknown }>['handler']>>[1];
+
+/**
+ * Which dependencies of a lazily imported chunk (a page, a dialog) Vite's preload helper links as
+ * `<link rel="modulepreload">` when the import starts: only those the chunk does not import itself.
+ *
+ * The bundler lists almost all of a chunk's dependencies on the chunk itself, so once it arrives the browser
+ * asks for them all at once; preloading those saved only the chunk's own download time. But the helper adds its
+ * links one by one, in one task, and a page like /jobpost has about 50: on Lighthouse's phone (4× CPU) that task
+ * blocked input for about 0.2 s, at start-up and on the first visit to each page. Dependencies the browser would
+ * only find a step later are still preloaded, and so is CSS (the helper waits for it, and a stylesheet that fails
+ * shows the retry page). index.html's own preloads (`hostType: 'html'`) are left alone.
+ */
+export function preloadDeepImportsOnly(): Plugin {
+  let bundle: OutputBundle | undefined;
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostType }) => {
+    const target = bundle?.[file];
+    if (hostType !== 'js' || target?.type !== 'chunk') return deps;
+    const direct = new Set(target.imports);
+    return deps.filter((dep) => !direct.has(dep));
+  };
+  return {
+    name: 'jucai-preload-deep-imports-only',
+    apply: 'build',
+    config: () => ({ build: { modulePreload: { resolveDependencies } } }),
+    // Before Vite's import analysis, which asks resolveDependencies while it writes the preload lists.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+}
