@@ -22,6 +22,9 @@ test('switching to English translates the app and persists across reloads', asyn
 
 test('ar-EG flips the layout right-to-left and falls back to zh-CN text', async ({ page }) => {
   await page.goto('/pc/login');
+  // The page is up before the language changes (as in the English test above), so the choice is not made while
+  // the app is still mounting under a loaded machine.
+  await expect(page.getByRole('heading', { name: text['account.login.title'] })).toBeVisible();
   await choose(page, 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The sider moves to the right-hand side.
