@@ -1,6 +1,5 @@
-import type { IndexHtmlTransformContext, IndexHtmlTransformResult, Plugin } from 'vite';
-
-type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+import type { OutputBundle } from 'rolldown';
+import type { IndexHtmlTransformResult, Plugin } from 'vite';
 
 /**
  * A build-only plugin that rewrites the built index.html once Vite has put its own tags in, given the bundle

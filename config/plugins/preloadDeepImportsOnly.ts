@@ -1,6 +1,5 @@
+import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
-
-type OutputBundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], { handler: unknown }>['handler']>>[1];
 
 /**
  * Which dependencies of a lazily imported chunk (a page, a dialog) Vite's preload helper links as
