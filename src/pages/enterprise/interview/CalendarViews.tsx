@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import type { InterviewView } from '@/contract/interview.ts';
 import { findOption, interviewStatusDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { businessDay } from '@/utils/format.ts';
+import { businessDay, inBusinessZone } from '@/utils/format.ts';
 
 /** The interviews of one Beijing day, by time. */
 const onDay = (interviews: InterviewView[], day: Dayjs) => interviews.filter((i) => businessDay(new Date(i.at)) === day.format('YYYY-MM-DD'));
-const clock = (iso: string) => new Intl.DateTimeFormat('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+/** 14:30, Beijing time, by the app's one rule for business times (src/utils/format.ts). */
+const clock = (iso: string) => inBusinessZone(iso).format('HH:mm');
 
 function Entry({ interview }: { interview: InterviewView }) {
   const t = useT();
