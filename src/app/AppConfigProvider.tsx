@@ -20,7 +20,7 @@ const appDesignTokens = {
 /** antd's ConfigProvider with the app's theme: for the app (LocaleProvider) and the build's render of antd's styles. */
 export default function AppConfigProvider({ children, ...config }: Omit<ConfigProviderProps, 'theme'>) {
   return (
-    // antd marks this context internal; pro-components uses it the same way. The test above fails if it changes.
+    // antd marks this context internal; pro-components uses it the same way. AppConfigProvider.test.tsx fails if it changes.
     <antdTheme._internalContext.Provider value={appDesignTokens}>
       <ConfigProvider {...config} theme={appTheme}>
         {children}
