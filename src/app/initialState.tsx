@@ -107,6 +107,11 @@ export function startInitialState(): Startup {
   return { initial, verified };
 }
 
+/** The same user as far as any screen can tell: the stored copy is the API's answer as JSON. */
+export function sameUser(a: UnionUser | null, b: UnionUser | null): boolean {
+  return a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b));
+}
+
 export function InitialStateProvider({ startup, initial, children }: { startup: Startup; initial: InitialState; children: ReactNode }) {
   const [state, setState] = useState<InitialState>(initial);
 
@@ -122,7 +127,10 @@ export function InitialStateProvider({ startup, initial, children }: { startup: 
     let active = true;
     void startup.verified.then(({ token, user }) => {
       // A sign-in or sign-out in the meantime has the last word.
-      if (active && getToken() === (user ? token : '')) setState((prev) => ({ ...prev, currentUser: user }));
+      if (!active || getToken() !== (user ? token : '')) return;
+      // Usually the API confirms what the first render showed (a visitor stays one, a stored user is unchanged):
+      // a new state would re-render the whole app for nothing, a long task just as the page becomes usable.
+      setState((prev) => (sameUser(prev.currentUser, user) ? prev : { ...prev, currentUser: user }));
     });
     return () => {
       active = false;
