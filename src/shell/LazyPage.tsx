@@ -15,12 +15,14 @@ export function LazyPage({ component }: { component: string }) {
 
   useEffect(() => {
     let active = true;
+    // The first render usually has the page already (mountApp waits for its chunk): keeping the same state
+    // object then spares a second render of the whole page, a long task just after it first appears.
     const cached = getLoadedPage(component);
     if (cached) {
-      setState({ status: 'ready', Page: cached });
+      setState((prev) => (prev.status === 'ready' && prev.Page === cached ? prev : { status: 'ready', Page: cached }));
       return undefined;
     }
-    setState({ status: 'loading' });
+    setState((prev) => (prev.status === 'loading' ? prev : { status: 'loading' }));
     loadPage(component).then(
       (Page) => active && startTransition(() => setState({ status: 'ready', Page })),
       (error: unknown) => {
