@@ -12,6 +12,7 @@ import { compressedPreview } from './config/plugins/compressedPreview.ts';
 import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
 import { firstScreenPreview } from './config/plugins/firstScreenPreview.ts';
 import { inlineEntryCss } from './config/plugins/inlineEntryCss.ts';
+import { batchedPreloadHelper } from './config/plugins/batchedPreloadHelper.ts';
 import { preloadDeepImportsOnly } from './config/plugins/preloadDeepImportsOnly.ts';
 import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
@@ -78,6 +79,7 @@ export default defineConfig(({ mode }) => {
       traditionalChinese(),
       preloadDynamicEntry('/src/shell/mount.tsx'),
       preloadDeepImportsOnly(),
+      batchedPreloadHelper(),
       inlineEntryCss(),
       firstScreenPreview(),
       browserShims(),
