@@ -29,4 +29,27 @@ describe('useApiRequest', () => {
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.every((loading) => !loading)).toBe(true);
   });
+
+  it('shows initial data (a prefetched response) from the first render, never loading, and then the answer', async () => {
+    const prefetched = { title: '前端工程师' };
+    let answer: (value: { title: string }) => void = () => {};
+    const service = vi.fn(() => new Promise<{ title: string }>((resolve) => (answer = resolve)));
+    const seen: [string | undefined, boolean][] = [];
+    const { result } = renderHook(() => {
+      const request = useApiRequest(service, { initialData: prefetched });
+      seen.push([request.data?.title, request.loading]);
+      return request;
+    });
+    // The request is still sent (it takes the same prefetched response), but nothing shows it loading.
+    expect(service).toHaveBeenCalledTimes(1);
+    answer(prefetched);
+    await waitFor(() => expect(result.current.data).toBe(prefetched));
+    expect(seen.every(([title, loading]) => title === '前端工程师' && !loading)).toBe(true);
+  });
+
+  it('shows a failure of the first request instead of the initial data', async () => {
+    const { result } = renderHook(() => useApiRequest(() => Promise.reject(new Error('gone')), { initialData: { title: 'stale' } }));
+    await waitFor(() => expect(result.current.error?.message).toBe('gone'));
+    expect(result.current.data).toBeUndefined();
+  });
 });

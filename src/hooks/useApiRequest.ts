@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Options, Plugin, Result } from 'ahooks/lib/useRequest/src/types';
 import { CACHE_TIME_MS, FOCUS_REFRESH_TIMESPAN_MS } from '@/constants/index.ts';
 
@@ -14,12 +14,24 @@ const shownElsewhere = () => {};
  * at most every 5 s (with `refreshOnWindowFocus`), errors not logged twice. Every page fetches through it;
  * a page's own options win.
  */
+export interface ApiRequestOptions<TData, TParams extends unknown[]> extends Options<TData, TParams> {
+  /**
+   * Data the first render can show already: a landing page's response prefetched at start-up (e.g.
+   * `prefetchedJob(id)`). Read once, at mount; shown, not loading, until the first request answers (which,
+   * taking the same prefetched response, answers with this very object, so nothing re-renders for it).
+   */
+  initialData?: TData;
+}
+
 export function useApiRequest<TData, TParams extends unknown[]>(
   service: (...args: TParams) => Promise<TData>,
-  options?: Options<TData, TParams>,
+  { initialData, ...options }: ApiRequestOptions<TData, TParams> = {},
   plugins?: Plugin<TData, TParams>[],
 ): Result<TData, TParams> {
-  const result = useRequest(service, { cacheTime: CACHE_TIME_MS, focusTimespan: FOCUS_REFRESH_TIMESPAN_MS, onError: shownElsewhere, ...options }, plugins);
+  const [initial] = useState(initialData);
+  const requested = useRequest(service, { cacheTime: CACHE_TIME_MS, focusTimespan: FOCUS_REFRESH_TIMESPAN_MS, onError: shownElsewhere, ...options }, plugins);
+  const showInitial = initial !== undefined && requested.data === undefined && requested.error === undefined;
+  const result = showInitial ? { ...requested, data: initial, loading: false } : requested;
   // A response arrives outside any event, so React would render what it brings (a page of job cards, say) in
   // one task that blocks input. Deferred, that render is a transition React splits into short tasks. `loading`
   // is not deferred: it turns on at once, and stays on until the data shown is the latest (so a list stays

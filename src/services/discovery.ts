@@ -1,12 +1,14 @@
 import type { AlertBody, JobAlert } from '@/contract/alert.ts';
 import type { HomeData, HomeQuery, JobPreference, RecommendPage, RecommendQuery } from '@/contract/recommend.ts';
-import { api, type RequestOptions } from './request/index.ts';
+import { api, peekPrefetched, type RequestOptions } from './request/index.ts';
 
 /** Discovery: the home page, recommendations and job alerts. */
 
 /** 首页数据 GET /user/home (also started at start-up for a visitor: src/app/firstPagePrefetch.ts) */
 export const HOME_PATH = '/home';
 export const getHome = (params: Partial<HomeQuery>) => api.get<HomeData>(HOME_PATH, params);
+/** The home page's blocks as start-up's prefetch brought them, if they have arrived: its first render shows them. */
+export const prefetchedHome = (params: Partial<HomeQuery>) => peekPrefetched<HomeData>(HOME_PATH, params);
 
 /** 推荐职位（无限流） GET /user/recommend */
 export const queryRecommend = (params: Partial<RecommendQuery>) => api.get<RecommendPage>('/recommend', params);

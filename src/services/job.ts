@@ -2,7 +2,7 @@ import type { PageResult } from '@/contract/envelope.ts';
 import type { SuggestScope } from '@/contract/filters/define.ts';
 import type { JobCard, JobDetail, JobSearchParams, JobSearchResult, SearchSuggestion } from '@/contract/job.ts';
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
-import { api, type RequestOptions } from './request/index.ts';
+import { api, peekPrefetched, type RequestOptions } from './request/index.ts';
 
 /** A job's address in the API (the job page's start-up prefetch asks for the same one). */
 export const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
@@ -14,6 +14,8 @@ export const searchJobs = (params: JobSearchParams) => api.get<JobSearchResult>(
 
 /** 职位详情 GET /user/jobs/:id (404 for an unknown id: the page's own not-found state, no notification) */
 export const getJob = (id: string) => api.get<JobDetail>(jobPath(id), undefined, { handlesNotFound: true });
+/** The job as start-up's prefetch brought it, if it has arrived (src/app/firstPagePrefetch.ts): the job page's first render shows it. */
+export const prefetchedJob = (id: string) => peekPrefetched<JobDetail>(jobPath(id));
 
 /** 相似职位 GET /user/jobs/:id/similar */
 export const getSimilarJobs = (id: string, limit = 6) => api.get<JobCard[]>(`${jobPath(id)}/similar`, { limit });

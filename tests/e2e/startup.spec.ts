@@ -5,9 +5,9 @@ import { pageChunkPath } from './pageChunks.ts';
  * Start-up: a visitor's landing page asks for its data while the app's code is still arriving (the request
  * starts before the page's own chunk is requested), and the page uses that response instead of asking again.
  */
-for (const { path, component, api } of [
-  { path: '/pc/jobdetail?id=j1', component: 'job/detail', api: '/user/jobs/j1' },
-  { path: '/pc/', component: 'home', api: '/user/home' },
+for (const { path, component, api, loadingState } of [
+  { path: '/pc/jobdetail?id=j1', component: 'job/detail', api: '/user/jobs/j1', loadingState: '[aria-busy="true"] .job-detail-header' },
+  { path: '/pc/', component: 'home', api: '/user/home', loadingState: '.home-main > [role="status"]' },
 ]) {
   test(`${path} asks for its data once, before its page chunk`, async ({ page }) => {
     const order: string[] = [];
@@ -21,5 +21,20 @@ for (const { path, component, api } of [
     await page.waitForLoadState('networkidle');
     expect(order.filter((o) => o === 'data')).toHaveLength(1);
     expect(order.indexOf('data')).toBeLessThan(order.indexOf('chunk'));
+  });
+
+  test(`${path} renders with its data at once, never showing its loading state`, async ({ page }) => {
+    // The response is in by the time the page's code is (start-up waits for both), so the first render has it.
+    await page.addInitScript((selector) => {
+      const seen = { loading: false };
+      Object.assign(window, { __loadingStateSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector(selector)) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    }, loadingState);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __loadingStateSeen: { loading: boolean } }).__loadingStateSeen.loading)).toBe(false);
   });
 }

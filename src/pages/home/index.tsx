@@ -5,7 +5,7 @@ import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T } from '@/locales/useT.tsx';
-import { getHome } from '@/services/discovery.ts';
+import { getHome, prefetchedHome } from '@/services/discovery.ts';
 import CitySwitcher from './CitySwitcher.tsx';
 import FeaturedEmployers from './FeaturedEmployers.tsx';
 import HotJobTabs from './HotJobTabs.tsx';
@@ -22,7 +22,7 @@ export default function HomePage() {
   const [city, setCity] = useHomeCity();
   const { initialState } = useInitialState();
   const signedIn = !!initialState.currentUser;
-  const { data, loading, error, refresh } = useApiRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id] });
+  const { data, loading, error, refresh } = useApiRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id], initialData: prefetchedHome({ city }) });
 
   return (
     <div className="home-page">

@@ -200,6 +200,8 @@ async function get<T>(url: string, params?: object, options?: RequestOptions): P
   return callApi<T>(url, { ...options, method: 'GET', params });
 }
 
+export { peekPrefetched, prefetchesSettled } from './prefetch.ts';
+
 /** Starts a GET that the page about to render will send (see ./prefetch.ts). */
 export function prefetch(url: string, params?: object) {
   prefetchGet(url, params, () => callApi(url, { method: 'GET', params, skipErrorHandler: true }));

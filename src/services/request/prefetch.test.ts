@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/constants/index.ts';
-import { prefetchGet, takePrefetched } from './prefetch.ts';
+import { peekPrefetched, prefetchesSettled, prefetchGet, takePrefetched } from './prefetch.ts';
 
 afterEach(() => sessionStorage.clear());
 
@@ -29,5 +29,28 @@ describe('start-up prefetch', () => {
     prefetchGet('/jobs/a3', undefined, send);
     sessionStorage.setItem(TOKEN_KEY, 'abc'); // signed in meanwhile: the visitor's response is not used
     expect(takePrefetched('/jobs/a3')).toBeUndefined();
+  });
+
+  it('lets a first render read a response that has arrived without taking it; the request then takes it', async () => {
+    let arrive: (value: unknown) => void = () => {};
+    const job = { id: 'a4' };
+    prefetchGet('/jobs/a4', undefined, () => new Promise((resolve) => (arrive = resolve)));
+    expect(peekPrefetched('/jobs/a4')).toBeUndefined(); // not arrived yet
+    let settled = false;
+    const allSettled = prefetchesSettled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive(job);
+    await allSettled;
+    expect(peekPrefetched('/jobs/a4')).toBe(job);
+    expect(peekPrefetched('/jobs/a4')).toBe(job); // peeking leaves it for the request
+    await expect(takePrefetched('/jobs/a4')).resolves.toEqual({ ok: true, value: job });
+    expect(peekPrefetched('/jobs/a4')).toBeUndefined();
+  });
+
+  it('has nothing to show for a failed prefetch, and start-up does not wait on it for ever', async () => {
+    prefetchGet('/jobs/a5', undefined, () => Promise.reject(new Error('offline')));
+    await prefetchesSettled();
+    expect(peekPrefetched('/jobs/a5')).toBeUndefined();
   });
 });

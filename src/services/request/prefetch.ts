@@ -14,6 +14,8 @@ import { dropNullish } from './form.ts';
 type Outcome = { ok: true; value: unknown } | { ok: false };
 
 const started = new Map<string, Promise<Outcome>>();
+/** The responses of those that have arrived, until taken: a page's first render can show them at once. */
+const arrived = new Map<string, unknown>();
 const UNUSED_TTL_MS = 60_000;
 
 function keyOf(url: string, params?: object): string {
@@ -28,13 +30,18 @@ export function prefetchGet(url: string, params: object | undefined, send: () =>
   if (getToken()) return;
   const key = keyOf(url, params);
   if (started.has(key)) return;
-  const outcome = send().then(
-    (value): Outcome => ({ ok: true, value }),
-    (): Outcome => ({ ok: false }),
+  const outcome: Promise<Outcome> = send().then(
+    (value) => {
+      if (started.get(key) === outcome) arrived.set(key, value);
+      return { ok: true, value };
+    },
+    () => ({ ok: false }),
   );
   started.set(key, outcome);
   setTimeout(() => {
-    if (started.get(key) === outcome) started.delete(key);
+    if (started.get(key) !== outcome) return;
+    started.delete(key);
+    arrived.delete(key);
   }, UNUSED_TTL_MS);
 }
 
@@ -44,5 +51,20 @@ export function takePrefetched(url: string, params?: object): Promise<Outcome> |
   const key = keyOf(url, params);
   const outcome = started.get(key);
   started.delete(key);
+  arrived.delete(key);
   return outcome;
+}
+
+/**
+ * The prefetched response for this GET if it has already arrived, without taking it: what a page's first
+ * render shows while its own request (which then takes this same response) is under way.
+ */
+export function peekPrefetched<T>(url: string, params?: object): T | undefined {
+  if (getToken()) return undefined;
+  return arrived.get(keyOf(url, params)) as T | undefined;
+}
+
+/** Settles once every prefetch started so far has, however it went: start-up waits for it before the first render. */
+export function prefetchesSettled(): Promise<void> {
+  return Promise.all(started.values()).then(() => undefined);
 }

@@ -5,7 +5,7 @@ import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import { JOB_ID } from '@/constants/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { getJob } from '@/services/job.ts';
+import { getJob, prefetchedJob } from '@/services/job.ts';
 import CompanyCard from './CompanyCard.tsx';
 import JobHeader from './JobHeader.tsx';
 import JobSections from './JobSections.tsx';
@@ -48,7 +48,7 @@ export default function JobDetailPage() {
   const t = useT();
   const id = params.get('id') ?? '';
   const valid = JOB_ID.test(id);
-  const { data: job, loading, error, refresh } = useApiRequest(() => getJob(id), { ready: valid, refreshDeps: [id] });
+  const { data: job, loading, error, refresh } = useApiRequest(() => getJob(id), { ready: valid, refreshDeps: [id], initialData: valid ? prefetchedJob(id) : undefined });
 
   // useRequest keeps the previous job while the next id loads: only this id's job counts as loaded.
   const view = detailView({ invalid: !valid, loading, error, data: job?.id === id ? job : undefined });
