@@ -1,6 +1,9 @@
 import { Button, Result, Skeleton } from 'antd';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
+import type { HomeData } from '@/contract/recommend.ts';
+import type { CityCode } from '@/dicts/index.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
@@ -13,6 +16,22 @@ import RecommendedJobs from './RecommendedJobs.tsx';
 import { useHomeCity } from './useHomeCity.ts';
 import ZoneEntrances from './ZoneEntrances.tsx';
 import './home.css';
+
+/**
+ * The blocks the home data fills. Memoised: the request re-renders the page when it starts and ends (on a
+ * landing visit the data is already on screen, from start-up's prefetch); the blocks render again only for
+ * new data.
+ */
+const HomeBlocks = memo(function HomeBlocks({ data, signedIn, city }: { data: HomeData; signedIn: boolean; city: CityCode | undefined }) {
+  return (
+    <>
+      <RecommendedJobs jobs={data.recommended} signedIn={signedIn} />
+      <HotJobTabs tabs={data.hotJobs} city={city} />
+      <FeaturedEmployers employers={data.featuredEmployers} />
+      <ZoneEntrances zones={data.zones} />
+    </>
+  );
+});
 
 /**
  * 首页 2.0: search first (keyword, city, 热搜), then the ways in: job categories, hot jobs by category, featured
@@ -67,10 +86,7 @@ export default function HomePage() {
             </div>
           ) : (
             <div style={{ opacity: loading ? 0.6 : 1, transition: 'opacity .2s' }}>
-              <RecommendedJobs jobs={data.recommended} signedIn={signedIn} />
-              <HotJobTabs tabs={data.hotJobs} city={city} />
-              <FeaturedEmployers employers={data.featuredEmployers} />
-              <ZoneEntrances zones={data.zones} />
+              <HomeBlocks data={data} signedIn={signedIn} city={city} />
             </div>
           )}
         </div>

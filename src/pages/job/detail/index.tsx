@@ -1,10 +1,12 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Skeleton } from 'antd';
+import { memo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import { JOB_ID } from '@/constants/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import type { JobDetail } from '@/contract/job.ts';
 import { getJob, prefetchedJob } from '@/services/job.ts';
 import CompanyCard from './CompanyCard.tsx';
 import JobHeader from './JobHeader.tsx';
@@ -40,12 +42,35 @@ const skeleton = (
 );
 
 /**
+ * The job itself, beside its recruiter and company. Memoised: the request re-renders the page when it starts
+ * and ends (on a landing visit the job is already on screen, from start-up's prefetch), and the page's
+ * thousand-odd elements need not render again for the same job.
+ */
+const JobDetailBody = memo(function JobDetailBody({ job }: { job: JobDetail }) {
+  const t = useT();
+  return (
+    <div className="job-detail-layout">
+      <article className="job-detail-main" aria-labelledby="job-detail-title">
+        <JobHeader job={job} />
+        <JobSections job={job} />
+        <SafetyNotice />
+        <PaySection job={job} />
+        <SimilarJobs jobId={job.id} />
+      </article>
+      <aside className="job-detail-aside" aria-label={t('job.detail.aside')}>
+        <RecruiterCard recruiter={job.recruiter} />
+        <CompanyCard company={job.company} employer={job.employer} />
+      </aside>
+    </div>
+  );
+});
+
+/**
  * /jobdetail?id=: everything about one job a seeker needs to decide (PRODUCT.md §1), the actions on it, the
  * recruiter and company behind it, a safety notice, similar jobs and an after-tax pay calculator.
  */
 export default function JobDetailPage() {
   const [params] = useSearchParams();
-  const t = useT();
   const id = params.get('id') ?? '';
   const valid = JOB_ID.test(id);
   const { data: job, loading, error, refresh } = useApiRequest(() => getJob(id), { ready: valid, refreshDeps: [id], initialData: valid ? prefetchedJob(id) : undefined });
@@ -64,21 +89,7 @@ export default function JobDetailPage() {
         back={{ to: '/jobpost', labelId: 'job.detail.backToList' }}
         onRetry={refresh}
       >
-        {(job) => (
-          <div className="job-detail-layout" key={job.id}>
-            <article className="job-detail-main" aria-labelledby="job-detail-title">
-              <JobHeader job={job} />
-              <JobSections job={job} />
-              <SafetyNotice />
-              <PaySection job={job} />
-              <SimilarJobs jobId={job.id} />
-            </article>
-            <aside className="job-detail-aside" aria-label={t('job.detail.aside')}>
-              <RecruiterCard recruiter={job.recruiter} />
-              <CompanyCard company={job.company} employer={job.employer} />
-            </aside>
-          </div>
-        )}
+        {(job) => <JobDetailBody key={job.id} job={job} />}
       </DetailState>
     </PageContainer>
   );
