@@ -21,7 +21,15 @@ describe('prefetchFirstPage', () => {
     expect(prefetch).toHaveBeenCalledWith('/jobs/j1');
     prefetch.mockClear();
     prefetchFirstPage({ pathname: '/pc/jobdetail', search: '?id=a%20b' });
+    prefetchFirstPage({ pathname: '/pc/login', search: '' });
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for the first page of jobs at a bare /jobpost, and nothing for a search the address spells out', () => {
     prefetchFirstPage({ pathname: '/pc/jobpost', search: '' });
+    expect(prefetch).toHaveBeenCalledWith('/jobs', { current: 1, pageSize: 10 });
+    prefetch.mockClear();
+    prefetchFirstPage({ pathname: '/pc/jobpost', search: '?keyword=java' });
     expect(prefetch).not.toHaveBeenCalled();
   });
 });

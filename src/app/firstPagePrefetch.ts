@@ -1,19 +1,22 @@
 import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
 import { JOB_ID } from '@/constants/index.ts';
 import { HOME_PATH } from '@/services/discovery.ts';
-import { jobPath } from '@/services/job.ts';
+import { jobPath, prefetchLandingJobSearch } from '@/services/job.ts';
 import { prefetch } from '@/services/request/index.ts';
 
 /**
  * The first request of the pages people land on, sent at start-up beside the download of the app's code
- * rather than after the page has rendered: the job page's job, and the home page's blocks for the remembered
- * city, at the services' own addresses (services/job.ts, services/discovery.ts); a page that asks for
- * something else simply sends its own request (services/request/prefetch.ts).
+ * rather than after the page has rendered: the job page's job, the home page's blocks for the remembered
+ * city, and the job search at a bare /jobpost, at the services' own addresses (services/job.ts,
+ * services/discovery.ts); a page that asks for something else simply sends its own request
+ * (services/request/prefetch.ts).
  */
 export function prefetchFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>, base = '/pc') {
   const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   if (path === '/') {
     prefetch(HOME_PATH, { city: readCityPreference() });
+  } else if (path === '/jobpost' && !search) {
+    prefetchLandingJobSearch();
   } else if (path === '/jobdetail') {
     const id = new URLSearchParams(search).get('id') ?? '';
     if (JOB_ID.test(id)) prefetch(jobPath(id));

@@ -9,6 +9,8 @@ import { useUrlQuery, type Normalize } from './useUrlQuery.ts';
 export interface ListQueryOptions<S extends QuerySpec, P extends object, R> {
   /** One page of the list; `params` are the API parameters derived from the URL. */
   fetch: (params: P & { current: number; pageSize: number }) => Promise<PageResult<R>>;
+  /** The page of results start-up prefetched for these parameters, if it has arrived (useApiRequest's initialData). */
+  initialData?: (params: P & { current: number; pageSize: number }) => PageResult<R> | undefined;
   /** What of the URL query goes to the API, when not all of it as it is (a tab becomes a parameter). */
   params?: (filters: QueryValue<S>) => P;
   pageSize?: number;
@@ -30,13 +32,13 @@ export interface ListQueryOptions<S extends QuerySpec, P extends object, R> {
  * drops a result from the page shown (and from its total); `restoreItem` puts it back (an undo).
  */
 export function useListQuery<S extends QuerySpec, R extends { id: string }, P extends object = QueryValue<S>>(spec: S, options: ListQueryOptions<S, P, R>) {
-  const { fetch, params: toParams, pageSize = DEFAULT_PAGE_SIZE, normalize, keep, notFilters = [], refreshOn, scrollOnPage = false } = options;
+  const { fetch, params: toParams, pageSize = DEFAULT_PAGE_SIZE, normalize, keep, notFilters = [], refreshOn, scrollOnPage = false, initialData } = options;
   const url = useUrlQuery(spec, { normalize, keep });
   const { filters, page, replaceFilters } = url;
 
   const params = { ...(toParams ? toParams(filters) : (filters as unknown as P)), current: page, pageSize };
   const key = JSON.stringify(params);
-  const request = useApiRequest(() => fetch(params), { refreshDeps: [key, refreshOn] });
+  const request = useApiRequest(() => fetch(params), { refreshDeps: [key, refreshOn], initialData: initialData?.(params) });
   const { data, mutate } = request;
 
   const kept = Object.fromEntries(notFilters.flatMap((k) => (filters[k] === undefined ? [] : [[k, filters[k]]]))) as QueryValue<S>;

@@ -2,15 +2,25 @@ import type { PageResult } from '@/contract/envelope.ts';
 import type { SuggestScope } from '@/contract/filters/define.ts';
 import type { JobCard, JobDetail, JobSearchParams, JobSearchResult, SearchSuggestion } from '@/contract/job.ts';
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
-import { api, peekPrefetched, type RequestOptions } from './request/index.ts';
+import { DEFAULT_PAGE_SIZE } from '@/contract/jobValues.ts';
+import { api, peekPrefetched, prefetch, type RequestOptions } from './request/index.ts';
 
 /** A job's address in the API (the job page's start-up prefetch asks for the same one). */
 export const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 
 /** Jobs: search, detail, and what a job seeker does with a job. */
 
+const JOBS_PATH = '/jobs';
+
 /** 职位搜索 GET /user/jobs */
-export const searchJobs = (params: JobSearchParams) => api.get<JobSearchResult>('/jobs', params);
+export const searchJobs = (params: JobSearchParams) => api.get<JobSearchResult>(JOBS_PATH, params);
+
+/** What /jobpost asks for at a bare address (no keyword, filter, sort or page): start-up prefetches it for a visitor. */
+export const LANDING_JOB_SEARCH: JobSearchParams = { current: 1, pageSize: DEFAULT_PAGE_SIZE };
+/** Starts the search /jobpost will send at a bare address (src/app/firstPagePrefetch.ts). */
+export const prefetchLandingJobSearch = () => prefetch(JOBS_PATH, LANDING_JOB_SEARCH);
+/** That search's results if they have arrived (and these are its parameters): the page's first render shows them. */
+export const prefetchedJobSearch = (params: JobSearchParams) => peekPrefetched<JobSearchResult>(JOBS_PATH, params);
 
 /** 职位详情 GET /user/jobs/:id (404 for an unknown id: the page's own not-found state, no notification) */
 export const getJob = (id: string) => api.get<JobDetail>(jobPath(id), undefined, { handlesNotFound: true });

@@ -8,6 +8,7 @@ import { pageChunkPath } from './pageChunks.ts';
 for (const { path, component, api, loadingState } of [
   { path: '/pc/jobdetail?id=j1', component: 'job/detail', api: '/user/jobs/j1', loadingState: '[aria-busy="true"] .job-detail-header' },
   { path: '/pc/', component: 'home', api: '/user/home', loadingState: '.home-main > [role="status"]' },
+  { path: '/pc/jobpost', component: 'job/list', api: '/user/jobs', loadingState: '.job-list-page [aria-busy="true"][role="status"]' },
 ]) {
   test(`${path} asks for its data once, before its page chunk`, async ({ page }) => {
     const order: string[] = [];

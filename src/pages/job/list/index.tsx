@@ -13,7 +13,7 @@ import { jobSortDict, type JobSort } from '@/dicts/index.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { searchJobs } from '@/services/job.ts';
+import { prefetchedJobSearch, searchJobs } from '@/services/job.ts';
 import SearchBar from './SearchBar.tsx';
 import SubscribeButton from './SubscribeButton.tsx';
 import './jobList.css';
@@ -35,6 +35,7 @@ export default function JobSearchPage() {
     normalize: consistentDistrict,
     params: (filters) => forViewer(filters, isSeeker),
     fetch: searchJobs,
+    initialData: prefetchedJobSearch,
     notFilters: ['sort'],
     scrollOnPage: true,
   });
