@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import JobCard from '@/components/JobCard/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { PageResult } from '@/contract/envelope.ts';
@@ -20,11 +20,17 @@ interface JobListProps {
   emptyAction?: ReactNode;
 }
 
-/** A paged list of job cards with its loading, empty and error states: /jobpost, company jobs, the zones. */
-export default function JobList({ data, loading, error, onRetry, page, onPageChange, renderActions, renderNote, emptyId, emptyAction }: JobListProps) {
+/**
+ * A paged list of job cards with its loading, empty and error states: /jobpost, company jobs, the zones.
+ * Memoised: a page that passes it stable props (see /jobpost) does not render its cards again when the page
+ * re-renders around it, as it does when a request starts and ends.
+ */
+export default memo(JobList);
+
+function JobList({ data, loading, error, onRetry, page, onPageChange, renderActions, renderNote, emptyId, emptyAction }: JobListProps) {
   // Cards removed here (not interested) stay removed until the page changes.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setRemoved(new Set()), [data]);
+  useEffect(() => setRemoved((prev) => (prev.size ? new Set() : prev)), [data]);
   const remove = (id: string) => setRemoved((prev) => new Set(prev).add(id));
   const jobs = (data?.list ?? []).filter((job) => !removed.has(job.id));
 

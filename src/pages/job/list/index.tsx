@@ -1,5 +1,6 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Button, Radio } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useInitialState } from '@/app/initialState.tsx';
 import NotInterestedButton from '@/components/JobActions/NotInterestedButton.tsx';
 import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
@@ -9,6 +10,7 @@ import SelectedFilters from '@/components/JobFilters/SelectedFilters.tsx';
 import { clearFilters } from '@/components/JobFilters/selectedFilters.ts';
 import JobList from '@/components/JobList/index.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
+import type { JobCard as JobCardData } from '@/contract/job.ts';
 import { jobSortDict, type JobSort } from '@/dicts/index.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';
@@ -41,6 +43,22 @@ export default function JobSearchPage() {
   });
   const { filters, setFilters, replaceFilters, data, loading, error } = jobs;
   const query = forViewer(filters, isSeeker);
+  // Stable while the query and the results are, so the list's cards do not render again when a request starts
+  // or ends around them (JobList is memoised).
+  const queryKey = JSON.stringify(query);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` is rebuilt each render; its content is queryKey
+  const emptyAction = useMemo(() => <ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />, [queryKey, replaceFilters]);
+  const { removeItem, restoreItem } = jobs;
+  const renderActions = useCallback(
+    (job: JobCardData) =>
+      canAct ? (
+        <>
+          <SaveJobButton jobId={job.id} saved={!!job.viewer?.saved} size="small" />
+          <NotInterestedButton jobId={job.id} onDone={removeItem} onUndo={restoreItem} size="small" />
+        </>
+      ) : null,
+    [canAct, removeItem, restoreItem],
+  );
   // The seeker's privacy setting hid agency posts because this search did not say either way (the API says so).
   const agenciesHidden = !!data && 'agenciesHiddenByDefault' in data && data.agenciesHiddenByDefault === true;
 
@@ -85,19 +103,7 @@ export default function JobSearchPage() {
             />
           </div>
         </div>
-        <JobList
-          {...jobs.resultProps}
-          emptyId="job.list.empty"
-          emptyAction={<ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />}
-          renderActions={(job) =>
-            canAct ? (
-              <>
-                <SaveJobButton jobId={job.id} saved={!!job.viewer?.saved} size="small" />
-                <NotInterestedButton jobId={job.id} onDone={jobs.removeItem} onUndo={jobs.restoreItem} size="small" />
-              </>
-            ) : null
-          }
-        />
+        <JobList {...jobs.resultProps} emptyId="job.list.empty" emptyAction={emptyAction} renderActions={renderActions} />
       </section>
     </PageContainer>
   );
