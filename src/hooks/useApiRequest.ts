@@ -9,11 +9,6 @@ import { CACHE_TIME_MS, FOCUS_REFRESH_TIMESPAN_MS } from '@/constants/index.ts';
  */
 const shownElsewhere = () => {};
 
-/**
- * ahooks' useRequest with the app's defaults (SPEC §9): cache time 5 min (with a `cacheKey`), focus refresh
- * at most every 5 s (with `refreshOnWindowFocus`), errors not logged twice. Every page fetches through it;
- * a page's own options win.
- */
 export interface ApiRequestOptions<TData, TParams extends unknown[]> extends Options<TData, TParams> {
   /**
    * Data the first render can show already: a landing page's response prefetched at start-up (e.g.
@@ -23,6 +18,11 @@ export interface ApiRequestOptions<TData, TParams extends unknown[]> extends Opt
   initialData?: TData;
 }
 
+/**
+ * ahooks' useRequest with the app's defaults (SPEC §9): cache time 5 min (with a `cacheKey`), focus refresh
+ * at most every 5 s (with `refreshOnWindowFocus`), errors not logged twice. Every page fetches through it;
+ * a page's own options win.
+ */
 export function useApiRequest<TData, TParams extends unknown[]>(
   service: (...args: TParams) => Promise<TData>,
   { initialData, ...options }: ApiRequestOptions<TData, TParams> = {},
