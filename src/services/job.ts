@@ -2,7 +2,7 @@ import type { PageResult } from '@/contract/envelope.ts';
 import type { SuggestScope } from '@/contract/filters/define.ts';
 import type { JobCard, JobDetail, JobSearchParams, JobSearchResult, SearchSuggestion } from '@/contract/job.ts';
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
-import { DEFAULT_PAGE_SIZE } from '@/contract/jobValues.ts';
+import { DEFAULT_PAGE_SIZE } from '@/contract/pageValues.ts';
 import { api, peekPrefetched, prefetch, type RequestOptions } from './request/index.ts';
 
 /** A job's address in the API (the job page's start-up prefetch asks for the same one). */
