@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Connect, type HttpServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import defaultSettings from './config/defaultSettings.ts';
 import { precompileMessages } from './config/plugins/precompileMessages.ts';
@@ -26,12 +26,28 @@ function mockApi(signKey: string): Plugin {
   return {
     name: 'jucai-mock-api',
     configureServer(server) {
+      holdIdleConnections(server.httpServer);
       server.middlewares.use(createMockApi(options).middleware);
     },
     configurePreviewServer(server) {
+      holdIdleConnections(server.httpServer);
       server.middlewares.use(createMockApi(options).middleware);
     },
   };
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that very moment gets
+ * ECONNRESET ("socket hang up": an e2e test's API call after more than five seconds of page steps failed so
+ * once). The server keeps idle connections for a minute instead, longer than any test's pause.
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
+function holdIdleConnections(httpServer: HttpServer | null) {
+  // An HTTP/2 server (`server.https`) has no keep-alive timeout to set.
+  if (!httpServer || !('keepAliveTimeout' in httpServer)) return;
+  httpServer.keepAliveTimeout = IDLE_CONNECTION_MS;
+  httpServer.headersTimeout = IDLE_CONNECTION_MS + 1_000;
 }
 
 /**
