@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, Dropdown, Input, Modal, Pagination, Radio, Select, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Dropdown, Input, Modal, Pagination, Radio, Select, Skeleton, Space, Spin, Tabs, Tag, Tooltip } from 'antd';
 import { renderToString } from 'react-dom/server';
 import AppConfigProvider from '../../src/app/AppConfigProvider.tsx';
 
@@ -38,6 +38,9 @@ export default function landingStyles(): string {
         <Skeleton />
         <Pagination total={1} />
         <Modal open={false} />
+        {/* The page's loading state (PageLoading), which the first render shows when the page's chunk is late:
+            on a slow connection, exactly when generating styles would hurt most. */}
+        <Spin />
       </AppConfigProvider>
     </StyleProvider>,
   );

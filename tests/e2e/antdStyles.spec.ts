@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { text } from './helpers.ts';
+import { pageChunkPath } from './pageChunks.ts';
 
 /**
  * antd's styles for the landing pages come prebuilt (config/plugins/antdStaticStyles.ts): the browser must not
@@ -44,6 +46,21 @@ for (const path of DEV ? [] : LANDING_PAGES) {
     const primary = page.locator('.ant-btn-color-primary.ant-btn-variant-solid').first();
     await expect(primary).toHaveCSS('background-color', 'rgb(42, 100, 201)');
     await expect(primary).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+}
+
+if (!DEV) {
+  test("a landing page whose chunk is late shows its loading state, also with the prebuilt styles", async ({ page }) => {
+    // Past start-up's wait (1.5 s) for the page's chunk, the layout renders with the page's loading state.
+    await page.route(`**${pageChunkPath('job/list')}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.goto('/pc/jobpost');
+    await expect(page.locator('.page-loading .ant-spin')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text['menu.jobpost'] })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await generatedStyles(page, await staticTokenKey(page))).toEqual([]);
   });
 }
 
