@@ -6,11 +6,12 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * `<link rel="modulepreload">` when the import starts: only those the chunk does not import itself.
  *
  * The bundler lists almost all of a chunk's dependencies on the chunk itself, so once it arrives the browser
- * asks for them all at once; preloading those saved only the chunk's own download time. But the helper adds its
- * links one by one, in one task, and a page like /jobpost has about 50: on Lighthouse's phone (4× CPU) that task
- * blocked input for about 0.2 s, at start-up and on the first visit to each page. Dependencies the browser would
- * only find a step later are still preloaded, and so is CSS (the helper waits for it, and a stylesheet that fails
- * shows the retry page). index.html's own preloads (`hostType: 'html'`) are left alone.
+ * asks for them all at once; preloading those saved only the chunk's own download time. But every link costs
+ * the main thread 3-10 ms on Lighthouse's phone (4× CPU), and a page like /jobpost had about 50 (the helper,
+ * src/shell/preloadHelper.ts, spreads what is left over several tasks; fewer links is still less work).
+ * Dependencies the browser would only find a step later are still preloaded, and so is CSS (the helper waits for
+ * it, and a stylesheet that fails shows the retry page). index.html's own preloads (`hostType: 'html'`) are left
+ * alone.
  */
 export function preloadDeepImportsOnly(): Plugin {
   let bundle: OutputBundle | undefined;

@@ -1,7 +1,7 @@
 import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
 import { JOB_ID } from '@/constants/index.ts';
 import { HOME_PATH } from '@/services/discovery.ts';
-import { jobPath, prefetchLandingJobSearch } from '@/services/job.ts';
+import { jobPath, JOBS_PATH, LANDING_JOB_SEARCH } from '@/services/job.ts';
 import { prefetch } from '@/services/request/index.ts';
 
 /**
@@ -16,7 +16,7 @@ export function prefetchFirstPage({ pathname, search }: Pick<Location, 'pathname
   if (path === '/') {
     prefetch(HOME_PATH, { city: readCityPreference() });
   } else if (path === '/jobpost' && !search) {
-    prefetchLandingJobSearch();
+    prefetch(JOBS_PATH, LANDING_JOB_SEARCH);
   } else if (path === '/jobdetail') {
     const id = new URLSearchParams(search).get('id') ?? '';
     if (JOB_ID.test(id)) prefetch(jobPath(id));

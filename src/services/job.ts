@@ -3,22 +3,21 @@ import type { SuggestScope } from '@/contract/filters/define.ts';
 import type { JobCard, JobDetail, JobSearchParams, JobSearchResult, SearchSuggestion } from '@/contract/job.ts';
 import type { Application, ApplyResult, ChatResult, ListQuery, NotInterestedBody, Resume, SavedJob } from '@/contract/seeker.ts';
 import { DEFAULT_PAGE_SIZE } from '@/contract/pageValues.ts';
-import { api, peekPrefetched, prefetch, type RequestOptions } from './request/index.ts';
+import { api, peekPrefetched, type RequestOptions } from './request/index.ts';
 
 /** A job's address in the API (the job page's start-up prefetch asks for the same one). */
 export const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 
 /** Jobs: search, detail, and what a job seeker does with a job. */
 
-const JOBS_PATH = '/jobs';
+/** The job search's address (a bare /jobpost's start-up prefetch asks for the same one). */
+export const JOBS_PATH = '/jobs';
 
 /** 职位搜索 GET /user/jobs */
 export const searchJobs = (params: JobSearchParams) => api.get<JobSearchResult>(JOBS_PATH, params);
 
 /** What /jobpost asks for at a bare address (no keyword, filter, sort or page): start-up prefetches it for a visitor. */
 export const LANDING_JOB_SEARCH: JobSearchParams = { current: 1, pageSize: DEFAULT_PAGE_SIZE };
-/** Starts the search /jobpost will send at a bare address (src/app/firstPagePrefetch.ts). */
-export const prefetchLandingJobSearch = () => prefetch(JOBS_PATH, LANDING_JOB_SEARCH);
 /** That search's results if they have arrived (and these are its parameters): the page's first render shows them. */
 export const prefetchedJobSearch = (params: JobSearchParams) => peekPrefetched<JobSearchResult>(JOBS_PATH, params);
 
