@@ -27,8 +27,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *
  * The first page's chunk, its prefetched data and the chosen language load first, so the layout and the page
  * (with its data: src/app/firstPagePrefetch.ts) render in one pass, not one after the other, and with antd's
- * prebuilt styles (src/app/antdStyles.ts) already on. That pass is a
- * transition: React splits it into short tasks, and input is never blocked for long while the app starts.
+ * prebuilt styles (src/app/antdStyles.ts) already on. That pass is a transition: React splits it into short
+ * tasks, and input is never blocked for long while the app starts.
  */
 export async function mountApp(startup: Startup, initial: InitialState) {
   await nextTask();

@@ -42,12 +42,10 @@ export default function JobSearchPage() {
     scrollOnPage: true,
   });
   const { filters, setFilters, replaceFilters, data, loading, error } = jobs;
-  const query = forViewer(filters, isSeeker);
-  // Stable while the query and the results are, so the list's cards do not render again when a request starts
-  // or ends around them (JobList is memoised).
-  const queryKey = JSON.stringify(query);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` is rebuilt each render; its content is queryKey
-  const emptyAction = useMemo(() => <ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />, [queryKey, replaceFilters]);
+  // Stable while the URL's query and the results are (filters are memoised on the URL), so the list's cards do
+  // not render again when a request starts or ends around them (JobList is memoised).
+  const query = useMemo(() => forViewer(filters, isSeeker), [filters, isSeeker]);
+  const emptyAction = useMemo(() => <ClearFiltersButton onClick={() => replaceFilters(clearFilters(query))} />, [query, replaceFilters]);
   const { removeItem, restoreItem } = jobs;
   const renderActions = useCallback(
     (job: JobCardData) =>
