@@ -1,6 +1,9 @@
 import defaultSettings from '@config/defaultSettings.ts';
 import { prefetchFirstPage } from './app/firstPagePrefetch.ts';
 import { startInitialState } from './app/initialState.tsx';
+import { prefetchedJob } from './services/job.ts';
+import { prefetchesSettled } from './services/request/index.ts';
+import { showJobPreview } from './shell/firstScreen/jobPreview.ts';
 import './global.css';
 import './components/PageContainer/pageContainer.css';
 import './shell/firstScreen/firstScreen.css';
@@ -15,6 +18,10 @@ const startup = startInitialState();
 // A visitor's landing page asks for its data now, not after the app has arrived and rendered. (Should an open
 // tab hand this one its session meanwhile, the page sends its own request with the token instead.)
 prefetchFirstPage(window.location, import.meta.env.BASE_URL.replace(/\/$/, ''));
+// The job page's first screen (index.html's preview) shows its job's title and pay as soon as they arrive, while
+// the app is still loading; on any other page there is no such preview and this does nothing.
+const jobId = new URLSearchParams(window.location.search).get('id');
+if (jobId) void prefetchesSettled().then(() => showJobPreview(prefetchedJob(jobId)));
 
 Promise.all([startup.initial, import('./shell/mount.tsx')]).then(
   ([initial, { mountApp }]) => mountApp(startup, initial),

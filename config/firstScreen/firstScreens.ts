@@ -1,4 +1,5 @@
 import type { MessageId } from '../../src/locales/types.ts';
+import { JOB_PREVIEW_ATTRIBUTE, JOB_PREVIEW_FORMATS } from '../../src/shell/firstScreen/jobPreview.ts';
 
 /**
  * The first screen of each landing page as static HTML, painted by index.html before any script has run
@@ -9,7 +10,8 @@ import type { MessageId } from '../../src/locales/types.ts';
  * place and size the page will render them, from the same CSS where the page shares it
  * (src/shell/firstScreen/firstScreen.css). They hold no data and nothing to click: the page replaces the preview
  * as soon as it renders (src/shell/LazyPage.tsx), and a layout-shift-free swap is checked in e2e
- * (tests/e2e/firstScreen.spec.ts).
+ * (tests/e2e/firstScreen.spec.ts). The job page's preview has empty places for its job's title and pay, which
+ * start-up code fills in when the job arrives, before the app (src/main.tsx, src/shell/firstScreen/jobPreview.ts).
  *
  * The texts come from the message catalogues and are escaped here; no user text ever reaches these strings.
  */
@@ -18,7 +20,16 @@ export type Text = (id: MessageId) => string;
 export const FIRST_SCREENS: Record<string, (text: Text) => string> = {
   '/': homeHero,
   '/jobpost': jobSearch,
+  '/jobdetail': jobHeader,
 };
+
+/** PageContainer's own markup around a page's heading and body (src/components/PageContainer/index.tsx). */
+function pageContainer(heading: string, body: string) {
+  return (
+    `<div class="page-container"><div class="page-container-header"><div class="page-container-heading"><div class="page-container-title">` +
+    `<h1>${escapeHtml(heading)}</h1></div></div></div><div class="page-container-body">${body}</div></div>`
+  );
+}
 
 /** 首页 2.0's hero: title, the subtitle it shows before its data and the hire link (which sets the title's width). */
 function homeHero(text: Text) {
@@ -32,11 +43,26 @@ function homeHero(text: Text) {
 
 /** /jobpost's page header (PageContainer's own classes) and keyword box, drawn as antd's large Input.Search draws it. */
 function jobSearch(text: Text) {
-  return (
-    `<div class="page-container"><div class="page-container-header"><div class="page-container-heading"><div class="page-container-title">` +
-    `<h1>${escapeHtml(text('menu.jobpost'))}</h1></div></div></div>` +
-    `<div class="page-container-body"><div class="sf-search"><span class="sf-search-input">${escapeHtml(text('job.list.keywordPlaceholder'))}</span>` +
-    `<span class="sf-search-button">${escapeHtml(text('common.search'))}</span></div></div></div>`
+  return pageContainer(
+    text('menu.jobpost'),
+    `<div class="sf-search"><span class="sf-search-input">${escapeHtml(text('job.list.keywordPlaceholder'))}</span>` +
+      `<span class="sf-search-button">${escapeHtml(text('common.search'))}</span></div>`,
+  );
+}
+
+/**
+ * /jobdetail's heading, and its header card's first row (src/pages/job/detail/JobHeader.tsx) with empty title and
+ * pay, hidden until start-up fills them in; beside it the aside's width, which sets the card's. The card carries
+ * this bundle's salary formats, and the status tag an open job shows (antd's green Tag, drawn as antd draws it).
+ */
+function jobHeader(text: Text) {
+  const formats = JSON.stringify(Object.fromEntries(JOB_PREVIEW_FORMATS.map((id) => [id, text(id)])));
+  return pageContainer(
+    text('menu.jobdetail'),
+    `<div class="job-detail-layout"><div class="job-detail-main"><div class="job-detail-header" ${JOB_PREVIEW_ATTRIBUTE}="${escapeHtml(formats)}" hidden>` +
+      `<div class="job-detail-title-row"><h1 class="job-detail-title"></h1>` +
+      `<span class="job-detail-status sf-tag-open">${escapeHtml(text('dict.jobStatus.open'))}</span>` +
+      `<span class="job-detail-salary"></span></div></div></div><div class="job-detail-aside"></div></div>`,
   );
 }
 

@@ -1,4 +1,3 @@
-import type { MessageId } from '../locales/types.ts';
 import { defineDict, simpleDict } from './types.ts';
 
 /**
@@ -58,25 +57,4 @@ export function salaryInBand(salary: Salary, band: { min: number; max: number | 
   return max >= band.min && (band.max === null || min < band.max);
 }
 
-/** Anything shaped like react-intl's formatMessage bound to ids (useT's result, or translate). */
-export type FormatFn = (id: MessageId, values?: Record<string, string | number>) => string;
-
-/** 15000 → "15", 7500 → "7.5": K with at most one decimal. */
-const toK = (yuan: number) => String(Math.round(yuan / 100) / 10);
-
-function range(min: string, max: string): string {
-  return min === max ? min : `${min}-${max}`;
-}
-
-/**
- * `15-25K·14薪`, `200-300元/天`, `25元/时` in zh-CN; `15-25K·14 months`, `¥200-300/day`, `¥25/hour` in en-US.
- * Amounts go in as strings so react-intl does not add locale digit grouping.
- */
-export function formatSalary(salary: Salary, t: FormatFn): string {
-  if (salary.unit === 'month') {
-    const text = t('dict.salaryFormat.month', { range: range(toK(salary.min), toK(salary.max)) });
-    return salary.months > 12 ? t('dict.salaryFormat.months', { salary: text, months: String(salary.months) }) : text;
-  }
-  const amounts = range(String(salary.min), String(salary.max));
-  return t(salary.unit === 'day' ? 'dict.salaryFormat.day' : 'dict.salaryFormat.hour', { range: amounts });
-}
+export { formatSalary, type FormatFn } from './salaryFormat.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { text } from './helpers.ts';
-import { pageChunkPath } from './pageChunks.ts';
+import { pageChunkPath, startupChunkPaths } from './pageChunks.ts';
 
 /**
  * The built index.html paints a landing page's first screen (its heading, on /jobpost the search box) before
@@ -30,6 +30,18 @@ const PAGES = [
       { preview: 'h1', page: 'main h1', measure: 'text' },
       { preview: '.sf-search-input', page: 'main .job-list-search .ant-input-affix-wrapper', measure: 'box' },
       { preview: '.sf-search-button', page: 'main .job-list-search .ant-input-search-button', measure: 'box' },
+    ],
+  },
+  {
+    // Its job's title, status and pay are filled in by start-up's code from the prefetched job
+    // (src/shell/firstScreen/jobPreview.ts): the preview is measured with start-up's scripts, without the app's.
+    path: '/pc/jobdetail?id=j1',
+    withStartup: true,
+    pairs: [
+      { preview: '.page-container-title h1', page: 'main .page-container-title', measure: 'text' },
+      { preview: '.job-detail-title', page: 'main .job-detail-title', measure: 'text' },
+      { preview: '.job-detail-status', page: 'main .job-detail-status', measure: 'box' },
+      { preview: '.job-detail-salary', page: 'main .job-detail-salary', measure: 'text' },
     ],
   },
 ] as const;
@@ -61,14 +73,17 @@ if (DEV) {
 }
 
 for (const viewport of DEV ? [] : [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-  for (const { path, pairs } of PAGES) {
+  for (const { path, pairs, ...options } of PAGES) {
     test(`${path} at ${viewport.width} px: the page lands exactly on its preview, which then goes`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale: 'zh-CN' });
       try {
-        // Before any script: only index.html and its inlined CSS.
+        // Before the app's scripts: only index.html and its inlined CSS (and, where the preview shows data,
+        // start-up's own scripts).
         const bare = await context.newPage();
-        await bare.route(/\.js$/, (route) => route.abort());
+        const startup = 'withStartup' in options ? startupChunkPaths() : [];
+        await bare.route(/\.js$/, (route) => (startup.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
         await bare.goto(path);
+        if (startup.length) await expect(bare.locator('#startup-page [data-job-preview]')).toBeVisible();
         const previewBoxes = await boxes(bare, pairs.map(({ preview, measure }) => ({ selector: `#startup-page ${preview}`, measure })));
         expect(previewBoxes.every(Boolean), 'every preview element is painted').toBe(true);
         await bare.close();

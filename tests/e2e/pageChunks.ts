@@ -31,3 +31,19 @@ export function chunkPath(source: string): string {
   if (!entry) throw new Error(`The build has no chunk for ${source}: is dist/ older than the route table?`);
   return `/pc/${entry.file}`;
 }
+
+/** The URL paths (under /pc/) of the entry chunk and all it imports statically: start-up's own code, without the app. */
+export function startupChunkPaths(): string[] {
+  if (DEV) throw new Error('startupChunkPaths: the dev server has no chunks');
+  const chunks = (manifest ??= readManifest()) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  return [...files].map((file) => `/pc/${file}`);
+}
