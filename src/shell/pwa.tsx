@@ -3,8 +3,9 @@ import { registerSW } from 'virtual:pwa-register';
 import { translate } from '@/locales/runtime.ts';
 
 /**
- * The service worker precaches the app shell. When a new version is deployed it waits; the user is offered
- * a reload (never forced, so no unsaved work is lost).
+ * The service worker precaches the app's files (registered from src/main.tsx once the app has rendered and the
+ * browser is idle). When a new version is deployed it waits; the user is offered a reload (never forced, so no
+ * unsaved work is lost).
  */
 export function registerServiceWorker() {
   const updateSW = registerSW({
