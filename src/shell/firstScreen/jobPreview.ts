@@ -8,8 +8,8 @@ import { STARTUP_PAGE_ID } from '../layouts/startupFrame.ts';
  * built without data: the page's heading, and a hidden header card with empty places for the job's title and
  * pay. Start-up asks for the job beside the app's code (src/app/firstPagePrefetch.ts); when it arrives,
  * src/main.tsx has this fill the card in, so a visitor reads what the job is and what it pays while the app is
- * still loading (on a phone, seconds earlier than the page could show it). The page then renders the same header at the same place
- * and replaces the preview (tests/e2e/firstScreen.spec.ts checks that nothing moves).
+ * still loading (on a phone, seconds earlier than the page could show it). The page then renders the same
+ * header at the same place and replaces the preview (tests/e2e/firstScreen.spec.ts checks that nothing moves).
  *
  * The job's own words go in as text, never as markup. A job that is not open, or locked, is left to the page:
  * its header starts with a banner the preview does not draw.
