@@ -2,7 +2,7 @@ import zhCNAntd from 'antd/es/locale/zh_CN.js';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, detectStartupLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY, textBundleOf, textLocaleOf, type TextBundle } from '@/locales/languages.ts';
 import { dayjsLocaleNames } from '@/locales/dayjsNames.ts';
@@ -80,9 +80,14 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   // zh-CN too waits for its page messages (preloadInitialLocale has normally loaded them before the first render).
   const [loaded, setLoaded] = useState<LoadedLocale | null>(() => (preloaded?.locale === initial ? preloaded : null));
 
+  // The last language chosen wins: one chosen while an earlier choice is still loading (a whole bundle, on a slow
+  // network) must not be undone when the earlier one arrives.
+  const latestChoice = useRef(0);
   const setLocale = useCallback(async (code: string) => {
+    const choice = ++latestChoice.current;
     const target = isSupportedLocale(code) ? code : DEFAULT_LOCALE;
     const next = await loadLocale(target).catch(() => ZH);
+    if (choice !== latestChoice.current) return;
     localStorage.setItem(LOCALE_STORAGE_KEY, next.locale);
     setLoaded(next);
   }, []);

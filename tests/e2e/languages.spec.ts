@@ -3,6 +3,7 @@ import { toTraditional } from '../../config/plugins/traditionalChinese.ts';
 import enUS from '../../src/locales/en-US/index.ts';
 import { expect, test } from './fixtures.ts';
 import { text } from './helpers.ts';
+import { chunkPath } from './pageChunks.ts';
 
 /** Which text each language shows, and how numbers inside that text are written (issue: languages). */
 const zhTW = toTraditional(text);
@@ -35,6 +36,29 @@ test('choosing 繁體中文 translates the page', async ({ page }) => {
   await page.goto('/pc/jobpost');
   await choose(page, '繁體中文');
   await expect(page.getByRole('heading', { level: 1, name: zhTW['menu.jobpost'] })).toBeVisible();
+});
+
+test('the last language chosen wins, even when an earlier choice arrives after it', async ({ page }) => {
+  const english = chunkPath('src/locales/en-US/index.ts');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${english}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pc/jobpost');
+  await expect(page.getByRole('heading', { level: 1, name: text['menu.jobpost'] })).toBeVisible();
+  await choose(page, 'English');
+  await choose(page, '繁體中文');
+  await expect(page.getByRole('heading', { level: 1, name: zhTW['menu.jobpost'] })).toBeVisible();
+  // English's bundle arrives only now, after the later choice has been applied.
+  const arrived = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === english);
+  release();
+  await arrived;
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1, name: zhTW['menu.jobpost'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('zh-TW');
 });
 
 test('Arabic keeps Chinese text with Western digits inside it, right to left', async ({ page }) => {
