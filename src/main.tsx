@@ -17,11 +17,13 @@ import './shell/firstScreen/firstScreen.css';
 const startup = startInitialState();
 // A visitor's landing page asks for its data now, not after the app has arrived and rendered. (Should an open
 // tab hand this one its session meanwhile, the page sends its own request with the token instead.)
-prefetchFirstPage(window.location, import.meta.env.BASE_URL.replace(/\/$/, ''));
+const prefetched = prefetchFirstPage(window.location, import.meta.env.BASE_URL.replace(/\/$/, ''));
 // The job page's first screen (index.html's preview) shows its job's title and pay as soon as they arrive, while
-// the app is still loading; on any other page there is no such preview and this does nothing.
-const jobId = new URLSearchParams(window.location.search).get('id');
-if (jobId) void prefetchesSettled().then(() => showJobPreview(prefetchedJob(jobId)));
+// the app is still loading.
+if (prefetched?.page === 'job') {
+  const { id } = prefetched;
+  void prefetchesSettled().then(() => showJobPreview(prefetchedJob(id)));
+}
 
 const appMounted = Promise.all([startup.initial, import('./shell/mount.tsx')]).then(([initial, { mountApp }]) => mountApp(startup, initial));
 appMounted.catch((error: unknown) => console.error('[startup] the app failed to load', error));

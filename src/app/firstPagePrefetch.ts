@@ -11,14 +11,24 @@ import { prefetch } from '@/services/request/index.ts';
  * services/discovery.ts); a page that asks for something else simply sends its own request
  * (services/request/prefetch.ts).
  */
-export function prefetchFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>, base = '/pc') {
+export function prefetchFirstPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>, base = '/pc'): PrefetchedPage | null {
   const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   if (path === '/') {
     prefetch(HOME_PATH, { city: readCityPreference() });
-  } else if (path === '/jobpost' && !search) {
-    prefetch(JOBS_PATH, LANDING_JOB_SEARCH);
-  } else if (path === '/jobdetail') {
-    const id = new URLSearchParams(search).get('id') ?? '';
-    if (JOB_ID.test(id)) prefetch(jobPath(id));
+    return { page: 'home' };
   }
+  if (path === '/jobpost' && !search) {
+    prefetch(JOBS_PATH, LANDING_JOB_SEARCH);
+    return { page: 'jobSearch' };
+  }
+  if (path === '/jobdetail') {
+    const id = new URLSearchParams(search).get('id') ?? '';
+    if (!JOB_ID.test(id)) return null;
+    prefetch(jobPath(id));
+    return { page: 'job', id };
+  }
+  return null;
 }
+
+/** Which landing page's data start-up asked for (start-up's preview of the job page shows that job). */
+export type PrefetchedPage = { page: 'home' } | { page: 'jobSearch' } | { page: 'job'; id: string };

@@ -1,3 +1,4 @@
+// Relative imports: the build's config imports this module too (config/firstScreen/), where `@/` does not resolve.
 import type { JobDetail } from '../../contract/job.ts';
 import { formatSalary } from '../../dicts/salaryFormat.ts';
 import type { MessageId } from '../../locales/types.ts';
