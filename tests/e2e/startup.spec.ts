@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { pageChunkPath } from './pageChunks.ts';
 
@@ -56,36 +57,39 @@ function recordStartupOrder() {
   };
 }
 
+/** /jobpost in a context of its own that allows service workers, its start-up order recorded; `check` runs once its heading is in. */
+async function withServiceWorkers(
+  { browser, baseURL, extraHTTPHeaders }: { browser: Browser; baseURL: string | undefined; extraHTTPHeaders: Record<string, string> | undefined },
+  check: (page: Page, startupOrder: () => Promise<string[]>) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordStartupOrder);
+    await page.goto('/pc/jobpost');
+    await expect(page.locator('main h1')).toBeVisible();
+    await check(page, () => page.evaluate(() => (window as unknown as { __startupOrder: string[] }).__startupOrder));
+  } finally {
+    await context.close();
+  }
+}
+
 if (DEV) {
   test('the dev server registers no service worker (it would serve stale modules)', async ({ browser, baseURL, extraHTTPHeaders }) => {
-    const context = await browser.newContext({ baseURL, extraHTTPHeaders, serviceWorkers: 'allow' });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(recordStartupOrder);
-      await page.goto('/pc/jobpost');
-      await expect(page.locator('main h1')).toBeVisible();
+    await withServiceWorkers({ browser, baseURL, extraHTTPHeaders }, async (page, startupOrder) => {
       // Longer than a build waits before registering (an idle moment, 3 s at most).
       await page.waitForTimeout(4000);
-      expect(await page.evaluate(() => (window as unknown as { __startupOrder: string[] }).__startupOrder)).toEqual(['page']);
+      expect(await startupOrder()).toEqual(['page']);
       expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration === undefined))).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 } else {
   test('the service worker registers only once the page has rendered, then installs', async ({ browser, baseURL, extraHTTPHeaders }) => {
     // Its precaching (all of the app's files) must not compete with start-up: it used to register at the window's
     // load event, which comes before the app's code has run.
-    const context = await browser.newContext({ baseURL, extraHTTPHeaders, serviceWorkers: 'allow' });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(recordStartupOrder);
-      await page.goto('/pc/jobpost');
-      await expect(page.locator('main h1')).toBeVisible();
+    await withServiceWorkers({ browser, baseURL, extraHTTPHeaders }, async (page, startupOrder) => {
       expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope))).toMatch(/\/pc\/$/);
-      expect(await page.evaluate(() => (window as unknown as { __startupOrder: string[] }).__startupOrder)).toEqual(['page', 'register']);
-    } finally {
-      await context.close();
-    }
+      expect(await startupOrder()).toEqual(['page', 'register']);
+    });
   });
 }
