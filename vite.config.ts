@@ -12,6 +12,7 @@ import { compressedPreview } from './config/plugins/compressedPreview.ts';
 import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
 import { firstScreenPreview } from './config/plugins/firstScreenPreview.ts';
 import { inlineEntryCss } from './config/plugins/inlineEntryCss.ts';
+import { layoutFrame } from './config/plugins/layoutFrame.ts';
 import { batchedPreloadHelper } from './config/plugins/batchedPreloadHelper.ts';
 import { preloadDeepImportsOnly } from './config/plugins/preloadDeepImportsOnly.ts';
 import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
@@ -96,6 +97,7 @@ export default defineConfig(({ mode }) => {
       preloadDynamicEntry('/src/shell/mount.tsx'),
       preloadDeepImportsOnly(),
       batchedPreloadHelper(),
+      layoutFrame(),
       inlineEntryCss(),
       firstScreenPreview(),
       browserShims(),
@@ -115,7 +117,7 @@ export default defineConfig(({ mode }) => {
             start_url: '/pc/',
             scope: '/pc/',
             display: 'standalone',
-            theme_color: defaultSettings.colorPrimary,
+            theme_color: defaultSettings.primaryColor,
             background_color: '#ffffff',
             icons: [{ src: '/pc/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
           },
@@ -128,7 +130,7 @@ export default defineConfig(({ mode }) => {
         }),
     ],
     optimizeDeps: {
-      include: ['antd', '@ant-design/icons', 'react-intl', 'ahooks', 'crypto-js/sha256.js', 'crypto-js/enc-hex.js', 'dayjs', 'dompurify'],
+      include: ['antd', '@ant-design/pro-layout', '@ant-design/icons', 'react-intl', 'ahooks', 'crypto-js/sha256.js', 'crypto-js/enc-hex.js', 'dayjs', 'dompurify'],
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

@@ -6,7 +6,7 @@ export default defineConfig((env) =>
     test: {
       globals: false,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'config/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'config/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       reporters: ['default'],
     },

@@ -1,15 +1,21 @@
 /**
  * @name 布局与主题的默认设置 (layout settings)
- * @description The presentation settings named in SPEC §1 and §9 (the names ProLayout gives them). The layout
- * frame (src/shell/layouts) reads fixedHeader, colorWeak, title, logo and pwa; the sider is always dark and fixed
- * and the content fluid (siderLayout.css), so navTheme, layout, contentWidth and fixSiderbar record those
- * values rather than switch anything.
+ * @description The presentation settings of SPEC §1 and §9, under the SPEC's names and with its values. They are
+ * ProLayout's own props (src/shell/layouts/BasicLayout.tsx passes them through proLayoutProps()), so changing
+ * one here changes what is drawn: `navTheme` the sider's colours, `contentWidth` the page column, `fixedHeader`
+ * the phone header, `fixSiderbar` the sider, `colorWeak` the page filter. `primaryColor` is antd's colorPrimary
+ * (src/app/theme.ts). The frame's sizes are in config/layoutGeometry.ts.
  */
 export interface AppSettings {
-  navTheme: 'light' | 'realDark';
+  /**
+   * `dark`: a dark sider beside light pages (the SPEC's "dark navigation theme"); `light`: a light sider;
+   * `realDark`: ProLayout's dark mode for the whole page.
+   */
+  navTheme: 'dark' | 'light' | 'realDark';
   /** Brand colour. Applied on antd's ConfigProvider so every component follows, not only the layout. */
-  colorPrimary: string;
+  primaryColor: string;
   layout: 'side' | 'top' | 'mix';
+  /** `Fluid` fills the page column; `Fixed` centres it at 1200 px. */
   contentWidth: 'Fluid' | 'Fixed';
   fixedHeader: boolean;
   fixSiderbar: boolean;
@@ -22,8 +28,8 @@ export interface AppSettings {
 }
 
 const defaultSettings: AppSettings = {
-  navTheme: 'light',
-  colorPrimary: '#4E8BF5',
+  navTheme: 'dark',
+  primaryColor: '#4E8BF5',
   layout: 'side',
   contentWidth: 'Fluid',
   fixedHeader: true,
@@ -40,6 +46,5 @@ const defaultSettings: AppSettings = {
  * hue instead, which gives white text 5.6:1.
  */
 export const BRAND_SURFACE = '#2A64C9';
-
 
 export default defaultSettings;

@@ -22,6 +22,8 @@ export interface RouteConfig {
   hideInMenu?: boolean;
   /** Rendered outside the root layout (only /perfect). */
   layout?: false;
+  /** A detail page's list, the breadcrumb's step between home and the page (`/jobdetail` → `/jobpost`). */
+  parent?: string;
   redirect?: string;
   routes?: RouteConfig[];
 }
@@ -39,8 +41,8 @@ const routes: RouteConfig[] = [
       { path: '/company', name: 'company', component: 'company/list' },
       { path: '/jobrecommend', name: 'jobrecommend', component: 'job/alerts', access: 'seeker' },
       { path: '/original', name: 'original', component: 'original' },
-      { path: '/jobdetail', name: 'jobdetail', component: 'job/detail', hideInMenu: true },
-      { path: '/comdetail', name: 'comdetail', component: 'company/detail', hideInMenu: true },
+      { path: '/jobdetail', name: 'jobdetail', component: 'job/detail', hideInMenu: true, parent: '/jobpost' },
+      { path: '/comdetail', name: 'comdetail', component: 'company/detail', hideInMenu: true, parent: '/company' },
     ],
   },
   {
@@ -52,7 +54,7 @@ const routes: RouteConfig[] = [
       { path: '/veterans', name: 'veterans', component: 'zone/veterans' },
       { path: '/govwork', name: 'govwork', component: 'zone/govwork' },
       { path: '/hourlyworker', name: 'hourlyworker', component: 'gig/list' },
-      { path: '/hourlydetail', name: 'hourlydetail', component: 'gig/detail', hideInMenu: true },
+      { path: '/hourlydetail', name: 'hourlydetail', component: 'gig/detail', hideInMenu: true, parent: '/hourlyworker' },
     ],
   },
   {
@@ -107,7 +109,7 @@ const routes: RouteConfig[] = [
       { path: '/workplace', name: 'workplace', component: 'content/workplace' },
       { path: '/contactUs', name: 'contactUs', component: 'content/contact' },
       { path: '/accept', name: 'accept', component: 'account/agreement' },
-      { path: '/richtext', name: 'richtext', component: 'content/richtext', hideInMenu: true },
+      { path: '/richtext', name: 'richtext', component: 'content/richtext', hideInMenu: true, parent: '/workplace' },
     ],
   },
   { path: '/login', name: 'login', component: 'account/login', hideInMenu: true },

@@ -1,10 +1,38 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, Dropdown, Input, Modal, Pagination, Radio, Select, Skeleton, Space, Spin, Tabs, Tag, Tooltip } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { ProLayout } from '@ant-design/pro-layout/es/ProLayout.js';
+import { Avatar, Breadcrumb, Button, Checkbox, Dropdown, Input, Modal, Pagination, Radio, Select, Skeleton, Space, Spin, Tabs, Tag, Tooltip } from 'antd';
 import { renderToString } from 'react-dom/server';
 import AppConfigProvider from '../../src/app/AppConfigProvider.tsx';
+import defaultSettings from '../defaultSettings.ts';
+import { proLayoutProps } from '../../src/shell/layouts/proLayoutProps.ts';
 
 /**
- * The antd components the landing pages (/, /jobpost, /jobdetail) and the layout render on arrival, rendered
+ * ProLayout as BasicLayout renders it on a desktop (src/shell/layouts/BasicLayout.tsx): the same settings, a menu
+ * with an entry and a group, the sider's actions, avatar and collapse control, a footer, so that the styles of
+ * its layout, sider, menu and content are generated here with the same tokens as in the browser.
+ */
+function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <ProLayout
+      {...proLayoutProps(defaultSettings)}
+      route={{ path: '/', children: [{ path: '/a', name: 'a', icon: <HomeOutlined /> }, { path: '/_g', name: 'g', icon: <HomeOutlined />, children: [{ path: '/b', name: 'b' }] }] }}
+      location={{ pathname: '/b' }}
+      menu={{ locale: false }}
+      actionsRender={() => [<span key="a" />]}
+      avatarProps={{ render: () => <Avatar /> }}
+      collapsedButtonRender={() => <button type="button" />}
+      ErrorBoundary={false}
+      contentStyle={{ padding: 0 }}
+      footerRender={() => <footer />}
+    >
+      {children}
+    </ProLayout>
+  );
+}
+
+/**
+ * The antd components the landing pages (/, /jobpost, /jobdetail) and ProLayout render on arrival, rendered
  * once at build time under the app's own ConfigProvider (so that the styles' cache paths are the browser's), so
  * that their styles ship as a stylesheet instead of being generated in the browser on every visit
  * (config/plugins/antdStaticStyles.ts). Styles are generated per component, not per variant or prop, so one
@@ -19,6 +47,9 @@ export default function landingStyles(): string {
   renderToString(
     <StyleProvider cache={cache}>
       <AppConfigProvider>
+        <RootLayout>
+          <Breadcrumb items={[{ title: 'a' }, { title: 'b' }]} />
+        </RootLayout>
         <Button />
         <Space.Compact>
           <Button />

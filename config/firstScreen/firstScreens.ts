@@ -23,10 +23,17 @@ export const FIRST_SCREENS: Record<string, (text: Text) => string> = {
   '/jobdetail': jobHeader,
 };
 
-/** PageContainer's own markup around a page's heading and body (src/components/PageContainer/index.tsx). */
-function pageContainer(heading: string, body: string) {
+/**
+ * PageContainer's own markup around a page's heading and body (src/components/PageContainer/index.tsx), with the
+ * breadcrumb trail a page below a list shows (its row's height is PageContainer's CSS; the steps are drawn as
+ * antd's Breadcrumb draws them, .sf-crumbs in firstScreen.css).
+ */
+function pageContainer(heading: string, body: string, crumbs: string[] = []) {
+  const trail = crumbs.length
+    ? `<div class="page-container-breadcrumb"><ol class="sf-crumbs">${crumbs.map((crumb) => `<li>${escapeHtml(crumb)}</li>`).join('<li class="sf-crumb-separator">/</li>')}</ol></div>`
+    : '';
   return (
-    `<div class="page-container"><div class="page-container-header"><div class="page-container-heading"><div class="page-container-title">` +
+    `<div class="page-container"><div class="page-container-header">${trail}<div class="page-container-heading"><div class="page-container-title">` +
     `<h1>${escapeHtml(heading)}</h1></div></div></div><div class="page-container-body">${body}</div></div>`
   );
 }
@@ -63,6 +70,8 @@ function jobHeader(text: Text) {
       `<div class="job-detail-title-row"><h1 class="job-detail-title"></h1>` +
       `<span class="job-detail-status sf-tag-open">${escapeHtml(text('dict.jobStatus.open'))}</span>` +
       `<span class="job-detail-salary"></span></div></div></div><div class="job-detail-aside"></div></div>`,
+    // The trail config/routes.ts gives the job page (its `parent`), as BasicLayout's breadcrumbFor builds it.
+    [text('menu.home'), text('menu.jobpost'), text('menu.jobdetail')],
   );
 }
 

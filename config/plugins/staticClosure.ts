@@ -9,9 +9,11 @@ export interface GraphModule {
 
 /**
  * Re-export barrels: the graph says an importer of `antd` imports every component, though it uses a few, so the
- * closure follows only the exports it names. Matched by file: antd's index and @ant-design/icons' two levels.
+ * closure follows only the exports it names. Matched by file: antd's index, @ant-design/icons' two levels, and
+ * @ant-design/pro-utils' index (ProLayout takes a few hooks from it; the rest is ProForm's and ProTable's, with
+ * antd's Form, Select, DatePicker … behind it).
  */
-export const BARREL = /\/node_modules\/(?:antd\/es\/index\.js|@ant-design\/icons\/es\/(?:index|icons\/index)\.js)$/;
+export const BARREL = /\/node_modules\/(?:antd\/es\/index\.js|@ant-design\/icons\/es\/(?:index|icons\/index)\.js|@ant-design\/pro-utils\/es\/index\.js)$/;
 
 /**
  * The names a module's code takes from `package` (`import { A, B as C } from 'package'`; `default` for a
@@ -47,6 +49,25 @@ function barrelSources(barrel: GraphModule, names: Set<string>, getModule: (id: 
     const exported = list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!);
     const id = exported.some((name) => names.has(name)) ? resolveRelative(specifier) : undefined;
     if (id) sources.push(id);
+  }
+  // The import-then-export style (`import { a } from "./a"; … export { a as b, … };`), as Babel writes barrels.
+  const imported = new Map<string, string>();
+  for (const [, clause, specifier] of (barrel.code ?? '').matchAll(/import\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    for (const part of /\{([^}]*)\}/.exec(clause)?.[1].split(',') ?? []) {
+      const local = part.trim().split(/\s+as\s+/).pop();
+      if (local) imported.set(local, specifier);
+    }
+    const defaultName = /^([\w$]+)/.exec(clause.trim())?.[1];
+    if (defaultName) imported.set(defaultName, specifier);
+  }
+  for (const [, list] of (barrel.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+    for (const part of list.replace(/\/\/[^\n]*/g, '').split(',')) {
+      const [local, exported = local] = part.trim().split(/\s+as\s+/);
+      const specifier = local && names.has(exported) ? imported.get(local) : undefined;
+      if (!specifier) continue;
+      const id = specifier.startsWith('.') ? resolveRelative(specifier) : barrel.importedIds.find((dep) => packageOf(dep) === specifier);
+      if (id) sources.push(id);
+    }
   }
   for (const [, specifier] of (barrel.code ?? '').matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
     const id = resolveRelative(specifier);

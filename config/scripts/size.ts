@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { flattenRoutes } from '../routes.ts';
 
-export const FIRST_LOAD_BUDGET = 250_000;
+export const FIRST_LOAD_BUDGET = 300_000;
 export const ROUTE_BUDGET = 60_000;
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));

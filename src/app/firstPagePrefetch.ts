@@ -1,4 +1,4 @@
-import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
+import { readCityPreference } from '@/app/cityPreference.ts';
 import { JOB_ID } from '@/constants/index.ts';
 import { HOME_PATH } from '@/services/discovery.ts';
 import { jobPath, JOBS_PATH, LANDING_JOB_SEARCH } from '@/services/job.ts';

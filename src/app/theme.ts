@@ -30,7 +30,7 @@ export const appTheme: ThemeConfig = {
   hashed: false,
   token: {
     fontFamily: FONT_FAMILY,
-    colorPrimary: defaultSettings.colorPrimary,
+    colorPrimary: defaultSettings.primaryColor,
     colorLink: BRAND_SURFACE,
     colorLinkHover: BRAND_HOVER,
     colorLinkActive: BRAND_ACTIVE,

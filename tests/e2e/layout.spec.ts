@@ -1,35 +1,93 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scan } from './axe.ts';
-import { sideNav, text } from './helpers.ts';
+import { DEMO, freshMobile, sideNav, signInWithSms, text } from './helpers.ts';
 
-/** The layout frame's sider: a menu of links and disclosure groups, collapsible on a desktop, a drawer on a phone. */
-test('the side menu marks the current page, opens its group, and collapses to icons that keep their names', async ({ page }) => {
+/**
+ * The root layout is Ant Design Pro's ProLayout (src/shell/layouts/BasicLayout.tsx): its sider and menu built from
+ * config/routes.ts and filtered by role, collapsible with flyout submenus on a desktop, a drawer on a phone, and
+ * its breadcrumbs on a page below a list.
+ */
+const menuItem = (page: Page, name: string) => sideNav(page).getByRole('menuitem', { name, exact: true });
+
+test('the DOM is ProLayout’s on every page but /perfect', async ({ page }) => {
+  await page.goto('/pc/jobpost');
+  await expect(page.locator('.ant-pro-layout .ant-pro-sider')).toBeVisible();
+  await expect(page.locator('.ant-pro-layout main.ant-pro-layout-content #main-content')).toBeAttached();
+  // A new number lands on /perfect, which stands alone (and leaves no static frame over it).
+  await signInWithSms(page, freshMobile());
+  await expect(page).toHaveURL(/\/pc\/perfect/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.ant-pro-layout')).toHaveCount(0);
+  await expect(page.locator('#startup-frame')).toHaveCount(0);
+});
+
+test('the side menu comes from the route table, filtered by what the user may open', async ({ page, signIn }) => {
+  // A visitor: public pages; the enterprise group offers only its public landing page.
+  await page.goto('/pc/jobpost');
+  await menuItem(page, text['menu.group.enterprise']).click();
+  await expect(menuItem(page, text['menu.enterprise'])).toBeVisible();
+  await expect(menuItem(page, text['menu.position'])).toHaveCount(0);
+  await expect(menuItem(page, text['menu.group.mine'])).toHaveCount(0);
+  // Detail pages are never in the menu.
+  await expect(menuItem(page, text['menu.jobdetail'])).toHaveCount(0);
+
+  // A job seeker: their own group, no employer pages.
+  await signIn(DEMO.seeker);
+  await page.goto('/pc/jobpost');
+  await menuItem(page, text['menu.group.mine']).click();
+  await expect(menuItem(page, text['menu.onlinecv'])).toBeVisible();
+  await expect(menuItem(page, text['menu.position'])).toHaveCount(0);
+
+  // A recruiter: the employer pages, none of the seeker's.
+  await signIn(DEMO.enterprise);
+  await page.goto('/pc/position');
+  await expect(menuItem(page, text['menu.position'])).toBeVisible();
+  await expect(menuItem(page, text['menu.group.mine'])).toHaveCount(0);
+});
+
+test('the current page is marked and its group open; a menu entry is a link that follows', async ({ page }) => {
   await page.goto('/pc/jobpost');
   const nav = sideNav(page);
-  const seek = nav.getByRole('button', { name: text['menu.group.seek'] });
-  const zone = nav.getByRole('button', { name: text['menu.group.zone'] });
-  // Arriving on a page opens its group and marks its link; other groups stay closed.
-  await expect(seek).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuItem(page, text['menu.group.seek'])).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: text['menu.jobpost'], exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(zone).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: text['menu.graduate'] })).toBeHidden();
-  await zone.click();
-  await expect(zone).toHaveAttribute('aria-expanded', 'true');
-  await nav.getByRole('link', { name: text['menu.graduate'] }).click();
+  await expect(menuItem(page, text['menu.group.zone'])).toHaveAttribute('aria-expanded', 'false');
+  await menuItem(page, text['menu.group.zone']).click();
+  await menuItem(page, text['menu.graduate']).click();
   await expect(page).toHaveURL(/\/pc\/graduate$/);
-  await expect(nav.getByRole('link', { name: text['menu.graduate'] })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: text['menu.jobpost'], exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: text['menu.graduate'], exact: true })).toHaveAttribute('aria-current', 'page');
+  // Keyboard: the menu is one tab stop, the arrow keys move within it, Enter follows.
+  await menuItem(page, text['menu.home']).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pc\/?$/);
+});
 
-  // Collapsed: 64 px of icons, the page column follows, every link keeps its accessible name.
+test('collapsed, the sider is 64 px of icons, the page follows, and a group opens as a flyout', async ({ page }) => {
+  await page.goto('/pc/jobpost');
   const sider = page.getByRole('complementary', { name: text['layout.sider'] });
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
   await page.getByRole('button', { name: text['layout.siderCollapse'] }).click();
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
-  await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(64);
-  await expect(nav.getByRole('link', { name: text['menu.home'], exact: true })).toBeVisible();
-  // A group's icon expands the sider with that group open.
-  await nav.getByRole('button', { name: text['menu.group.enterprise'] }).click();
+  await expect.poll(async () => (await page.locator('#main-content').boundingBox())?.x).toBe(64);
+  // A group's icon opens its entries beside the sider, in a popup menu.
+  await menuItem(page, text['menu.group.enterprise']).hover();
+  const flyout = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+  await expect(flyout.getByRole('menuitem', { name: text['menu.enterprise'], exact: true })).toBeVisible();
+  await flyout.getByRole('menuitem', { name: text['menu.enterprise'], exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/enterprise$/);
+  await page.getByRole('button', { name: text['layout.siderExpand'] }).click();
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
-  await expect(nav.getByRole('link', { name: text['menu.enterprise'], exact: true })).toBeVisible();
+});
+
+test('a page below a list has ProLayout’s breadcrumbs back to it', async ({ page }) => {
+  await page.goto('/pc/jobdetail?id=j1');
+  const trail = page.getByRole('navigation', { name: text['layout.breadcrumb'] });
+  await expect(trail).toContainText(text['menu.home']);
+  await expect(trail).toContainText(text['menu.jobdetail']);
+  await trail.getByRole('link', { name: text['menu.jobpost'] }).click();
+  await expect(page).toHaveURL(/\/pc\/jobpost$/);
+  // A page in the menu shows none: the menu already says where the user is.
+  await expect(page.getByRole('navigation', { name: text['layout.breadcrumb'] })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
@@ -46,15 +104,15 @@ test.describe('on a phone', () => {
     await toggle.click();
     await expect(nav).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: text['menu.home'], exact: true })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-drawer'))).toBe(true);
     expect(await scan(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(toggle).toBeFocused();
 
     await toggle.click();
-    await nav.getByRole('button', { name: text['menu.group.seek'] }).click();
-    await nav.getByRole('link', { name: text['menu.company'], exact: true }).click();
+    await menuItem(page, text['menu.group.seek']).click();
+    await menuItem(page, text['menu.company']).click();
     await expect(page).toHaveURL(/\/pc\/company/);
     await expect(nav).toBeHidden();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brokenStorage, memoryStorage } from '@/test/memoryStorage.ts';
-import { CITY_STORAGE_KEY, readCityPreference, writeCityPreference } from './cityPreference.ts';
+import { CITY_STORAGE_KEY, readCityPreference, writeCityPreference } from '@/app/cityPreference.ts';
 import { companySearchPath, jobSearchPath } from './searchPath.ts';
 
 describe('jobSearchPath', () => {

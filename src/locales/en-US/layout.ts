@@ -33,4 +33,5 @@ export default {
   'layout.nav': "Main navigation",
   'layout.siderCollapse': "Collapse the sidebar",
   'layout.siderExpand': "Expand the sidebar",
+  'layout.breadcrumb': 'You are here',
 } satisfies Messages<'layout'>;

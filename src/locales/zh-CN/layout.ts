@@ -32,4 +32,5 @@ export default {
   'layout.nav': "主导航",
   'layout.siderCollapse': "收起侧边栏",
   'layout.siderExpand': "展开侧边栏",
+  'layout.breadcrumb': "当前位置",
 } as const;

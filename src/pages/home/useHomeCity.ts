@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readCityPreference, writeCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
+import { readCityPreference, writeCityPreference } from '@/app/cityPreference.ts';
 import type { CityCode } from '@/dicts/index.ts';
 
 /** The home page's city: starts from the remembered choice, and every change is remembered on this device. */

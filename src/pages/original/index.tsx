@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Link } from 'react-router-dom';
-import { readCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
+import { readCityPreference } from '@/app/cityPreference.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';

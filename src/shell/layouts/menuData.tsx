@@ -1,11 +1,12 @@
 import { AppstoreOutlined, BankOutlined, HomeOutlined, ReadOutlined, SearchOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import type { MenuDataItem } from '@ant-design/pro-layout';
 import { forwardRef, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import type { RouteConfig } from '@config/routes.ts';
 import type { UnionUser } from '@/contract/auth.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { visibleInMenu } from '@/app/access.ts';
-import { useCityPreference } from '@/components/HomeBlocks/cityPreference.ts';
+import { useCityPreference } from '@/app/cityPreference.ts';
 import type { CityCode } from '@/dicts/city.ts';
 
 /** Icon names used in config/routes.ts, mapped explicitly (an icon font would cost the first load). */
@@ -19,25 +20,27 @@ const ICONS: Record<string, ReactNode> = {
   read: <ReadOutlined aria-hidden />,
 };
 
-export interface MenuItem {
-  path: string;
-  name: string;
-  icon?: ReactNode;
-  routes?: MenuItem[];
-}
-
-/** The side menu for this user: translated labels, only what they may open, empty groups dropped. */
-export function buildMenu(table: RouteConfig[], user: UnionUser | null, t: (id: MessageId) => string): MenuItem[] {
-  return table.flatMap((route): MenuItem[] => {
+/**
+ * The route table as ProLayout's route data: translated names, icons, and every page this user may not open
+ * hidden from the menu (`hideInMenu`), though still known to ProLayout for titles and breadcrumbs. Groups with
+ * nothing left to show are hidden too. `/_…` paths are menu groups only, never addresses.
+ */
+export function buildMenu(table: RouteConfig[], user: UnionUser | null, t: (id: MessageId) => string): MenuDataItem[] {
+  return table.flatMap((route): MenuDataItem[] => {
+    if (route.path === '*' || !route.name) return [];
+    const name = t(`menu.${route.name}` as MessageId);
+    const icon = route.icon ? ICONS[route.icon] : undefined;
     if (route.routes && !route.component) {
-      if (route.hideInMenu) return [];
       const children = buildMenu(route.routes, user, t);
-      return children.length ? [{ path: route.path, name: t(`menu.${route.name}` as MessageId), icon: ICONS[route.icon ?? ''], routes: children }] : [];
+      const hideInMenu = !!route.hideInMenu || children.every((child) => child.hideInMenu);
+      return [{ path: route.path, key: route.path, name, icon, hideInMenu, children }];
     }
-    if (!route.name || route.path === '*' || !visibleInMenu(route, user)) return [];
-    return [{ path: route.path, name: t(`menu.${route.name}` as MessageId), icon: route.icon ? ICONS[route.icon] : undefined }];
+    return [{ path: route.path, key: route.path, name, icon, hideInMenu: !visibleInMenu(route, user) }];
   });
 }
+
+/** Whether a menu path is a page (not a group's key). */
+export const isPagePath = (path: string | undefined): path is string => !!path && !path.startsWith('/_');
 
 /** Lists that open in the home page's city when reached from the menu (their `city` filter is the same code). */
 const CITY_LISTS = new Set(['/jobpost', '/company']);

@@ -12,7 +12,7 @@ const item = (l: LanguageOption) => ({ key: l.code, label: <span lang={l.code}>{
  * Languages whose text is fully translated come first; the rest are grouped under a note saying that their
  * text is Simplified Chinese, so nobody picks Deutsch expecting German sentences.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { locale, setLocale } = useLocale();
   const t = useT();
   const current = LANGUAGES.find((l) => l.code === locale);
@@ -30,7 +30,7 @@ export function LanguageSelect() {
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={`${current?.title ?? 'Language'}: ${current?.label ?? locale}`} data-testid="language-select">
-        <span className="header-action-label">{current?.label}</span>
+        {!compact && <span className="header-action-label">{current?.label}</span>}
       </Button>
     </OnDemandDropdown>
   );

@@ -6,8 +6,11 @@ import { T, useT } from '@/locales/useT.tsx';
 import { mediaUrl } from '@/utils/media.ts';
 import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
 
-/** Header user area: a sign-in link for visitors; name, role and sign-out for a signed-in user. */
-export function UserMenu() {
+/**
+ * The user's area (ProLayout's `avatarProps.render`): a sign-in link for visitors; name, role and sign-out for a
+ * signed-in user. `compact` (a collapsed sider, a phone) shows the avatar alone; the name stays for screen readers.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { currentUser, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,7 +47,7 @@ export function UserMenu() {
     >
       <Button type="text" className="header-user" data-testid="user-menu" aria-label={t('layout.userMenu', { name: currentUser.name })}>
         <Avatar size="small" src={currentUser.avatar ? mediaUrl(currentUser.avatar) : undefined} icon={<UserOutlined />} />
-        <span className="header-action-label">{currentUser.name}</span>
+        <span className={compact ? 'visually-hidden' : 'header-action-label'}>{currentUser.name}</span>
         <span className="visually-hidden">{t(roleId)}</span>
       </Button>
     </OnDemandDropdown>
