@@ -31,7 +31,11 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
   const openId = params.get('conversation');
   const [filter, setFilter] = useState<ConversationFilter | 'all'>('all');
   const [keyword, setKeyword] = useState('');
-  const conversations = useApiRequest(() => queryConversations({ filter: filter === 'all' ? undefined : filter, keyword: keyword || undefined }), { refreshDeps: [filter, keyword] });
+  // The stream keeps the list live while the page is in view; coming back after a sleep, the list is read again.
+  const conversations = useApiRequest(() => queryConversations({ filter: filter === 'all' ? undefined : filter, keyword: keyword || undefined }), {
+    refreshDeps: [filter, keyword],
+    refreshOnReturn: true,
+  });
   const [mode, setMode] = useState<LiveMode>('connecting');
   // Sorted here too: live messages and 置顶 change the order between reads of the list.
   const list = useMemo(() => [...(conversations.data ?? [])].sort(byPinThenActivity), [conversations.data]);
