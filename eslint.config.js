@@ -8,7 +8,8 @@ import boundaries from './config/eslint/boundaries.js';
  * Lint rules: typescript-eslint's recommended set, the rules of hooks, type-only imports kept apart, and the
  * project boundaries: umi-request only inside src/services/request, ahooks' useRequest only through
  * useApiRequest, no hard-coded Chinese in JSX text (every visible string goes through react-intl), and the
- * import directions between pages, the shell, shared code and the mock (config/eslint/boundaries.js).
+ * import directions between the layers of src, the pages, the contract's schemas and the mock
+ * (config/eslint/boundaries.js).
  */
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },

@@ -6,11 +6,14 @@
  *                static imports, plus the CSS and script written into index.html itself;
  *   route      = the page's own chunk and CSS (shared chunks it imports are listed under "shared").
  * With --check it fails when the first load exceeds FIRST_LOAD_BUDGET or a route chunk ROUTE_BUDGET.
+ * Always (with or without --check) it fails when an emitted script carries a server-only library such as zod
+ * (./serverOnly.ts): that is a wrong import, not a budget.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { flattenRoutes } from '../routes.ts';
+import { serverOnlyChunksIn } from './serverOnly.ts';
 
 export const FIRST_LOAD_BUDGET = 300_000;
 export const ROUTE_BUDGET = 60_000;
@@ -69,6 +72,17 @@ const lazyChunks = Object.values(manifest)
 const largestLazy = lazyChunks[0] ?? { file: '-', size: 0 };
 console.log(`largest other lazy chunk: ${largestLazy.file} ${largestLazy.size} B`);
 console.log(JSON.stringify({ firstLoadGzip: firstLoad, largestRouteGzip: Math.max(...uniqueRoutes.map((r) => r.own)), largestLazyChunkGzip: largestLazy.size }));
+
+const serverOnly = serverOnlyChunksIn(dist);
+if (serverOnly.length) {
+  const routesOf = (file: string) => uniqueRoutes.filter((r) => staticClosure([manifest[`src/pages/${r.component}/index.tsx`]?.file ?? '']).has(file)).map((r) => r.path);
+  for (const { file, library } of serverOnly) {
+    const on = routesOf(file);
+    console.error(`${library} is in the browser: ${file} (${gz(file)} B gzip)${on.length ? `, loaded by ${on.join(' ')}` : ''}`);
+  }
+  console.error('A browser module imports a value from a contract module with schemas: import its types only, and plain values from a *Values.ts module.');
+  process.exit(1);
+}
 
 if (process.argv.includes('--check')) {
   const over = [...uniqueRoutes.filter((r) => r.own > ROUTE_BUDGET).map((r) => `${r.path} ${r.own} B`), ...lazyChunks.filter((c) => c.size > ROUTE_BUDGET).map((c) => `${c.file} ${c.size} B`)];

@@ -1,4 +1,5 @@
-import { MESSAGE_PAGE_MAX, type ChatMessage } from '@/contract/chat.ts';
+import type { ChatMessage } from '@/contract/chat.ts';
+import { MESSAGE_PAGE_MAX } from '@/contract/chatValues.ts';
 
 /** One read of a thread's messages (the service call, or a fake in tests). */
 export type ReadMessages = (query: { after?: number; limit?: number; cards?: '1' }) => Promise<{ list: ChatMessage[] }>;

@@ -1,4 +1,5 @@
-import { STREAM_EVENT_TYPES, type StreamEvent, type StreamTicket } from '@/contract/chat.ts';
+import type { StreamEvent, StreamTicket } from '@/contract/chat.ts';
+import { STREAM_EVENT_TYPES } from '@/contract/chatValues.ts';
 
 /**
  * The live link of the chat pages: a Server-Sent Events stream opened with a single-use ticket (bought through

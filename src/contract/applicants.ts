@@ -4,16 +4,14 @@ import type { ApplicationProgress } from './seeker.ts';
 import type { CityCode } from '../dicts/city.ts';
 import type { OwnJobStatus } from './posting.ts';
 import { pagingShape } from './params.ts';
+import { APPLICANT_NOTE_MAX_LENGTH, APPLICANT_TAG_MAX_LENGTH, APPLICANT_TAGS_MAX, APPLICANTS_BULK_MAX, BULK_APPLICANT_STATUSES } from './applicantValues.ts';
 
 /**
  * The employer's side of applications (/position): the company's jobs with their counts, the applicants with
- * the application state machine (EMPLOYER_NEXT_STATUSES), and the reason a refusal gives the seeker.
+ * the application state machine (EMPLOYER_NEXT_STATUSES), and the reason a refusal gives the seeker. The plain
+ * limits are in ./applicantValues.ts, for the browser; they are re-exported here.
  */
-
-/** Limits of the recruiter's private notes on an applicant (never shown to the seeker). */
-export const APPLICANT_NOTE_MAX_LENGTH = 500;
-export const APPLICANT_TAG_MAX_LENGTH = 12;
-export const APPLICANT_TAGS_MAX = 5;
+export * from './applicantValues.ts';
 
 export const applicantsQuery = z.object({
   jobId: z.string().regex(/^j\d{1,7}$/, { error: '职位编号不正确' }).optional(),
@@ -47,9 +45,6 @@ export const applicantNotesBody = z.object({
 });
 export type ApplicantNotesBody = z.infer<typeof applicantNotesBody>;
 
-/** The steps that may be taken for many applicants at once; an interview needs its own time, an offer its own word. */
-export const BULK_APPLICANT_STATUSES = ['viewed', 'shortlisted', 'rejected'] as const satisfies readonly ApplicationStatus[];
-export const APPLICANTS_BULK_MAX = 50;
 
 /** `POST /enterprise/applicants/bulk`: one step for several applicants; those whose state does not allow it are skipped. */
 export const applicantsBulkBody = z

@@ -5,6 +5,16 @@ import { resumeFileBody } from './resumeFiles.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
 import type { NotificationView } from './notification.ts';
 import { plainText } from './params.ts';
+import {
+  CONVERSATION_FILTER_VALUES,
+  EXCHANGE_KIND_VALUES,
+  MESSAGE_PAGE_MAX,
+  MESSAGE_TEXT_MAX,
+  SAVED_REPLIES_MAX,
+  SAVED_REPLY_TEXT_MAX,
+  WECHAT_ID_PATTERN,
+  type ExchangeKind,
+} from './chatValues.ts';
 
 /**
  * Chat between a job seeker and a recruiter (/communicate, /communicat): conversations about a job, their
@@ -12,11 +22,12 @@ import { plainText } from './params.ts';
  * sequence number (`seq`, from 1 with no gaps): a client that reconnects asks for what came after the last seq
  * it holds, and drops any seq it already has, so nothing is shown twice and nothing is missed. A sender's
  * `clientId` makes a retried send idempotent: the same clientId answers the message already stored.
+ *
+ * The plain values (limits, filters, the stream's event names, the list's order) are in ./chatValues.ts, for
+ * the browser; they are re-exported here.
  */
+export * from './chatValues.ts';
 
-export const MESSAGE_TEXT_MAX = 1000;
-/** Messages per page when scrolling back through a thread. */
-export const MESSAGE_PAGE_MAX = 50;
 /** New conversations a recruiter may open in one Beijing calendar day (greetings from the talent pool). */
 export const DAILY_GREETING_CAP = 50;
 /** How long a stream ticket may wait before it is used (seconds); each is good for one connection. */
@@ -57,22 +68,14 @@ export type MessagesQuery = z.infer<typeof messagesQuery>;
 /** `POST /conversations/:id/read`: everything up to and including `seq` has been seen. */
 export const readBody = z.object({ seq: z.number({ error: '缺少消息序号' }).int().min(0) });
 
-export const CONVERSATION_FILTER_VALUES = ['unread', 'greetings', 'exchanged', 'interview'] as const;
-export type ConversationFilter = (typeof CONVERSATION_FILTER_VALUES)[number];
-
 export const conversationsQuery = z.object({
   filter: z.enum(CONVERSATION_FILTER_VALUES, { error: '筛选条件不正确' }).optional(),
   keyword: z.string().trim().max(30, { error: '关键词最多 30 个字' }).optional(),
 });
 
-/** What two people may exchange once both have written (a card the other side accepts or declines). */
-export const EXCHANGE_KIND_VALUES = ['phone', 'wechat', 'resume'] as const;
-export type ExchangeKind = (typeof EXCHANGE_KIND_VALUES)[number];
 export const CARD_STATE_VALUES = ['pending', 'accepted', 'declined'] as const;
 export type CardState = (typeof CARD_STATE_VALUES)[number];
 
-/** A WeChat ID as WeChat allows it: 6–20 letters, digits, _ or -, starting with a letter. */
-export const WECHAT_ID_PATTERN = /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/;
 const wechatId = z.string({ error: '请填写微信号' }).trim().regex(WECHAT_ID_PATTERN, { error: '微信号为 6–20 位字母、数字、下划线或减号，以字母开头' });
 const resumeId = z.string().regex(/^[\w-]{1,60}$/, { error: '请选择简历' });
 
@@ -171,9 +174,6 @@ export type StreamEvent =
   | { type: 'read'; conversationId: string; side: ChatSide; seq: number }
   | { type: 'notification'; notification: NotificationView };
 
-/** Every event name the stream sends (the client listens to each). */
-export const STREAM_EVENT_TYPES = ['message', 'update', 'read', 'notification'] as const satisfies ReadonlyArray<StreamEvent['type']>;
-
 export interface StreamTicket {
   ticket: string;
   expiresIn: number;
@@ -181,13 +181,6 @@ export interface StreamTicket {
 
 /** `PUT /conversations/:id/pin`: keep the conversation at the top of the viewer side's list, or not. */
 export const pinBody = z.object({ pinned: z.boolean({ error: '请选择是否置顶' }) });
-
-/** The list's order: pinned first, then the latest activity. */
-export const byPinThenActivity = (a: ConversationSummary, b: ConversationSummary) => Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt);
-
-/** Saved replies (常用语): short texts one inserts into the message box. */
-export const SAVED_REPLIES_MAX = 20;
-export const SAVED_REPLY_TEXT_MAX = 200;
 
 /** `PUT /chat/replies`: the whole list, in order. */
 export const savedRepliesBody = z.object({

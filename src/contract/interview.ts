@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { INTERVIEW_FORMAT_VALUES, INTERVIEW_RESULT_VALUES, type ApplicationStatus, type InterviewFormat, type InterviewResult, type InterviewStatus } from '../dicts/job.ts';
+import { INTERVIEW_LIMITS, SCORE_MAX } from './interviewValues.ts';
 import { optionalText, requiredText } from './text.ts';
 
 /**
  * Interviews (/interview, and the invitation on /position): when, how (on site, video, phone), where or which
- * link, who interviews, and what happened (check-in, no-show, feedback with a score, the next round).
+ * link, who interviews, and what happened (check-in, no-show, feedback with a score, the next round). The
+ * limits are in ./interviewValues.ts, for the browser; they are re-exported here.
  */
-export const INTERVIEW_LIMITS = { place: 120, interviewer: 20, interviewers: 5, notes: 300, comment: 500, reason: 100, daysAhead: 60, minutes: 60 } as const;
-export const SCORE_MAX = 5;
+export * from './interviewValues.ts';
 
 /** `POST /enterprise/interviews`: an invitation (the first round moves a shortlisted application to interviewing). */
 export const interviewBody = z.object({

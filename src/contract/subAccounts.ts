@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import type { QuotaKind } from '../dicts/membership.ts';
 import { nameField } from './authProfile.ts';
 import { MOBILE_LENGTH, MOBILE_PATTERN } from './authValues.ts';
 import { plainText } from './params.ts';
+import { ALLOTMENT_MAX, ALLOTTABLE_QUOTAS, SUB_ACCOUNT_TITLE_MAX, type AllottableQuota } from './subAccountValues.ts';
 
 /**
  * Sub-accounts (子账号): recruiters a company's main account adds, each signing in with their own number, and
  * the company's quotas split among them. A sub-account's allotment of a quota caps what they may use of the
  * company's pool; without one they draw on the pool like the main account. How many sub-accounts a company may
- * have is its plan's `subAccounts` level.
+ * have is its plan's `subAccounts` level. The plain values (which quotas are split, the limits) are in
+ * ./subAccountValues.ts, for the browser; they are re-exported here.
  */
-
-/** The quotas that are split; posts (`jobs`) stay a company-wide level. */
-export const ALLOTTABLE_QUOTAS = ['refresh', 'unlock', 'pin', 'urgent'] as const satisfies readonly QuotaKind[];
-export type AllottableQuota = (typeof ALLOTTABLE_QUOTAS)[number];
-
-export const SUB_ACCOUNT_TITLE_MAX = 20;
-export const ALLOTMENT_MAX = 100_000;
+export * from './subAccountValues.ts';
 
 /** `POST /enterprise/members`: a new sub-account. The number must not belong to an account yet. */
 export const subAccountBody = z.object({

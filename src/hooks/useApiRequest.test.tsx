@@ -1,5 +1,6 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FOCUS_REFRESH_TIMESPAN_MS } from '@/constants/index.ts';
 import { useApiRequest } from './useApiRequest.ts';
 
 describe('useApiRequest', () => {
@@ -51,5 +52,85 @@ describe('useApiRequest', () => {
     const { result } = renderHook(() => useApiRequest(() => Promise.reject(new Error('gone')), { initialData: { title: 'stale' } }));
     await waitFor(() => expect(result.current.error?.message).toBe('gone'));
     expect(result.current.data).toBeUndefined();
+  });
+
+  describe('refresh on return (SPEC §9 focus refresh)', () => {
+    const comeBack = () => act(() => void window.dispatchEvent(new Event('focus')));
+
+    it('sends an opted-in request again when the window gets focus, and not a request that did not opt in', async () => {
+      const live = vi.fn(async () => 'applicants');
+      const still = vi.fn(async () => 'search results');
+      const { result } = renderHook(() => [useApiRequest(live, { refreshOnReturn: true }), useApiRequest(still)]);
+      await waitFor(() => expect(result.current.map((r) => r.data)).toEqual(['applicants', 'search results']));
+      expect(live).toHaveBeenCalledTimes(1);
+      comeBack();
+      await waitFor(() => expect(live).toHaveBeenCalledTimes(2));
+      expect(still).toHaveBeenCalledTimes(1);
+    });
+
+    it('at most once per timespan: focus and visibilitychange of one return send one request', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const live = vi.fn(async () => 1);
+        const { result } = renderHook(() => useApiRequest(live, { refreshOnReturn: true }));
+        await waitFor(() => expect(result.current.data).toBe(1));
+        comeBack();
+        act(() => void document.dispatchEvent(new Event('visibilitychange')));
+        await waitFor(() => expect(live).toHaveBeenCalledTimes(2));
+        await waitFor(() => expect(result.current.loading).toBe(false));
+        comeBack();
+        expect(live).toHaveBeenCalledTimes(2);
+        act(() => void vi.advanceTimersByTime(FOCUS_REFRESH_TIMESPAN_MS));
+        comeBack();
+        await waitFor(() => expect(live).toHaveBeenCalledTimes(3));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('is quiet: the data on screen stays, not loading, while the refresh is on its way, and a failed refresh leaves it there', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        let answer: (value: string) => void = () => {};
+        let fail: (error: Error) => void = () => {};
+        const live = vi
+          .fn<() => Promise<string>>()
+          .mockResolvedValueOnce('first')
+          .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+          .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+        const { result } = renderHook(() => useApiRequest(live, { refreshOnReturn: true }));
+        await waitFor(() => expect(result.current).toMatchObject({ data: 'first', loading: false }));
+        comeBack();
+        await waitFor(() => expect(live).toHaveBeenCalledTimes(2));
+        // No skeleton, no dimming: nothing on screen changes until the answer does.
+        expect(result.current).toMatchObject({ data: 'first', loading: false });
+        await act(async () => answer('second'));
+        await waitFor(() => expect(result.current).toMatchObject({ data: 'second', loading: false }));
+
+        act(() => void vi.advanceTimersByTime(FOCUS_REFRESH_TIMESPAN_MS));
+        comeBack();
+        await waitFor(() => expect(live).toHaveBeenCalledTimes(3));
+        expect(result.current).toMatchObject({ data: 'second', loading: false });
+        await act(async () => fail(new Error('offline')));
+        // The page keeps what it showed rather than an error state (the request module notifies the failure).
+        expect(result.current).toMatchObject({ data: 'second', loading: false, error: undefined });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a refresh the page asks for itself still shows loading', async () => {
+      let answer: (value: string) => void = () => {};
+      const live = vi
+        .fn<() => Promise<string>>()
+        .mockResolvedValueOnce('first')
+        .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      const { result } = renderHook(() => useApiRequest(live, { refreshOnReturn: true }));
+      await waitFor(() => expect(result.current.data).toBe('first'));
+      act(() => result.current.refresh());
+      expect(result.current.loading).toBe(true);
+      await act(async () => answer('second'));
+      await waitFor(() => expect(result.current).toMatchObject({ data: 'second', loading: false }));
+    });
   });
 });

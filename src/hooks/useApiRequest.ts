@@ -1,7 +1,8 @@
 import { useRequest } from 'ahooks';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Options, Plugin, Result } from 'ahooks/lib/useRequest/src/types';
-import { CACHE_TIME_MS, FOCUS_REFRESH_TIMESPAN_MS } from '@/constants/index.ts';
+import { CACHE_TIME_MS } from '@/constants/index.ts';
+import { useRefreshOnReturnPlugin } from './refreshOnReturn.ts';
 
 /**
  * A failed request is already shown to the user, by the request module's notification or by the page's own
@@ -9,27 +10,39 @@ import { CACHE_TIME_MS, FOCUS_REFRESH_TIMESPAN_MS } from '@/constants/index.ts';
  */
 const shownElsewhere = () => {};
 
-export interface ApiRequestOptions<TData, TParams extends unknown[]> extends Options<TData, TParams> {
+export interface ApiRequestOptions<TData, TParams extends unknown[]> extends Omit<Options<TData, TParams>, 'refreshOnWindowFocus' | 'focusTimespan'> {
   /**
    * Data the first render can show already: a landing page's response prefetched at start-up (e.g.
    * `prefetchedJob(id)`). Read once, at mount; shown, not loading, until the first request answers (which,
    * taking the same prefetched response, answers with this very object, so nothing re-renders for it).
    */
   initialData?: TData;
+  /**
+   * Send the request again when the user comes back to the window or tab, at most every 5 s (SPEC §9's focus
+   * refresh; ./refreshOnReturn.ts), quietly: what is on screen stays until the new answer replaces it. Turn it
+   * on for data that other people change while the user is away: applicants and posts on /position, the
+   * conversation list, notices, the seeker's applications, quotas. Off (the default) where a refetch would
+   * cost the user their place: search results they have scrolled, a form being filled, a resume being read.
+   */
+  refreshOnReturn?: boolean;
 }
 
+const plugins = [useRefreshOnReturnPlugin];
+
 /**
- * ahooks' useRequest with the app's defaults (SPEC §9): cache time 5 min (with a `cacheKey`), focus refresh
- * at most every 5 s (with `refreshOnWindowFocus`), errors not logged twice. Every page fetches through it;
- * a page's own options win.
+ * ahooks' useRequest with the app's defaults (SPEC §9): cache time 5 min (with a `cacheKey`), a quiet refresh
+ * when the user comes back at most every 5 s (with `refreshOnReturn`), errors not logged twice. Every page
+ * fetches through it; a page's own options win.
  */
 export function useApiRequest<TData, TParams extends unknown[]>(
   service: (...args: TParams) => Promise<TData>,
   { initialData, ...options }: ApiRequestOptions<TData, TParams> = {},
-  plugins?: Plugin<TData, TParams>[],
+  extraPlugins: Plugin<TData, TParams>[] = [],
 ): Result<TData, TParams> {
   const [initial] = useState(initialData);
-  const requested = useRequest(service, { cacheTime: CACHE_TIME_MS, focusTimespan: FOCUS_REFRESH_TIMESPAN_MS, onError: shownElsewhere, ...options }, plugins);
+  // The plugins run as hooks: the list has the same length on every render of a component.
+  const allPlugins = [...(plugins as unknown as Plugin<TData, TParams>[]), ...extraPlugins];
+  const requested = useRequest(service, { cacheTime: CACHE_TIME_MS, onError: shownElsewhere, ...options }, allPlugins);
   const showInitial = initial !== undefined && requested.data === undefined && requested.error === undefined;
   const result = showInitial ? { ...requested, data: initial, loading: false } : requested;
   // A response arrives outside any event, so React would render what it brings (a page of job cards, say) in

@@ -134,7 +134,8 @@ test.describe('/jobdetail failures', () => {
     await page.goto('/pc/jobdetail?id=j2');
     await expect(page.getByRole('alert').filter({ hasText: text['shared.detail.server'] })).toBeVisible(FIRST_SIGHT);
     await expect(notice(page).locator('.ant-notification-notice-message')).toHaveText('500');
-    await expect(notice(page).locator('.ant-notification-notice-description')).toHaveText(text['request.error.500']);
+    await expect(notice(page).locator('.ant-notification-notice-description')).toHaveText(`boom\n${text['request.error.500']}`);
+    await expect(page.getByText(/检查网络|检查服务器/)).toHaveCount(0);
     await expect(back(page)).toBeVisible();
     fail = false;
     await retry(page).click();

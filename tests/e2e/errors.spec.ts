@@ -14,7 +14,8 @@ for (const status of STATUSES) {
     const notice = page.locator('.ant-notification-notice');
     await expect(notice).toHaveCount(1);
     await expect(notice.locator('.ant-notification-notice-message')).toHaveText(String(status));
-    await expect(notice.locator('.ant-notification-notice-description')).toHaveText(text[`request.error.${status}`]);
+    // The API's words first, then the catalogue's meaning of the status (SPEC §8), one per line.
+    await expect(notice.locator('.ant-notification-notice-description')).toHaveText(`x\n${text[`request.error.${status}`]}`);
     // The page itself offers a retry rather than a blank card.
     await expect(page.getByRole('button', { name: text['common.retry'] })).toBeVisible();
   });
@@ -50,7 +51,9 @@ test('a 401 mid-session empties the session and lands on /pc/', async ({ page, s
   await expect(page).toHaveURL(/\/pc\/$/);
   await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
   // The reload says why once (the notice), and the reason leaves sessionStorage as it is shown.
-  await expect(page.locator('.ant-notification-notice-message')).toHaveText(text['account.session.expired.title']);
+  // A 401 is a failed response like any other: titled with its status code, the words below (SPEC §8).
+  await expect(page.locator('.ant-notification-notice-message')).toHaveText('401');
+  await expect(page.locator('.ant-notification-notice-description')).toHaveText(text['account.session.expired.description']);
   expect(await sessionStorageOf(page)).toEqual({});
 });
 

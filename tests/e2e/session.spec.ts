@@ -51,7 +51,7 @@ test.describe('the end of a session', () => {
     await page.getByRole('link', { name: text['menu.accept'] }).first().click();
     await expect(page).toHaveURL(/\/pc\/$/);
     const notice = page.locator('.ant-notification-notice');
-    await expect(notice).toContainText(text['account.session.expired.title']);
+    await expect(notice.locator('.ant-notification-notice-message')).toHaveText('401');
     await expect(notice).toContainText(text['account.session.expired.description']);
     await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
     expect(await sessionStorageOf(page)).toEqual({});

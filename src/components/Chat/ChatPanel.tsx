@@ -7,7 +7,8 @@ import GreetingAllowance from '@/components/GreetingAllowance/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { LiveMode } from '@/chat/live.ts';
 import { subscribeLive } from '@/chat/shared.ts';
-import { byPinThenActivity, CONVERSATION_FILTER_VALUES, type ChatMessage, type ChatSide, type ConversationFilter, type ConversationSummary } from '@/contract/chat.ts';
+import type { ChatMessage, ChatSide, ConversationSummary } from '@/contract/chat.ts';
+import { byPinThenActivity, CONVERSATION_FILTER_VALUES, type ConversationFilter } from '@/contract/chatValues.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryConversations } from '@/services/chat.ts';
@@ -31,7 +32,11 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
   const openId = params.get('conversation');
   const [filter, setFilter] = useState<ConversationFilter | 'all'>('all');
   const [keyword, setKeyword] = useState('');
-  const conversations = useApiRequest(() => queryConversations({ filter: filter === 'all' ? undefined : filter, keyword: keyword || undefined }), { refreshDeps: [filter, keyword] });
+  // The stream keeps the list live while the page is in view; coming back after a sleep, the list is read again.
+  const conversations = useApiRequest(() => queryConversations({ filter: filter === 'all' ? undefined : filter, keyword: keyword || undefined }), {
+    refreshDeps: [filter, keyword],
+    refreshOnReturn: true,
+  });
   const [mode, setMode] = useState<LiveMode>('connecting');
   // Sorted here too: live messages and 置顶 change the order between reads of the list.
   const list = useMemo(() => [...(conversations.data ?? [])].sort(byPinThenActivity), [conversations.data]);

@@ -2,7 +2,7 @@ import { FileAddOutlined, MessageOutlined, SwapOutlined } from '@ant-design/icon
 import { Alert, Button, Dropdown, Progress, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import type { ChatMessage, ChatSide, ConversationSummary, ExchangeKind } from '@/contract/chat.ts';
-import { EXCHANGE_KIND_VALUES } from '@/contract/chat.ts';
+import { EXCHANGE_KIND_VALUES } from '@/contract/chatValues.ts';
 import { RESUME_FILE_MAX_MB } from '@/contract/resumeFileValues.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useSubmit, refusalText } from '@/hooks/useSubmit.ts';

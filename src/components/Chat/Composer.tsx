@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import DraftStatus from '@/components/DraftStatus/index.tsx';
-import { MESSAGE_TEXT_MAX } from '@/contract/chat.ts';
+import { MESSAGE_TEXT_MAX } from '@/contract/chatValues.ts';
 import { useFormDraft } from '@/hooks/useFormDraft.ts';
 import { T, useT } from '@/locales/useT.tsx';
 

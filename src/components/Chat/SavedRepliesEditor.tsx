@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import FormDialog from '@/components/FormDialog/index.tsx';
-import { SAVED_REPLIES_MAX, SAVED_REPLY_TEXT_MAX } from '@/contract/chat.ts';
+import { SAVED_REPLIES_MAX, SAVED_REPLY_TEXT_MAX } from '@/contract/chatValues.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { saveSavedReplies } from '@/services/chat.ts';
 

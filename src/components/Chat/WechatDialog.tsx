@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import FormDialog from '@/components/FormDialog/index.tsx';
-import { WECHAT_ID_PATTERN, type ChatMessage } from '@/contract/chat.ts';
+import type { ChatMessage } from '@/contract/chat.ts';
+import { WECHAT_ID_PATTERN } from '@/contract/chatValues.ts';
 import { useT } from '@/locales/useT.tsx';
 import type { RequestOptions } from '@/services/request/index.ts';
 

@@ -2,6 +2,7 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { detailFailure } from '@/components/DetailState/detailView.ts';
 import { isPastTheEnd, LastPageButton, type PageLike } from './pastTheEnd.tsx';
 import './listState.css';
 
@@ -45,7 +46,7 @@ interface ListStateProps {
  * stay visible, dimmed, so the page does not jump.
  */
 export default function ListState({ loading, error, empty, onRetry, emptyId = 'shared.list.empty', emptyAction, rows = 4, paging, children }: ListStateProps) {
-  if (error && !loading) return <ErrorState onRetry={onRetry} />;
+  if (error && !loading) return <ErrorState error={error} onRetry={onRetry} />;
   if (loading && empty) {
     return (
       <div role="status" aria-busy="true" aria-live="polite">
@@ -100,13 +101,23 @@ function ListPager({ paging: { result, page, onPageChange, totalId = 'shared.lis
   );
 }
 
+/**
+ * What to try after a failed load, by what failed: only a lost connection asks the reader to check the network;
+ * a server fault says it is not theirs (issue 26 #14).
+ */
+export function failureHintId(error: unknown): MessageId {
+  const failure = detailFailure(error);
+  if (failure === 'network') return 'shared.list.errorHint';
+  return failure === 'server' ? 'shared.detail.serverHint' : 'shared.detail.failedHint';
+}
+
 /** A load that failed: what happened and a retry (lists, detail pages, tabs). */
-export function ErrorState({ titleId = 'shared.list.error', onRetry }: { titleId?: MessageId; onRetry?: () => void }) {
+export function ErrorState({ titleId = 'shared.list.error', error, onRetry }: { titleId?: MessageId; error: unknown; onRetry?: () => void }) {
   return (
     <Result
       status="warning"
       title={<T id={titleId} />}
-      subTitle={<T id="shared.list.errorHint" />}
+      subTitle={<T id={failureHintId(error)} />}
       extra={
         onRetry && (
           <Button type="primary" onClick={onRetry}>

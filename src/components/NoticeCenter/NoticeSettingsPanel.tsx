@@ -55,7 +55,7 @@ export function NoticeSettingsPanel({ side }: { side: NoticeSide }) {
         <T id={side === 'seeker' ? 'center.notice.settingsHint' : 'center.notice.settingsHintCompany'} />
       </p>
       {request.error && !request.loading ? (
-        <ErrorState onRetry={request.refresh} />
+        <ErrorState error={request.error} onRetry={request.refresh} />
       ) : !settings ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (

@@ -32,8 +32,12 @@ function minusOne(counts: NoticeUnread | undefined, category: NoticeCategory) {
  */
 export function useNotices(filter: NoticeFilter) {
   const { category, unreadOnly, page } = filter;
-  const list = useApiRequest(() => queryNotifications({ category, unread: unreadOnly ? '1' : undefined, current: page, pageSize: NOTICE_PAGE_SIZE }), { refreshDeps: [category, unreadOnly, page] });
-  const counts = useApiRequest(queryNoticeUnread);
+  // Notices arrive while the user is away (and a colleague may read the company's): fresh on return.
+  const list = useApiRequest(() => queryNotifications({ category, unread: unreadOnly ? '1' : undefined, current: page, pageSize: NOTICE_PAGE_SIZE }), {
+    refreshDeps: [category, unreadOnly, page],
+    refreshOnReturn: true,
+  });
+  const counts = useApiRequest(queryNoticeUnread, { refreshOnReturn: true });
   // The live handlers outlive a render: they read the filter shown now.
   const shown = useRef(filter);
   shown.current = filter;

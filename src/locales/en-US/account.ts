@@ -60,7 +60,6 @@ export default {
   'account.perfect.done': 'Saved. Welcome to JuCai.',
   'account.gender.male': 'Male',
   'account.gender.female': 'Female',
-  'account.session.expired.title': 'Signed out',
   'account.session.expired.description': 'Your session timed out or your account signed in elsewhere. Please sign in again.',
   'account.session.signedOutElsewhere.title': 'Signed out',
   'account.session.signedOutElsewhere.description': 'You signed out in another window, so this window is signed out too.',

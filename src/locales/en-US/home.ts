@@ -8,6 +8,8 @@ export default {
   'home.loading': 'Loading the home page…',
   'home.error.title': 'The home page could not be loaded',
   'home.error.hint': 'Check your connection and try again. Search and job categories still work.',
+  'home.error.serverHint': 'The server ran into a problem; nothing you did caused this. Try again in a moment. Search and job categories still work.',
+  'home.error.retryHint': 'Try again in a moment. Search and job categories still work.',
   'home.error.retry': 'Reload',
   'home.search.label': 'Search jobs or companies',
   'home.search.target': 'Search for',

@@ -12,7 +12,7 @@ export default {
   'request.error.406': 'The requested format is not available.',
   'request.error.410': 'The resource was permanently deleted.',
   'request.error.422': 'Some of the data did not pass validation.',
-  'request.error.500': 'The server ran into an error.',
+  'request.error.500': 'Something went wrong on the server. Nothing you did caused this; please try again in a moment.',
   'request.error.502': 'Bad gateway.',
   'request.error.503': 'The service is unavailable: overloaded or under maintenance.',
   'request.error.504': 'Gateway timeout.',

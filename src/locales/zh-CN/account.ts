@@ -59,7 +59,6 @@ export default {
   'account.perfect.done': '信息已保存，欢迎使用聚才',
   'account.gender.male': '男',
   'account.gender.female': '女',
-  'account.session.expired.title': '登录已失效',
   'account.session.expired.description': '登录已超时或账号已在其他地点登录，请重新登录。',
   'account.session.signedOutElsewhere.title': '已退出登录',
   'account.session.signedOutElsewhere.description': '您在另一个窗口退出了登录，本窗口也已退出。',

@@ -7,6 +7,8 @@ export default {
   'home.loading': '正在加载首页内容…',
   'home.error.title': '首页内容加载失败',
   'home.error.hint': '请检查网络后重试，搜索和职位分类仍可使用。',
+  'home.error.serverHint': '服务器暂时出了问题，这不是你的操作造成的。请稍后重试，搜索和职位分类仍可使用。',
+  'home.error.retryHint': '请稍后重试，搜索和职位分类仍可使用。',
   'home.error.retry': '重新加载',
   'home.search.label': '搜索职位或公司',
   'home.search.target': '搜索类型',

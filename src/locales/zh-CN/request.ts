@@ -11,7 +11,7 @@ export default {
   'request.error.406': '请求的格式不可得。',
   'request.error.410': '请求的资源被永久删除，且不会再得到的。',
   'request.error.422': '当创建一个对象时，发生一个验证错误。',
-  'request.error.500': '服务器发生错误，请检查服务器。',
+  'request.error.500': '服务器处理请求时出错了，这不是你的操作造成的，请稍后重试。',
   'request.error.502': '网关错误。',
   'request.error.503': '服务不可用，服务器暂时过载或维护。',
   'request.error.504': '网关超时。',

@@ -3,7 +3,9 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import type { HomeData } from '@/contract/recommend.ts';
+import type { MessageId } from '@/locales/types.ts';
 import type { CityCode } from '@/dicts/index.ts';
+import { detailFailure } from '@/components/DetailState/detailView.ts';
 import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
@@ -32,6 +34,13 @@ const HomeBlocks = memo(function HomeBlocks({ data, signedIn, city }: { data: Ho
     </>
   );
 });
+
+/** Only a lost connection asks the reader to check the network; a server fault says it is not theirs. */
+function homeErrorHintId(error: unknown): MessageId {
+  const failure = detailFailure(error);
+  if (failure === 'network') return 'home.error.hint';
+  return failure === 'server' ? 'home.error.serverHint' : 'home.error.retryHint';
+}
 
 /**
  * 首页 2.0: search first (keyword, city, 热搜), then the ways in: job categories, hot jobs by category, featured
@@ -69,7 +78,7 @@ export default function HomePage() {
             <Result
               status="warning"
               title={<T id="home.error.title" />}
-              subTitle={<T id="home.error.hint" />}
+              subTitle={<T id={homeErrorHintId(error)} />}
               extra={
                 <Button type="primary" onClick={refresh}>
                   <T id="home.error.retry" />

@@ -114,17 +114,24 @@ function toRequestError(error: unknown): RequestError {
   return new RequestError(0, e?.message ?? 'network error');
 }
 
-/** The notification for a failure, per the error catalogue (SPEC §8). */
+/**
+ * The notification for a failure, per the error catalogue (SPEC §8): titled with the status code whenever a
+ * response arrived, and "网络异常" when none did. The description leads with what the API said about this
+ * request (its errorMessage: "您已投递过该职位"), the human part, then the catalogue's meaning of the status, or
+ * the status text when the catalogue has none. A 2xx answered with `success: false` has no catalogue meaning
+ * (the 2xx texts describe successes), so only the API's words are shown there.
+ */
 export function describeFailure(error: RequestError, statusText = ''): { title: string; description: string } {
   if (error.isNetworkError) {
     return { title: translate('request.error.network.title'), description: translate('request.error.network') };
   }
-  if (error.errorCode && error.status < 300) {
-    // A `success: false` body: its own message is the useful part.
-    return { title: translate('request.error.business'), description: error.message };
-  }
-  const id = catalogueMessageId(error.status);
-  return { title: String(error.status), description: id ? translate(id) : statusText || error.message };
+  const failed = error.status >= 300;
+  const id = failed ? catalogueMessageId(error.status) : null;
+  const meaning = id ? translate(id) : failed ? statusText : '';
+  // toRequestError falls back to the status text when the body had no message: that is not the API's words.
+  const said = error.message && error.message !== statusText ? error.message : '';
+  const lines = [...new Set([said, meaning].filter(Boolean))];
+  return { title: String(error.status), description: lines.join('\n') || translate('request.error.business') };
 }
 
 /**
@@ -179,8 +186,8 @@ request.interceptors.response.use(
     const body = (await response.clone().json().catch(() => null)) as Partial<ApiFailure> | null;
     if (body && body.success === false) {
       const failure = new RequestError(response.status, body.errorMessage ?? '', body.errorCode ?? 'BUSINESS_ERROR', body.errors ?? [], body.retryAfter);
-      // Shaped like umi-request's own errors, so the error handler finds the caller's options.
-      throw Object.assign(failure, { request: { options } });
+      // Shaped like umi-request's own errors, so the error handler finds the caller's options and the status text.
+      throw Object.assign(failure, { request: { options }, response });
     }
     return response;
   },

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import zhCN from '@/locales/zh-CN/index.ts';
 import { markSessionEnded } from '@/services/session.ts';
+import { REQUEST_NOTIFICATION_KEY } from './errors.ts';
 import { bindNotification, HOLDER_WAIT_MS, showErrorNotification } from './notifier.ts';
 
 function fakeNotification() {
@@ -46,18 +47,20 @@ describe('a failure before the app has bound its notifications', () => {
 });
 
 describe('the notice that a session ended', () => {
-  it('shows once the app binds its notifications after the reload, then never again', async () => {
+  it('after a 401: the request notification, titled 401 and saying why, once the app binds its notifications after the reload, then never again', async () => {
     markSessionEnded('expired');
     const first = fakeNotification();
     bindNotification(first);
-    await vi.waitFor(() => expect(first.warning).toHaveBeenCalledTimes(1));
-    expect(first.warning).toHaveBeenCalledWith(
-      expect.objectContaining({ message: zhCN['account.session.expired.title'], description: zhCN['account.session.expired.description'] }),
+    await vi.waitFor(() => expect(first.error).toHaveBeenCalledTimes(1));
+    // SPEC §8: a failed response's notice is titled with its status code, under the one request key.
+    expect(first.error).toHaveBeenCalledWith(
+      expect.objectContaining({ key: REQUEST_NOTIFICATION_KEY, message: '401', description: zhCN['account.session.expired.description'] }),
     );
+    expect(first.warning).not.toHaveBeenCalled();
     const second = fakeNotification();
     bindNotification(second);
     await new Promise((r) => setTimeout(r, 10));
-    expect(second.warning).not.toHaveBeenCalled();
+    expect(second.error).not.toHaveBeenCalled();
   });
 
   it('says when another tab signed out', async () => {

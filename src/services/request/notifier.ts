@@ -2,6 +2,7 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import { NOTIFICATION_DURATION_S } from '@/constants/index.ts';
 import { translate } from '@/locales/runtime.ts';
 import { takeSessionEnded } from '@/services/session.ts';
+import { REQUEST_NOTIFICATION_KEY } from './errors.ts';
 
 /**
  * The request module lives outside React, but antd's static notification cannot read the theme or the
@@ -51,16 +52,27 @@ function notify(kind: 'error' | 'warning', args: NotificationArgs) {
   fallback ??= setTimeout(() => flushWaiting(null), HOLDER_WAIT_MS);
 }
 
+/** A description may hold more than one line (the API's words, then the catalogue's): keep them apart. */
+const DESCRIPTION_STYLE = { whiteSpace: 'pre-line' } as const;
+
 export function showErrorNotification(key: string, title: string, description: string) {
-  notify('error', { key, message: title, description, duration: NOTIFICATION_DURATION_S });
+  notify('error', { key, message: title, description, duration: NOTIFICATION_DURATION_S, style: DESCRIPTION_STYLE });
 }
 
 export const SESSION_NOTIFICATION_KEY = 'jucai-session-ended';
 
-/** The one-shot notice left by a 401 or by a sign-out in another tab (services/session.ts). */
+/**
+ * The one-shot notice left by a 401 or by a sign-out in another tab (services/session.ts). A 401 is a failed
+ * response like any other (SPEC §8): its notice is the request notification, titled with the status code and
+ * saying in words what happened. A sign-out in another tab is no failure: a warning of its own.
+ */
 export function showSessionEndedNotice() {
   const reason = takeSessionEnded();
   if (!reason) return;
+  if (reason === 'expired') {
+    showErrorNotification(REQUEST_NOTIFICATION_KEY, '401', translate('account.session.expired.description'));
+    return;
+  }
   notify('warning', {
     key: SESSION_NOTIFICATION_KEY,
     message: translate(`account.session.${reason}.title`),

@@ -85,19 +85,40 @@ describe('every request', () => {
 
 describe('error handling (SPEC §8)', () => {
   const statuses = [400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504] as const;
-  it.each(statuses)('status %i: a notification titled with the code and its catalogue message', async (status) => {
+  it.each(statuses)('status %i: a notification titled with the code, the API\'s words, then the catalogue message', async (status) => {
     respond(status, { success: false, errorCode: 'X', errorMessage: 'server words' });
     const error = await api.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect((error as InstanceType<typeof RequestError>).status).toBe(status);
     expect(showErrorNotification).toHaveBeenCalledTimes(1);
-    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', String(status), zhCN[`request.error.${status}`]);
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', String(status), `server words\n${zhCN[`request.error.${status}`]}`);
+  });
+
+  it('a failure body without words of its own: the catalogue message alone', async () => {
+    respond(403, {});
+    await api.get('/x').catch(() => undefined);
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '403', zhCN['request.error.403']);
   });
 
   it('an unmapped status shows its status text', async () => {
     respond(418, {}, "I'm a teapot");
     await api.get('/x').catch(() => undefined);
     expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '418', "I'm a teapot");
+  });
+
+  it('an unmapped status with a failure body: titled with the code, the API\'s words and the status text below it', async () => {
+    respond(409, { success: false, errorCode: 'MOBILE_TAKEN', errorMessage: '该手机号已注册' }, 'Conflict');
+    await api.post('/x').catch(() => undefined);
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '409', '该手机号已注册\nConflict');
+  });
+
+  it('a 500 says in words that it is not the reader\'s doing, and asks them to check neither network nor server', async () => {
+    respond(500, {});
+    await api.get('/x').catch(() => undefined);
+    const [, title, description] = vi.mocked(showErrorNotification).mock.calls[0];
+    expect(title).toBe('500');
+    expect(description).toBe(zhCN['request.error.500']);
+    expect(description).not.toMatch(/检查网络|检查服务器/);
   });
 
   it('no response: 网络异常 with the network text', async () => {
@@ -107,11 +128,12 @@ describe('error handling (SPEC §8)', () => {
     expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '网络异常', '您的网络发生异常，无法连接服务器');
   });
 
-  it('a 200 body with success: false goes to the error handling and shows its errorMessage', async () => {
+  it('a 200 body with success: false goes to the error handling: titled with its status, its errorMessage below', async () => {
     respond(200, { success: false, errorCode: 'ALREADY_APPLIED', errorMessage: '您已投递过该职位' });
     const error = await api.post('/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ errorCode: 'ALREADY_APPLIED', message: '您已投递过该职位' });
-    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', zhCN['request.error.business'], '您已投递过该职位');
+    // Not the 200's catalogue text, which describes a success.
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '200', '您已投递过该职位');
   });
 
   it('skipErrorHandler: no notification, the caller gets the field errors', async () => {
@@ -183,7 +205,7 @@ describe('401', () => {
     expect(reloadAtRoot).not.toHaveBeenCalled();
     expect(takeSessionEnded()).toBeNull();
     // Nothing ends, so the catalogue notification stays on screen like any other failure's.
-    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '401', zhCN['request.error.401']);
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '401', `expired\n${zhCN['request.error.401']}`);
   });
 
   it('a request sent with a token this tab has since replaced does not end the new session', async () => {

@@ -21,7 +21,8 @@ const CERT_COLORS = { unverified: 'default', pending: 'processing', verified: 's
  * the quotas left, the hiring funnel and the next interviews, each linking to where the work is done.
  */
 export default function EnterpriseCenterPage() {
-  const overview = useApiRequest(queryEmployerOverview);
+  // To-dos, quotas and the funnel move with colleagues' and candidates' work: fresh on return.
+  const overview = useApiRequest(queryEmployerOverview, { refreshOnReturn: true });
   return (
     <PageContainer
       className="center-page"

@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import FormDialog from '@/components/FormDialog/index.tsx';
-import { APPLICANT_NOTE_MAX_LENGTH, APPLICANT_TAG_MAX_LENGTH, APPLICANT_TAGS_MAX, type Applicant, type ApplicantNotesBody } from '@/contract/applicants.ts';
+import type { Applicant, ApplicantNotesBody } from '@/contract/applicants.ts';
+import { APPLICANT_NOTE_MAX_LENGTH, APPLICANT_TAG_MAX_LENGTH, APPLICANT_TAGS_MAX } from '@/contract/applicantValues.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { saveApplicantNotes } from '@/services/hiring.ts';

@@ -39,7 +39,8 @@ export function ApplicantsTab({ jobId, status, tag, onFilter }: ApplicantsTabPro
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const jobs = useApiRequest(queryOwnJobs);
-  const request = useApiRequest(() => queryApplicants({ jobId, status, tag, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [jobId, status, tag, page] });
+  // New applicants, withdrawals and colleagues' decisions arrive while the recruiter is away: fresh on return.
+  const request = useApiRequest(() => queryApplicants({ jobId, status, tag, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [jobId, status, tag, page], refreshOnReturn: true });
   const list = request.data?.list ?? [];
   const replace = (moved: Applicant[]) => {
     const byId = new Map(moved.map((a) => [a.id, a]));

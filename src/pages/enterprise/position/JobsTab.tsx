@@ -34,11 +34,12 @@ interface JobsTabProps {
  */
 export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsTabProps) {
   const t = useT();
-  const jobs = useApiRequest(queryOwnJobs, { refreshDeps: [version] });
+  // Reviews, colleagues' edits and applicants change the posts while the recruiter is away: fresh on return.
+  const jobs = useApiRequest(queryOwnJobs, { refreshDeps: [version], refreshOnReturn: true });
   const all = jobs.data ?? [];
   const count = (s: PositionTab) => all.filter((j) => j.status === s).length;
   const list = all.filter((j) => j.status === state);
-  const membership = useApiRequest(queryMembership, { refreshDeps: [version] });
+  const membership = useApiRequest(queryMembership, { refreshDeps: [version], refreshOnReturn: true });
   const quota = useQuotaAction();
   const left = (kind: 'refresh' | 'pin' | 'urgent') => {
     const q = membership.data?.quotas.find((x) => x.kind === kind);

@@ -2,7 +2,7 @@ import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { APPLICANT_TAG_MAX_LENGTH } from '@/contract/applicants.ts';
+import { APPLICANT_TAG_MAX_LENGTH } from '@/contract/applicantValues.ts';
 import { APPLICATION_STATUS_VALUES, POSITION_TAB_VALUES, type ApplicationStatus, type PositionTab } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';

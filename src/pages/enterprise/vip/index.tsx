@@ -21,7 +21,8 @@ const STATUS_COLORS = { free: 'default', active: 'green', expiring: 'orange' } a
  * the simulated payment, orders with invoices, and the usage log.
  */
 export default function EnterpriseVipPage() {
-  const membership = useApiRequest(queryMembership);
+  // Colleagues spend the quotas: fresh on return.
+  const membership = useApiRequest(queryMembership, { refreshOnReturn: true });
   const plans = useApiRequest(queryPlans, { cacheKey: 'plans' });
   const data = membership.data && plans.data ? { membership: membership.data, plans: plans.data } : undefined;
   return (

@@ -16,7 +16,7 @@ import '@/components/RecordList/index.ts';
 
 /** 投递记录: each application with its state, the employer's reason or the interview time, its timeline, and withdrawal before an interview. */
 export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
-  const { request, list, listState } = usePagedList(queryApplications);
+  const { request, list, listState } = usePagedList(queryApplications, { refreshOnReturn: true });
   return (
     <ListState
       {...listState}

@@ -77,7 +77,7 @@ export default function VeteranIdentityTab({ identity, onShowJobs }: VeteranIden
   }
   if (error && !data) {
     return (
-      <ErrorState titleId="shared.list.error" onRetry={refresh} />
+      <ErrorState titleId="shared.list.error" error={error} onRetry={refresh} />
     );
   }
   if (!data) {
