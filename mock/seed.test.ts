@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_VALUES, DISTRICT_VALUES, PUBLISHER_TYPE_VALUES, cityOfDistrict } from '../src/dicts/index.ts';
 import { createDb } from './db/index.ts';
+import { isCertified } from './db/recruiting/certification.ts';
 import { membershipView } from './db/recruiting/membership.ts';
 import { isValidCreditCode } from '../src/contract/creditCode.ts';
 import { findDiscriminatoryWording, titlePayWords } from '../src/contract/jobWording.ts';
@@ -91,6 +92,12 @@ describe('recruiting seed', () => {
     expect(over).toEqual([]);
     // 陈静's 峰达 (c142) has 16 posts open: a plan that allows them, not the free plan's 3.
     expect(membershipView(db, 'c142', NOW).quotas.find((q) => q.kind === 'jobs')!.granted).toBeGreaterThanOrEqual(16);
+  });
+
+  it('every seeded view, download and unlock of a resume is by a certified company (the tenant rules)', () => {
+    const readers = [...db.seekerStates.values()].flatMap((state) => [...state.resumeEvents.map((e) => e.companyId), ...state.unlockedBy]);
+    expect(readers.length).toBeGreaterThan(0);
+    for (const id of readers) expect(isCertified(db, db.recruiting.companyById.get(id)!, NOW), id).toBe(true);
   });
 
   it('seeds announcements with registration in every state and one hostile notice', () => {
