@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Membership, PlanOffer } from '../src/contract/membership.ts';
 import { EXPIRING_DAYS, planPrice } from '../src/contract/membershipValues.ts';
+import { REVIEW_MS } from '../src/contract/postingValues.ts';
 import type { OwnJob } from '../src/contract/applicants.ts';
 import type { ResumeReading } from '../src/contract/resumeFiles.ts';
+import { certify, frontEndPost } from './test/newEmployer.ts';
 import { data, startRecruitingMock } from './test/recruiting.ts';
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
@@ -17,6 +19,13 @@ const DAY = 86_400_000;
 const membership = async (token: string) => data<Membership>(await t.mock.call('GET', '/enterprise/membership', { token }));
 const quota = (m: Membership, kind: string) => m.quotas.find((q) => q.kind === kind)!;
 const order = (token: string, plan: string, term: string) => t.mock.call('POST', '/enterprise/orders', { token, body: { plan, term }, json: true });
+/** 赵磊 (c92, free plan, never certified) after certifying with the registry's name and code. */
+async function certifiedZhaoLei() {
+  const token = await t.mock.login('13800000005');
+  const c92 = t.db().recruiting.companyById.get('c92')!;
+  expect((await certify(t, token, c92.name, c92.registration.creditCode)).certification.status).toBe('verified');
+  return token;
+}
 const pay = (token: string, id: string) => t.mock.call('POST', `/enterprise/orders/${id}/pay`, { token, body: { channel: 'wechat' }, json: true });
 
 describe('plans and quotas', () => {
@@ -34,7 +43,8 @@ describe('plans and quotas', () => {
   });
 
   it('unlocks a resume once per company, counting it, until the free quota runs out with QUOTA_EXHAUSTED', async () => {
-    const recruiter = await t.mock.login('13800000005');
+    // 赵磊's company is on the free plan; only a certified company unlocks contacts, so it certifies first.
+    const recruiter = await certifiedZhaoLei();
     const free = quota(await membership(recruiter), 'unlock');
     expect(free).toMatchObject({ granted: 3, used: 0 });
     const ids = [...t.db().seekerStates].filter(([, s]) => s.privacy.visibility === 'public' && !s.privacy.blocked.length && s.resumes[0]?.kind === 'online').slice(5, 9).map(([, s]) => s.resumes[0].id);
@@ -102,8 +112,12 @@ describe('plans and quotas', () => {
     const first = data<{ list: Array<{ id: string }> }>(await t.mock.call('GET', '/jobs?city=hangzhou&pageSize=5')).list.map((j) => j.id);
     expect(first.slice(0, 2)).toContain(job.id);
 
-    const free = await t.mock.login('13800000004');
-    const theirs = data<OwnJob[]>(await t.mock.call('GET', '/enterprise/jobs', { token: free })).find((j) => j.status === 'open')!;
+    // A company on the free plan with an open post: 赵磊's, certified, posting, reviewed. (陈静's 峰达 has 16 posts
+    // open, so the seed gives it a plan that allows them: issue 25.13.)
+    const free = await certifiedZhaoLei();
+    const post = frontEndPost({ district: 'guangzhou-tianhe', address: '天河路385号太古汇一座12层' });
+    const theirs = data<OwnJob>(await t.mock.call('POST', '/enterprise/jobs', { token: free, body: post, json: true }));
+    t.clock.now += REVIEW_MS;
     const refused = await t.mock.call('POST', `/enterprise/jobs/${theirs.id}/urgent`, { token: free });
     expect(refused.body.errorCode).toBe('QUOTA_EXHAUSTED');
   });

@@ -86,13 +86,14 @@ describe('attachment resumes', () => {
 });
 
 describe('reading a resume (/cv)', () => {
-  it('the owner reads their own in full; another seeker is refused; an unknown id is not found', async () => {
+  it('the owner reads their own in full; another seeker’s resume answers like an unknown id (404)', async () => {
     const token = await t.seeker();
     const own = data<ResumeReading>(await t.mock.call('GET', '/resumes/cv-u1-online', { token }));
     expect(own).toMatchObject({ audience: 'owner', contactHidden: false, watermark: null, content: { basic: { name: '李明', phone: '13800000001' } } });
+    // Issue 25.13: a seeker cannot tell another seeker's resume id from one that does not exist.
     const other = await t.mock.call('GET', '/resumes/cv-u3-online', { token });
-    expect([other.status, other.body.errorMessage]).toEqual([403, '只能查看自己的简历']);
-    expect((await t.mock.call('GET', '/resumes/cv-nobody', { token })).status).toBe(404);
+    expect([other.status, other.body.errorMessage]).toEqual([404, '简历不存在或已删除']);
+    expect((await t.mock.call('GET', '/resumes/cv-nobody', { token })).body).toEqual(other.body);
   });
 
   it('an employer sees the name masked, no phone or email, a watermark, and the view is logged for the seeker', async () => {

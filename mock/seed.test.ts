@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_VALUES, DISTRICT_VALUES, PUBLISHER_TYPE_VALUES, cityOfDistrict } from '../src/dicts/index.ts';
 import { createDb } from './db/index.ts';
+import { isCertified } from './db/recruiting/certification.ts';
+import { membershipView } from './db/recruiting/membership.ts';
 import { isValidCreditCode } from '../src/contract/creditCode.ts';
 import { findDiscriminatoryWording, titlePayWords } from '../src/contract/jobWording.ts';
 
@@ -73,6 +75,29 @@ describe('recruiting seed', () => {
     expect(c1.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => !j.closed && j.expiresAt > NOW).length).toBeGreaterThanOrEqual(10);
     expect(db.users.get('u2')!.companyId).toBe('c1');
     expect(companies.every((c) => isValidCreditCode(c.registration.creditCode))).toBe(true);
+  });
+
+  it('every company’s plan holds what it uses: each quota, and each sub-account’s share (issue 25.13)', () => {
+    const over: string[] = [];
+    for (const company of db.recruiting.companyById.values()) {
+      const plan = membershipView(db, company.id, NOW);
+      for (const q of plan.quotas) if (q.used > q.granted) over.push(`${company.id} ${plan.plan} ${q.kind} ${q.used}/${q.granted}`);
+    }
+    for (const sub of db.subAccounts.values()) {
+      for (const [kind, used] of Object.entries(sub.used)) {
+        const cap = sub.allotted[kind as keyof typeof sub.allotted];
+        if (cap !== undefined && used.n > cap) over.push(`${sub.userId} ${kind} ${used.n}/${cap}`);
+      }
+    }
+    expect(over).toEqual([]);
+    // 陈静's 峰达 (c142) has 16 posts open: a plan that allows them, not the free plan's 3.
+    expect(membershipView(db, 'c142', NOW).quotas.find((q) => q.kind === 'jobs')!.granted).toBeGreaterThanOrEqual(16);
+  });
+
+  it('every seeded view, download and unlock of a resume is by a certified company (the tenant rules)', () => {
+    const readers = [...db.seekerStates.values()].flatMap((state) => [...state.resumeEvents.map((e) => e.companyId), ...state.unlockedBy]);
+    expect(readers.length).toBeGreaterThan(0);
+    for (const id of readers) expect(isCertified(db, db.recruiting.companyById.get(id)!, NOW), id).toBe(true);
   });
 
   it('seeds announcements with registration in every state and one hostile notice', () => {

@@ -7,6 +7,7 @@ import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
 import type { StreamResponse } from './routes/chat.ts';
 import { settleDueReviews } from './db/reviews.ts';
+import { chargeOnlyOnSuccess } from './db/charges.ts';
 
 /**
  * The mock /user API as one request handler, mounted in three places: the Vite dev server, `vite preview` and
@@ -72,7 +73,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       authorize(route.auth, user);
       const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
       const client = req.socket?.remoteAddress ?? 'unknown';
-      const result = await route.handler({ query, body, params, user, token, client, db, now: now() } as never);
+      // A request that fails gets back what it was charged (quota draws): a charge happens only with a success.
+      const result = await chargeOnlyOnSuccess(db, () => route.handler({ query, body, params, user, token, client, db, now: now() } as never));
       if (isRaw(result)) sendRaw(res, result);
       else if (isStream(result)) result.stream(req, res);
       else sendJson(res, 200, { success: true, data: result ?? null });

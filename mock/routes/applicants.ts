@@ -14,6 +14,7 @@ import { assertGreetingAllowed, postMessage } from './chat.ts';
 import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
 import { conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
+import { assertMayReadPeople } from '../db/recruiting/companyAccess.ts';
 import { applicationProgress } from './jobActions.ts';
 import { notifyApplicationStep } from '../db/notifications/notices.ts';
 
@@ -183,8 +184,12 @@ export const applicantRoutes = [
   }),
 ];
 
-/** A talent-pool candidate the recruiter's company may see; any other resume answers 404, like an unknown one. */
-function visibleTalent(db: Db, user: UserRecord, resumeId: string) {
+/**
+ * A talent-pool candidate the recruiter's company may see; any other resume answers 404, like an unknown one.
+ * An uncertified company sees no candidate at all (403 COMPANY_NOT_CERTIFIED, before the id is looked at).
+ */
+function visibleTalent(db: Db, user: UserRecord, resumeId: string, now: number) {
+  assertMayReadPeople(db, user, now);
   const companyId = user.companyId ?? '';
   const found = talentByResume(db, companyId, resumeId);
   if (!found) throw notFound(NOT_READABLE);
@@ -198,6 +203,7 @@ export const talentRoutes = [
     auth: 'enterprise',
     query: talentQuery,
     handler: ({ query, db, user, now }): PageResult<TalentCard> => {
+      assertMayReadPeople(db, user!, now);
       const { list, total } = searchTalent(db, user!, query, now);
       return { list, total, current: query.current ?? 1, pageSize: query.pageSize ?? 20 };
     },
@@ -208,7 +214,7 @@ export const talentRoutes = [
     auth: 'enterprise',
     body: talentMarkBody,
     handler: ({ params, body, db, user, now }): TalentMarkBody => {
-      const { companyId, found } = visibleTalent(db, user!, params.resumeId);
+      const { companyId, found } = visibleTalent(db, user!, params.resumeId, now);
       let marks = db.talentMarks.get(companyId);
       if (!marks) db.talentMarks.set(companyId, (marks = new Map()));
       if (body.mark) marks.set(found.seekerId, { mark: body.mark, at: now });
@@ -222,7 +228,7 @@ export const talentRoutes = [
     auth: 'enterprise',
     body: talentGreetBody,
     handler: ({ params, body, db, user, now }): TalentGreetResult => {
-      const { companyId, found } = visibleTalent(db, user!, params.resumeId);
+      const { companyId, found } = visibleTalent(db, user!, params.resumeId, now);
       const job = db.recruiting.jobById.get(body.jobId);
       if (!job || job.companyId !== companyId || job.review !== 'approved' || jobStatus(job, now) !== 'open') {
         throw invalid([{ field: 'jobId', message: '请选择本公司正在招聘的职位' }]);

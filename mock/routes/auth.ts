@@ -8,6 +8,7 @@ import { route } from '../core/router.ts';
 import { findUserByMobile, hashPassword, setSeekerEducation, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { toJobPreference } from '../db/recruiting/seekers.ts';
+import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
 import { CURRENT_AGREEMENT_VERSION, findAgreement } from './agreementText.ts';
 import { assertClientMayTry, assertNotLocked, consumeSmsCode, issueSmsCode, recordFailure, recordSuccess } from './signInLimits.ts';
@@ -112,7 +113,7 @@ export const authRoutes = [
     path: '/auth/perfect',
     auth: 'user',
     body: perfectBody,
-    handler: ({ body, user }) => {
+    handler: ({ body, db, user }) => {
       const record = user!;
       if (record.role) throw conflict('账号身份已设置，不能重复选择');
       record.role = body.role;
@@ -121,6 +122,8 @@ export const authRoutes = [
         record.companyName = body.companyName;
         record.companyId = `pending-${record.id}`;
         record.profile = { title: body.title, email: body.email };
+        // The recruiter record the posts, cards and conversations of this account will point at.
+        ensureRecruiterRecord(db, record);
       } else {
         const { role: _role, ...basic } = body;
         record.seeker.basic = basic;

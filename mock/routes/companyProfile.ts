@@ -7,6 +7,7 @@ import type { Db, UserRecord } from '../db/index.ts';
 import { canPublish, certificationOf } from '../db/recruiting/certification.ts';
 import { CITY_GEO } from '../db/recruiting/content/geo.ts';
 import { placeName } from '../db/recruiting/labels.ts';
+import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import type { CompanyRecord } from '../db/recruiting/types.ts';
 
 /**
@@ -82,6 +83,8 @@ function registerCompany(db: Db, user: UserRecord): CompanyRecord {
     db.memberships.delete(user.companyId ?? '');
   }
   user.companyId = id;
+  // The account's recruiter record moves with it from the `pending-…` placeholder to the company.
+  ensureRecruiterRecord(db, user);
   return company;
 }
 

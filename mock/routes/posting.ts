@@ -11,6 +11,7 @@ import { CITY_GEO } from '../db/recruiting/content/geo.ts';
 import type { JobDraftRecord } from '../db/recruiting/employer.ts';
 import { listJob, unlistJob, withSearchFields } from '../db/recruiting/jobIndex.ts';
 import { consumeQuota } from '../db/recruiting/membership.ts';
+import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { DAY_MS, placeName } from '../db/recruiting/labels.ts';
 import type { CompanyRecord, JobRecord } from '../db/recruiting/types.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
@@ -202,7 +203,9 @@ export const postingRoutes = [
       requirePublishing(db, company, now);
       refuseDuplicate(db, company, body, now);
       consumeQuota(db, company.id, 'jobs', 1, body.title, now);
-      const recruiter = [...db.recruiting.recruiters.values()].find((r) => r.companyId === company.id);
+      // The account that writes the post answers for it: its own recruiter record, complete like a seeded one.
+      const recruiter = ensureRecruiterRecord(db, user(u));
+      const history = recruiter.replyHistory.minutes;
       const id = `j${++db.employerCounters.job}`;
       const job: JobRecord = {
         id,
@@ -222,9 +225,10 @@ export const postingRoutes = [
         veteransOnly: false,
         campus: null,
         companyId: company.id,
-        recruiterId: recruiter?.id ?? '',
-        // New posts rank like a fresh post from a verified employer (see generateJobs).
-        rank: 30 + (recruiter ? statsOf(recruiter.replyHistory.minutes).replyRate : 0.5) * 20 + 10 + 12,
+        recruiterId: recruiter.id,
+        // New posts rank like a fresh post from a verified employer (see generateJobs); a recruiter with no
+        // history yet counts as answering half.
+        rank: 30 + (history.length ? statsOf(history).replyRate : 0.5) * 20 + 10 + 12,
       };
       db.recruiting.jobById.set(id, job);
       company.jobIds.push(id);

@@ -7,6 +7,7 @@ import { notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db } from '../db/index.ts';
 import { employerMayRead, locateResume, logResumeEvent } from '../db/recruiting/resumeAccess.ts';
+import { assertMayReadPeople } from '../db/recruiting/companyAccess.ts';
 import { checkedFile } from '../db/recruiting/resumeFiles.ts';
 import type { SeekerState } from '../db/recruiting/seekers.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
@@ -130,6 +131,8 @@ export const resumeFileRoutes = [
     auth: 'user',
     handler: ({ params, db, user, now }) => {
       const path = `resume/${params.name}`;
+      // An employer reads files only as a certified company, like /cv (403 COMPANY_NOT_CERTIFIED).
+      assertMayReadPeople(db, user!, now);
       const upload = db.uploads.get(path);
       const found = upload && [...db.seekerStates.values()].flatMap((s) => s.resumes).find((r) => r.file === path);
       const location = found ? locateResume(db, found.id) : null;

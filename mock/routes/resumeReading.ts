@@ -18,7 +18,8 @@ import { notifyResumeAccess } from '../db/notifications/notices.ts';
  */
 /** A log entry as the seeker reads it: which resume, which company, who. */
 export function toResumeEvent(db: Db, state: SeekerState, e: ResumeEventRecord): ResumeEvent {
-  const company = db.recruiting.companyById.get(e.companyId)!;
+  // The log outlives what it names: a company missing from the catalogue is shown by the name it read under.
+  const company = db.recruiting.companyById.get(e.companyId) ?? { id: e.companyId, name: e.companyName || '未知企业', logo: '' };
   const resume = state.resumes.find((r) => r.id === e.resumeId) ?? state.deletedResumes.find((d) => d.resume.id === e.resumeId)?.resume;
   return {
     id: e.id,
@@ -37,11 +38,13 @@ export const resumeReadingRoutes = [
     path: '/resumes/:id',
     auth: 'user',
     handler: ({ params, db, user, now }): ResumeReading => {
-      const location = resumeFor(db, user!, params.id);
+      const location = resumeFor(db, user!, params.id, now);
+      // The answer first: nothing is logged or told for a reading that was not given.
+      const reading = readingFor(db, user!, location, now);
       logResumeEvent(db, user!, location, 'view', now);
       if (user!.role === 'enterprise') markViewed(db, user!, location.ownerId, now);
       notifyResumeAccess(db, user!, location, 'view', now);
-      return readingFor(db, user!, location, now);
+      return reading;
     },
   }),
   route({
@@ -49,7 +52,7 @@ export const resumeReadingRoutes = [
     path: '/resumes/:id/download',
     auth: 'user',
     handler: ({ params, db, user, now }) => {
-      logResumeEvent(db, user!, resumeFor(db, user!, params.id), 'download', now);
+      logResumeEvent(db, user!, resumeFor(db, user!, params.id, now), 'download', now);
       return { logged: user!.role !== 'seeker' };
     },
   }),
@@ -58,13 +61,16 @@ export const resumeReadingRoutes = [
     path: '/resumes/:id/unlock',
     auth: 'enterprise',
     handler: ({ params, db, user, now }): ResumeReading => {
-      // The privacy rules first: a resume this company may not read answers like an unknown one.
-      const location = resumeFor(db, user!, params.id);
+      // Every check before the charge: a certified company (403 otherwise), then the privacy rules (a resume this
+      // company may not read answers like an unknown one). The quota is drawn last, and server.ts undoes the draw
+      // should anything after it fail: a charge happens only with a success.
+      const location = resumeFor(db, user!, params.id, now);
       const companyId = user!.companyId!;
       if (!location.state.unlockedBy.has(companyId)) {
-        const owner = db.users.get(location.ownerId)!;
+        const owner = db.users.get(location.ownerId);
         // The usage log names the resume as the employer saw it before unlocking: masked.
-        consumeQuota(db, companyId, 'unlock', 1, `${maskedName(owner.name, owner.seeker.basic?.gender ?? 'male', 'zh-CN')}的简历`, now, user!.id);
+        const note = `${maskedName(owner?.name ?? '', owner?.seeker.basic?.gender ?? 'male', 'zh-CN')}的简历`;
+        consumeQuota(db, companyId, 'unlock', 1, note, now, user!.id);
         location.state.unlockedBy.add(companyId);
         logResumeEvent(db, user!, location, 'unlock', now);
         notifyResumeAccess(db, user!, location, 'unlock', now);

@@ -37,4 +37,9 @@ export const EMPLOYER_ERROR_CODES = {
   quotaExhausted: 'QUOTA_EXHAUSTED',
   /** A sub-account's own share of a quota is used up (409): only the main account can give more, so no plans are offered. */
   allotmentExhausted: 'ALLOTMENT_EXHAUSTED',
+  /**
+   * The talent pool, an employer's reading of a resume and unlocking contact details need a certified company
+   * (403); the pages show the way to certify on /companyInformation instead of an error.
+   */
+  companyNotCertified: 'COMPANY_NOT_CERTIFIED',
 } as const;

@@ -32,8 +32,8 @@ export const moveApplicants = (body: ApplicantsBulkBody, options?: RequestOption
   api.post<ApplicantsBulkResult>('/enterprise/applicants/bulk', body, { ...options, requestType: 'json' });
 
 /** 人才库搜索 GET /user/enterprise/talents (cards carry the resume id as their list key) */
-export const searchTalents = (params: Partial<TalentQuery>) =>
-  api.get<PageResult<TalentCard>>('/enterprise/talents', params).then((page) => ({ ...page, list: page.list.map((card) => ({ ...card, id: card.resumeId })) }));
+export const searchTalents = (params: Partial<TalentQuery>, options?: RequestOptions) =>
+  api.get<PageResult<TalentCard>>('/enterprise/talents', params, options).then((page) => ({ ...page, list: page.list.map((card) => ({ ...card, id: card.resumeId })) }));
 
 /** 收藏 / 不合适 / 取消标记 PUT /user/enterprise/talents/:resumeId/mark (JSON) */
 export const markTalent = (resumeId: string, mark: TalentMarkBody['mark']) =>

@@ -24,7 +24,7 @@ export const deleteResume = (id: string) => api.delete<DeletedResume>(`/me/resum
 export const restoreResume = (id: string) => api.post<Resume[]>(`/me/resumes/${encodeURIComponent(id)}/restore`);
 
 /** 简历详情 GET /user/resumes/:id (what this reader may see) */
-export const readResume = (id: string) => api.get<ResumeReading>(`/resumes/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
+export const readResume = (id: string, options?: RequestOptions) => api.get<ResumeReading>(`/resumes/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true, ...options });
 
 /** 记录下载/打印 POST /user/resumes/:id/download */
 export const logResumeDownload = (id: string) => api.post<{ logged: boolean }>(`/resumes/${encodeURIComponent(id)}/download`, undefined, { skipErrorHandler: true });

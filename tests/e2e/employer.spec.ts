@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type MockClient } from './fixtures.ts';
 import { DEMO, freshMobile, signInWithSms, text } from './helpers.ts';
 
 /**
@@ -10,6 +10,14 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** The mock's reviewer answers this long after a request (REVIEW_MS), plus room for the page to read again. */
 const REVIEW_WAIT = 20_000;
+
+/** Certifies a seeded company with the registry's name and code, through the API, and waits for the reviewer. */
+async function certifyThroughApi(api: MockClient, token: string, companyId: string) {
+  const { name, registration } = await api.data<{ name: string; registration: { creditCode: string } }>('GET', `/companies/${companyId}`);
+  const { path } = await api.data<{ path: string }>('POST', '/uploads', { token, json: { fileName: '营业执照.png', contentType: 'image/png', data: PNG.toString('base64') } });
+  await api.data('POST', '/enterprise/company/certification', { token, json: { legalName: name, creditCode: registration.creditCode, licence: path } });
+  await expect.poll(async () => (await api.data<{ certification: { status: string } }>('GET', '/enterprise/company', { token })).certification.status, { timeout: REVIEW_WAIT }).toBe('verified');
+}
 
 test('an uncertified company is told why it cannot publish, certifies with its licence, and then may', async ({ page, signIn, api }) => {
   await signIn(DEMO.unverifiedRecruiter);
@@ -141,6 +149,8 @@ test('one application from delivered to hired, each step seen by the other side'
 
 test('unlocking resumes uses the free quota until it runs out; the plans are offered, a plan is bought, and the next unlock works', async ({ page, signIn, api }) => {
   const { token } = await signIn(DEMO.unverifiedRecruiter);
+  // 赵磊's company is on the free plan; only a certified company unlocks contacts, so it certifies first.
+  await certifyThroughApi(api, token, 'c92');
   const { list } = await api.data<{ list: Array<{ resumeId: string }> }>('GET', '/enterprise/talents?city=guangzhou&pageSize=4', { token });
   const unlock = page.getByRole('button', { name: text['resume.read.unlock'] });
   for (const { resumeId } of list.slice(0, 3)) {

@@ -108,8 +108,10 @@ export function resumeViewNotice(company: CompanyRecord, viewer: { name: string;
  * out of views (the application's own notices speak for it), and one company's views make one notice a day.
  */
 export function notifyResumeAccess(db: Db, viewer: UserRecord, { ownerId, state, resume }: ResumeLocation, kind: 'view' | 'unlock', now: number) {
-  if (viewer.role !== 'enterprise' || !viewer.companyId) return;
-  const company = companyOf(db, viewer.companyId);
+  // Only a certified company reads resumes (companyAccess.ts), so it has a record; should one not, no notice is
+  // better than a notice that breaks the seeker's inbox.
+  const company = viewer.role === 'enterprise' && viewer.companyId ? db.recruiting.companyById.get(viewer.companyId) : undefined;
+  if (!company) return;
   const target = { seekerId: ownerId };
   if (kind === 'unlock') {
     const phone = state.privacy.virtualPhone ? '，对方看到的是隐私号，通话由平台转接' : '';

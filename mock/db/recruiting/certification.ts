@@ -5,6 +5,7 @@ import { DAY_MS } from './labels.ts';
 import type { CompanyRecord } from './types.ts';
 import { iso } from './viewer.ts';
 import { notifyCertification } from '../notifications/notices.ts';
+import { registeredHolder } from './companyIdentity.ts';
 
 /**
  * Company certification (PRODUCT.md §2): unverified → pending → verified or rejected (with a reason), and
@@ -37,6 +38,10 @@ function settle(db: Db, company: CompanyRecord, now: number) {
   } else if (holder && holder.name !== record.legalName) {
     record.status = 'rejected';
     record.reason = `企业名称与工商登记不一致（登记名称为“${holder.name}”）`;
+  } else if (registeredHolder(db, { name: record.legalName }, company.id)) {
+    // The same name (spaces, width, case and brackets aside) is another registered company: one name, one code.
+    record.status = 'rejected';
+    record.reason = '该企业名称已登记在其他企业名下，统一社会信用代码与之不符，请核对营业执照';
   } else if (!holder && record.legalName !== company.name) {
     record.status = 'rejected';
     record.reason = `企业名称须与注册时填写的“${company.name}”一致`;
@@ -78,3 +83,15 @@ export function certificationOf(db: Db, company: CompanyRecord, now: number): Co
 
 /** Only a company whose certification is current may publish. */
 export const canPublish = (db: Db, company: CompanyRecord, now: number) => certificationOf(db, company, now).status === 'verified';
+
+/**
+ * A company whose licence the platform has checked: verified, or verified before and now due for its re-check
+ * (its posts stay online; only publishing waits for the re-check), or with a re-check in review. Only such a
+ * company reads the talent pool and resumes, and unlocks contact details (companyAccess.ts).
+ */
+export function isCertified(db: Db, company: CompanyRecord, now: number): boolean {
+  const { status } = certificationOf(db, company, now);
+  if (status === 'verified' || status === 'recheckDue') return true;
+  // A request in review of a company that was verified before (a seeded one with posts, or one the reviewer passed).
+  return status === 'pending' && (company.verified || company.jobIds.length > 0);
+}

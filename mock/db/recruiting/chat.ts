@@ -1,6 +1,7 @@
 import type { CardState, ChatAttachment, ChatCard, ChatMessage, ChatSide, ConversationSummary, ExchangeKind } from '../../../src/contract/chat.ts';
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
 import type { Db, UserRecord } from '../index.ts';
+import { recruiterFacts } from './recruiterAccounts.ts';
 import { indexConversation } from './replyStats.ts';
 import { nameForEmployer } from './resumeAccess.ts';
 import type { ConversationRecord } from './seekers.ts';
@@ -125,9 +126,10 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
   const last = thread.messages.at(-1) ?? null;
   let peer: ConversationSummary['peer'];
   if (side === 'seeker') {
-    const recruiter = db.recruiting.recruiters.get(c.recruiterId);
+    const record = db.recruiting.recruiters.get(c.recruiterId);
+    const recruiter = record && recruiterFacts(db, record);
     const company = db.recruiting.companyById.get(job.companyId);
-    peer = { name: recruiter?.name ?? company?.shortName ?? '', subtitle: [company?.shortName, recruiter?.title].filter(Boolean).join(' · '), avatar: recruiter?.avatar ?? null };
+    peer = { name: recruiter?.name ?? company?.shortName ?? '', subtitle: [company?.shortName, recruiter?.title].filter(Boolean).join(' · '), avatar: record?.avatar ?? null };
   } else {
     const seeker = db.users.get(c.seekerId);
     const state = db.seekerStates.get(c.seekerId);

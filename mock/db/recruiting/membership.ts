@@ -4,6 +4,7 @@ import { EXPIRING_DAYS, LEVEL_QUOTAS, ORDER_UNPAID_MINUTES, planGrant, PLAN_QUOT
 import { PLAN_VALUES, QUOTA_KIND_VALUES, type OrderStatus, type PaymentChannel, type PlanCode, type PlanTerm, type QuotaKind } from '../../../src/dicts/membership.ts';
 import { ApiError } from '../../core/errors.ts';
 import type { Db } from '../index.ts';
+import { undoOnFailure } from '../charges.ts';
 import { DAY_MS, zh } from './labels.ts';
 import { activeSubAccounts, checkAllotment } from './subAccounts.ts';
 import { jobStatus } from './viewer.ts';
@@ -128,10 +129,20 @@ export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount:
   }
   const countForSubAccount = checkAllotment(db, actorId, kind, amount, record);
   if (quota.used + amount > quota.granted) throw quotaExhausted(kind);
+  const sub = actorId ? db.subAccounts.get(actorId) : undefined;
+  const subUsed = sub && { ...sub.used };
   quota.used += amount;
   countForSubAccount?.();
-  const by = actorId && db.subAccounts.has(actorId) ? db.users.get(actorId)?.name : undefined;
-  record.usage.push({ at: now, kind, delta: -amount, note: by ? `${note}（${by}）` : note });
+  const by = sub ? db.users.get(actorId!)?.name : undefined;
+  const entry: UsageRecord = { at: now, kind, delta: -amount, note: by ? `${note}（${by}）` : note };
+  record.usage.push(entry);
+  // Undone if the request fails after this draw (charges.ts).
+  undoOnFailure(db, () => {
+    quota.used -= amount;
+    if (sub && subUsed) sub.used = subUsed;
+    const at = record.usage.indexOf(entry);
+    if (at !== -1) record.usage.splice(at, 1);
+  });
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -5,9 +5,10 @@ import type { ResumeContent } from '../../../src/contract/resume.ts';
 import type { ResumeReading } from '../../../src/contract/resumeFiles.ts';
 import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
 import type { Resume } from '../../../src/contract/seeker.ts';
-import { forbidden, notFound } from '../../core/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import type { Db, UserRecord } from '../index.ts';
-import { relatedCompanies } from './companyGroups.ts';
+import { assertMayReadPeople } from './companyAccess.ts';
+import { isBlockedBy } from './blocking.ts';
 import type { ResumeEventRecord, SeekerState } from './seekers.ts';
 
 /**
@@ -30,6 +31,7 @@ export interface ResumeLocation {
 }
 
 export const NOT_READABLE = '简历不存在，或求职者未向你公开';
+const SEEKER_NOT_FOUND = '简历不存在或已删除';
 
 /** A live (not deleted) resume of any seeker, by id. */
 export function locateResume(db: Db, id: string): ResumeLocation | null {
@@ -42,13 +44,8 @@ export function locateResume(db: Db, id: string): ResumeLocation | null {
 
 const companyOfJob = (db: Db, jobId: string) => db.recruiting.jobById.get(jobId)?.companyId;
 
-/** Every company the seeker blocked, their related companies included where asked. */
-export function blockedCompanies(state: SeekerState): Set<string> {
-  return new Set(state.privacy.blocked.flatMap((b) => [b.companyId, ...(b.includeRelated ? relatedCompanies(b.companyId) : [])]));
-}
-
 export function employerMayRead(db: Db, { state, resume }: ResumeLocation, companyId: string): boolean {
-  if (blockedCompanies(state).has(companyId)) return false;
+  if (isBlockedBy(db, state, companyId)) return false;
   if (state.sharedResumes.has(`${companyId}:${resume.id}`)) return true;
   const sentHere = state.applications.filter((a) => companyOfJob(db, a.jobId) === companyId);
   const sentThisOne = sentHere.some((a) => a.resumeId === resume.id);
@@ -58,16 +55,19 @@ export function employerMayRead(db: Db, { state, resume }: ResumeLocation, compa
 }
 
 /**
- * The resume for this reader, or the reason they get nothing: a seeker reads only their own (403 for another's,
- * 404 for an id that does not exist), an employer what employerMayRead allows (404 otherwise).
+ * The resume for this reader, or the reason they get nothing: a seeker reads only their own (404 for another's,
+ * as for an id that does not exist), a certified company what employerMayRead allows (404 otherwise), an
+ * uncertified one nothing (403 COMPANY_NOT_CERTIFIED).
  */
-export function resumeFor(db: Db, viewer: UserRecord, id: string): ResumeLocation {
+export function resumeFor(db: Db, viewer: UserRecord, id: string, now: number): ResumeLocation {
   const found = locateResume(db, id);
   if (viewer.role === 'seeker') {
-    if (!found) throw notFound('简历不存在或已删除');
-    if (found.ownerId !== viewer.id) throw forbidden('只能查看自己的简历');
+    // Another seeker's resume answers like an unknown id: a seeker cannot probe which ids exist.
+    if (!found || found.ownerId !== viewer.id) throw notFound(SEEKER_NOT_FOUND);
     return found;
   }
+  // Before anything about the resume: an uncertified company learns nothing, not even whether the id exists.
+  assertMayReadPeople(db, viewer, now);
   if (!found || !viewer.companyId || !employerMayRead(db, found, viewer.companyId)) throw notFound(NOT_READABLE);
   return found;
 }
@@ -135,6 +135,7 @@ export function logResumeEvent(db: Db, viewer: UserRecord, { state, resume }: Re
     at: now,
     resumeId: resume.id,
     companyId: viewer.companyId!,
+    companyName: db.recruiting.companyById.get(viewer.companyId!)?.name ?? viewer.companyName ?? '',
     viewerName: viewer.name,
     viewerTitle: String(viewer.profile.title ?? ''),
   });

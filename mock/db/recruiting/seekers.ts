@@ -45,6 +45,8 @@ export interface ResumeEventRecord {
   at: number;
   resumeId: string;
   companyId: string;
+  /** The company's name when it read: what the log shows should the company record ever be missing. */
+  companyName?: string;
   viewerName: string;
   viewerTitle: string;
 }

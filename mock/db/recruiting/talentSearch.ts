@@ -5,15 +5,17 @@ import { EDUCATION_VALUES, type EducationLevel } from '../../../src/dicts/job.ts
 import { MAJOR_VALUES, type MajorCategory } from '../../../src/dicts/zone.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { DAY_MS, zh } from './labels.ts';
-import { blockedCompanies, nameForEmployer } from './resumeAccess.ts';
+import { isBlockedBy } from './blocking.ts';
+import { identityOf } from './companyIdentity.ts';
+import { nameForEmployer } from './resumeAccess.ts';
 import type { SeekerState } from './seekers.ts';
 import { schoolTierOf } from './talentPool.ts';
 import { containsAll, indexText, queryTerms, type IndexedText } from './textMatch.ts';
 
 /**
  * Searching the talent pool for one employer. Only public resumes are searchable, and never by a company the
- * seeker blocked (or one related to it); `applied`-only and hidden resumes are not in any search. Every
- * candidate is shown masked, like /cv.
+ * seeker blocked (or one related to it, or the same company under another account: blocking.ts); `applied`-only
+ * and hidden resumes are not in any search. Every candidate is shown masked, like /cv.
  */
 
 const YEAR_BANDS: Record<string, [number, number]> = { fresh: [0, 0], below1: [0, 1], '1-3': [1, 3], '3-5': [3, 5], '5-10': [5, 10], above10: [10, 99] };
@@ -92,7 +94,7 @@ export function greetedSeekers(db: Db, companyId: string): Set<string> {
 export function talentByResume(db: Db, companyId: string, resumeId: string): { seekerId: string; state: SeekerState } | null {
   for (const [seekerId, state] of db.seekerStates) {
     if (!state.resumes.some((r) => r.id === resumeId && r.kind === 'online')) continue;
-    return state.privacy.visibility === 'public' && !blockedCompanies(state).has(companyId) ? { seekerId, state } : null;
+    return state.privacy.visibility === 'public' && !isBlockedBy(db, state, companyId) ? { seekerId, state } : null;
   }
   return null;
 }
@@ -105,8 +107,9 @@ export function searchTalent(db: Db, viewer: UserRecord, query: TalentQuery, now
   const matches: Array<Candidate & { viewedAt: number | null }> = [];
   const marks = db.talentMarks.get(companyId);
   const greeted = greetedSeekers(db, companyId);
+  const identity = identityOf(db, companyId);
   for (const [userId, state] of db.seekerStates) {
-    if (state.privacy.visibility !== 'public' || blockedCompanies(state).has(companyId)) continue;
+    if (state.privacy.visibility !== 'public' || isBlockedBy(db, state, companyId, identity)) continue;
     // Candidates marked not suitable leave the company's searches, except the list of them (to take it back).
     const mark = marks?.get(userId)?.mark ?? null;
     if (query.marked ? mark !== query.marked : mark === 'dismissed') continue;

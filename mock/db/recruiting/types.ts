@@ -44,6 +44,11 @@ export interface RecruiterRecord {
   id: string;
   /** null for a hiring-service (agency) consultant. */
   companyId: string | null;
+  /**
+   * The enterprise account behind the record, when a person who signed up answers for the post
+   * (recruiterAccounts.ts): their name, title and last activity are read from the account.
+   */
+  userId?: string;
   name: string;
   title: string;
   avatar: string;

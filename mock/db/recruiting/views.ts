@@ -2,6 +2,7 @@ import type { CompanyCard, CompanyDetail } from '../../../src/contract/company.t
 import type { CampusInfo, CompanySummary, JobCard, JobDetail, RecruiterSummary, ViewerFlags } from '../../../src/contract/job.ts';
 import { recruiterActivity } from '../../../src/dicts/activity.ts';
 import type { Db, UserRecord } from '../index.ts';
+import { recruiterFacts } from './recruiterAccounts.ts';
 import { replyStats } from './replyStats.ts';
 import type { CampusRecord, CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
 import { asSeeker, contactedRecruiters, conversationWith, isLocked, iso, jobStatus } from './viewer.ts';
@@ -13,7 +14,18 @@ export function companySummary(c: CompanyRecord): CompanySummary {
 }
 
 export function recruiterSummary(db: Db, r: RecruiterRecord, now: number): RecruiterSummary {
-  return { id: r.id, name: r.name, title: r.title, avatar: r.avatar, lastActiveAt: iso(r.lastActiveAt), activity: recruiterActivity(r.lastActiveAt, now), ...replyStats(db, r, now) };
+  const { name, title, lastActiveAt } = recruiterFacts(db, r);
+  return { id: r.id, name, title, avatar: r.avatar, lastActiveAt: iso(lastActiveAt), activity: recruiterActivity(lastActiveAt, now), ...replyStats(db, r, now) };
+}
+
+/**
+ * A post's recruiter. Every post has a record (recruiterAccounts.ts); should one ever be missing, the card names
+ * the company's hiring desk instead of failing every list that shows the post.
+ */
+function postRecruiter(db: Db, job: JobRecord, now: number): RecruiterSummary {
+  const record = db.recruiting.recruiters.get(job.recruiterId);
+  if (record) return recruiterSummary(db, record, now);
+  return { id: job.recruiterId, name: '招聘负责人', title: '', avatar: '', lastActiveAt: iso(job.refreshedAt), activity: recruiterActivity(job.refreshedAt, now), replyRate: 0, medianReplyMinutes: 0 };
 }
 
 function campusInfo(c: CampusRecord | null): CampusInfo | null {
@@ -45,7 +57,6 @@ export function viewerFlags(ctx: ViewCtx, job: JobRecord): ViewerFlags | null {
 export function jobCard(ctx: ViewCtx, job: JobRecord): JobCard {
   const { db, now } = ctx;
   const company = db.recruiting.companyById.get(job.companyId)!;
-  const recruiter = db.recruiting.recruiters.get(job.recruiterId)!;
   return {
     id: job.id,
     title: job.title,
@@ -73,7 +84,7 @@ export function jobCard(ctx: ViewCtx, job: JobRecord): JobCard {
     locked: isLocked(db, ctx.user, job, now),
     campus: campusInfo(job.campus),
     company: companySummary(company),
-    recruiter: recruiterSummary(db, recruiter, now),
+    recruiter: postRecruiter(db, job, now),
     viewer: viewerFlags(ctx, job),
   };
 }

@@ -2,6 +2,7 @@ import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Alert, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
+import CertifyFirst, { CERTIFIED_READER, notCertified } from '@/components/CertifyFirst/index.tsx';
 import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { specOf } from '@/contract/filters/define.ts';
@@ -21,20 +22,28 @@ const talentQuerySpec = specOf(TALENT_FILTERS);
 /**
  * /jobhunter: the talent pool. Public resumes only, never those of seekers who blocked this company; each
  * candidate masked like /cv, with what screening needs; the resume opens on /cv (the seeker sees the view).
+ * A company not certified yet sees why, and the way to certify, instead.
  */
 export default function TalentPoolPage() {
-  const talents = useListQuery(talentQuerySpec, { fetch: searchTalents, pageSize: 20, scrollOnPage: true });
+  const talents = useListQuery(talentQuerySpec, { fetch: (params) => searchTalents(params, CERTIFIED_READER), pageSize: 20, scrollOnPage: true });
   const { filters, setFilters, clearFilters, filtered, data, loading } = talents;
+  // An uncertified company is shown the way to certify instead of the pool (the API refuses it the pool).
+  const refusal = notCertified(talents.error);
+  const title = (
+    <h1>
+      <T id="menu.jobhunter" />
+    </h1>
+  );
+  if (refusal && !loading) {
+    return (
+      <PageContainer className="talent-page" title={title}>
+        <CertifyFirst reason={refusal.message} />
+      </PageContainer>
+    );
+  }
 
   return (
-    <PageContainer
-      className="talent-page"
-      title={
-        <h1>
-          <T id="menu.jobhunter" />
-        </h1>
-      }
-    >
+    <PageContainer className="talent-page" title={title}>
       <ListFilters defs={TALENT_FILTERS} labelId="hiring.talent.filters" value={filters} onChange={setFilters} />
       <Alert className="talent-note" type="info" showIcon message={<T id="hiring.talent.privacyNote" />} />
       <section aria-labelledby="talent-results" className="talent-results">

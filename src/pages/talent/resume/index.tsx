@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
+import CertifyFirst, { CERTIFIED_READER, notCertified } from '@/components/CertifyFirst/index.tsx';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import FilePreview from '@/components/FilePreview/index.tsx';
 import { useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
@@ -25,16 +26,32 @@ const RESUME_ID = /^[\w-]{1,40}$/;
  * /cv?id=: a resume as its reader may see it. The seeker reads their own in full. An employer reads what the
  * seeker's privacy settings allow, with the name masked and no phone or email until contact is exchanged, under
  * a watermark naming the company and account (on screen and on paper); the API logs every employer's view and
- * download for the seeker's "who viewed me".
+ * download for the seeker's "who viewed me". A company not certified yet reads none: it is shown the way to
+ * certify instead.
  */
 export default function ResumeReadingPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const invalid = !RESUME_ID.test(id);
   const role = useInitialState().initialState.currentUser?.role;
-  const request = useApiRequest(() => readResume(id), { ready: !invalid, refreshDeps: [id] });
+  const request = useApiRequest(() => readResume(id, CERTIFIED_READER), { ready: !invalid, refreshDeps: [id] });
   const view = detailView({ invalid, loading: request.loading, error: request.error, data: request.data?.id === id ? request.data : undefined });
   const employer = role === 'enterprise';
+  const heading = (
+    <h1 className="visually-hidden">
+      <T id="menu.cv" />
+    </h1>
+  );
+  // An uncertified company reads no resume: it is shown the way to certify, not an error.
+  const refusal = notCertified(request.error);
+  if (refusal && !request.loading) {
+    return (
+      <>
+        {heading}
+        <CertifyFirst reason={refusal.message} />
+      </>
+    );
+  }
 
   return (
     <DetailState
@@ -43,11 +60,7 @@ export default function ResumeReadingPage() {
       forbiddenId="resume.read.notYours"
       back={employer ? { to: '/enterprisecenter', labelId: 'menu.enterprisecenter' } : { to: '/uploadcv', labelId: 'resume.files.list' }}
       onRetry={request.refresh}
-      heading={
-        <h1 className="visually-hidden">
-          <T id="menu.cv" />
-        </h1>
-      }
+      heading={heading}
     >
       {(reading) => <Reading reading={reading} onUnlocked={request.mutate} />}
     </DetailState>
