@@ -15,7 +15,8 @@ import { inlineEntryCss } from './config/plugins/inlineEntryCss.ts';
 import { batchedPreloadHelper } from './config/plugins/batchedPreloadHelper.ts';
 import { preloadDeepImportsOnly } from './config/plugins/preloadDeepImportsOnly.ts';
 import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
-import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
+import { requestGuard } from './config/plugins/requestGuard.ts';
+import { API_PREFIX, createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
 /**
  * Mounts the mock /user API in the dev server and in `vite preview` (the same handler as `npm run mock`).
@@ -90,6 +91,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
+      requestGuard({ base: '/pc/', apiPrefix: API_PREFIX }),
       react(),
       precompileMessages(),
       traditionalChinese(),
@@ -100,7 +102,7 @@ export default defineConfig(({ mode }) => {
       firstScreenPreview(),
       browserShims(),
       antdStaticStyles(),
-      compressedPreview('/pc/', fileURLToPath(new URL('./dist', import.meta.url))),
+      compressedPreview('/pc/'),
       mockApi(signKey),
       baseRedirect(),
       defaultSettings.pwa &&

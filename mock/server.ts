@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDb, type Db } from './db/index.ts';
 import { BodyTooLarge, isClosing, readBody, refuseBody, searchParamsToObject } from './core/body.ts';
-import { authorize, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { authorize, badPath, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { hasMalformedEscape } from './core/paths.ts';
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
@@ -45,11 +46,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const states = createMockStates(() => createDb(now()), testApi);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://mock.local');
     const method = (req.method ?? 'GET').toUpperCase();
-    const path = url.pathname.slice(API_PREFIX.length) || '/';
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     try {
+      const url = requestUrl(req.url);
+      const path = url.pathname.slice(API_PREFIX.length) || '/';
       if (testApi && method === 'POST' && path === TEST_RESET_PATH) {
         sendJson(res, 200, { success: true, data: states.reset(req) });
         return;
@@ -60,6 +61,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const found = match(routes, method, path);
       if (!found.route) {
         if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });
+        // No route to sign for: a path that is not even valid percent-encoding is the client's mistake, not a miss.
+        else if (hasMalformedEscape(url.pathname)) throw badPath();
         else sendNotFoundPath(res, method, url.pathname);
         return;
       }
@@ -98,6 +101,15 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       states.reset();
     },
   };
+}
+
+/** The request's URL; a request target no URL parser accepts (`http://[`) is a 400, never a crash of the server. */
+function requestUrl(target: string | undefined): URL {
+  try {
+    return new URL(target ?? '/', 'http://mock.local');
+  } catch {
+    throw badPath();
+  }
 }
 
 function isStream(value: unknown): value is StreamResponse {

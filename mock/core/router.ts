@@ -103,11 +103,13 @@ export function decodeParams(rawParams: Map<string, string>): Record<string, str
     try {
       params[key] = decodeURIComponent(raw);
     } catch {
-      throw rejected('BAD_PATH', `请求路径中的参数 ${key} 不是合法的 URL 编码`);
+      throw badPath(`请求路径中的参数 ${key} 不是合法的 URL 编码`);
     }
   }
   return params;
 }
+
+export const badPath = (message = '请求路径不是合法的 URL 编码') => rejected('BAD_PATH', message);
 
 export function authorize(level: AuthLevel, user: UserRecord | null): void {
   if (level === 'none' || level === 'optional') return;
