@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { accessSubjectOf } from './db/access.ts';
 import { createDb, type Db } from './db/index.ts';
 import { BodyTooLarge, isClosing, readBody, refuseBody, searchParamsToObject } from './core/body.ts';
-import { authorize, badPath, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { authorize, badPath, compile, refuseUnless, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
 import { hasMalformedEscape } from './core/paths.ts';
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
@@ -73,6 +74,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const user = resolveUser(db, token, now());
       if (user) user.lastActiveAt = now();
       authorize(route.auth, user);
+      if (route.permission) refuseUnless(route.permission, user && accessSubjectOf(db, user, now()));
       const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
       const client = req.socket?.remoteAddress ?? 'unknown';
       const result = await route.handler({ query, body, params, user, token, client, db, now: now() } as never);
