@@ -16,7 +16,8 @@ import { layoutFrame } from './config/plugins/layoutFrame.ts';
 import { batchedPreloadHelper } from './config/plugins/batchedPreloadHelper.ts';
 import { preloadDeepImportsOnly } from './config/plugins/preloadDeepImportsOnly.ts';
 import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
-import { createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
+import { requestGuard } from './config/plugins/requestGuard.ts';
+import { API_PREFIX, createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
 /**
  * Mounts the mock /user API in the dev server and in `vite preview` (the same handler as `npm run mock`).
@@ -91,6 +92,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
+      requestGuard({ base: '/pc/', apiPrefix: API_PREFIX }),
       react(),
       precompileMessages(),
       traditionalChinese(),
@@ -102,7 +104,7 @@ export default defineConfig(({ mode }) => {
       firstScreenPreview(),
       browserShims(),
       antdStaticStyles(),
-      compressedPreview('/pc/', fileURLToPath(new URL('./dist', import.meta.url))),
+      compressedPreview('/pc/'),
       mockApi(signKey),
       baseRedirect(),
       defaultSettings.pwa &&

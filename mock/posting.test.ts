@@ -77,7 +77,8 @@ describe('job posts', () => {
     const unverified = await t.mock.login('13800000005');
     const refused = await send(unverified, post());
     expect(refused.status).toBe(403);
-    expect(refused.body.errorMessage).toContain('认证');
+    // The permission map's refusal (src/contract/permissions.ts, canPublish): its code and reason.
+    expect([refused.body.errorCode, refused.body.errorMessage]).toEqual(['COMPANY_NOT_CERTIFIED', '企业认证通过后才能发布职位：请先在“企业信息”提交营业执照']);
   });
 
   it('contact details in a post are rejected by the reviewer with the reason; fixing them resubmits it', async () => {

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { accessSubjectOf } from './db/access.ts';
 import { createDb, type Db } from './db/index.ts';
 import { BodyTooLarge, isClosing, readBody, refuseBody, searchParamsToObject } from './core/body.ts';
-import { authorize, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { authorize, badPath, compile, refuseUnless, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { hasMalformedEscape } from './core/paths.ts';
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
@@ -46,11 +48,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const states = createMockStates(() => createDb(now()), testApi);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://mock.local');
     const method = (req.method ?? 'GET').toUpperCase();
-    const path = url.pathname.slice(API_PREFIX.length) || '/';
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     try {
+      const url = requestUrl(req.url);
+      const path = url.pathname.slice(API_PREFIX.length) || '/';
       if (testApi && method === 'POST' && path === TEST_RESET_PATH) {
         sendJson(res, 200, { success: true, data: states.reset(req) });
         return;
@@ -61,6 +63,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const found = match(routes, method, path);
       if (!found.route) {
         if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });
+        // No route to sign for: a path that is not even valid percent-encoding is the client's mistake, not a miss.
+        else if (hasMalformedEscape(url.pathname)) throw badPath();
         else sendNotFoundPath(res, method, url.pathname);
         return;
       }
@@ -71,6 +75,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const user = resolveUser(db, token, now());
       if (user) user.lastActiveAt = now();
       authorize(route.auth, user);
+      if (route.permission) refuseUnless(route.permission, user && accessSubjectOf(db, user, now()));
       const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
       const client = req.socket?.remoteAddress ?? 'unknown';
       // A request that fails gets back what it was charged (quota draws): a charge happens only with a success.
@@ -100,6 +105,15 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       states.reset();
     },
   };
+}
+
+/** The request's URL; a request target no URL parser accepts (`http://[`) is a 400, never a crash of the server. */
+function requestUrl(target: string | undefined): URL {
+  try {
+    return new URL(target ?? '/', 'http://mock.local');
+  } catch {
+    throw badPath();
+  }
 }
 
 function isStream(value: unknown): value is StreamResponse {

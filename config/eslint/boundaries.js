@@ -31,7 +31,8 @@ const SHARED = [...BASE, 'services', 'chat', 'app', 'hooks', 'components', 'path
 
 /**
  * Each layer of src: the layers it may import (its own always), and those it may import only as types.
- * `settings` is config/routes.ts and config/defaultSettings.ts, the umi-style route table and layout settings.
+ * `settings` is config/routes.ts, config/defaultSettings.ts and config/layoutGeometry.ts: the umi-style route table,
+ * the layout settings and the frame's sizes.
  */
 export const LAYERS = {
   /** Dictionaries (codes and labels): shared with the mock. Their label ids are message ids (types only). */
@@ -63,19 +64,19 @@ export const LAYERS = {
   test: { may: [...SHARED] },
 };
 
-/**
- * Known exceptions, each with its reason. The city preference is read at start-up by the app and kept by the
- * home blocks; the ProLayout work (issue 31) moves it to src/app.
- */
-const EXCEPTIONS = [{ from: 'src/app/firstPagePrefetch.ts', to: 'src/components/HomeBlocks/cityPreference.ts' }];
+/** Known exceptions, each with its reason (none today). */
+const EXCEPTIONS = [];
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
 const rel = (p) => path.relative(ROOT, p);
 const isTest = (file) => /\.test\.tsx?$/.test(file) || inside(file, path.join(SRC, 'test'));
 
+/** config/'s files the app reads: the route table, the layout settings and the frame's sizes. */
+const SETTINGS_FILES = ['routes.ts', 'defaultSettings.ts', 'layoutGeometry.ts'].map((name) => path.join(CONFIG, name));
+
 /** The layer a file of the tree belongs to, or null outside src and the app's settings. */
 function layerOf(file) {
-  if (file === path.join(CONFIG, 'routes.ts') || file === path.join(CONFIG, 'defaultSettings.ts')) return 'settings';
+  if (SETTINGS_FILES.includes(file)) return 'settings';
   if (inside(file, CONFIG)) return 'build';
   if (inside(file, MOCK)) return 'mock';
   if (!inside(file, SRC)) return null;

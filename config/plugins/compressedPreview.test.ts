@@ -14,6 +14,8 @@ function serve() {
   mkdirSync(join(dist, 'assets'));
   const script = 'export const answer = 42;\n'.repeat(200);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   let middleware: Middleware | null = null;
   const plugin = compressedPreview('/pc/', dist) as { configurePreviewServer: (server: object) => void };
   plugin.configurePreviewServer({ middlewares: { use: (m: Middleware) => (middleware = m) } });
@@ -51,5 +53,11 @@ describe('compressedPreview', () => {
     expect(get('/pc/assets/missing.js', 'br').passed).toBe(true);
     expect(get('/pc/../../etc/passwd.js', 'br').passed).toBe(true);
     expect(get('/user/home', 'br').passed).toBe(true);
+  });
+
+  it('passes on, without throwing, a malformed escape (requestGuard answers it) and never serves a hidden file', () => {
+    const { get } = serve();
+    for (const url of ['/pc/%zz', '/pc/assets/%zz.js', '/user/agreements/%zz', '/pc/assets/app-abc123.js%']) expect([url, get(url, 'br').passed]).toEqual([url, true]);
+    for (const url of ['/pc/.vite/manifest.json', '/pc/%2Evite/manifest.json', '/pc/assets/../.vite/manifest.json']) expect([url, get(url, 'br').passed]).toEqual([url, true]);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 
@@ -28,16 +28,35 @@ export function pickEncoding(accept: string | undefined): Encoding | null {
   return null;
 }
 
-export function compressedPreview(base: string, outDir: string): Plugin {
+/** The path as a file name, or null when it cannot be one of the built files: a malformed escape, a hidden part. */
+function builtPath(url: string | undefined): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent((url ?? '').split('?')[0]);
+  } catch {
+    return null; // `/pc/%zz`: requestGuard answers it (400); decoding it here threw, and connect sent a stack trace
+  }
+  // `.vite/manifest.json` and any other hidden file of the build are not the site's (requestGuard answers 404).
+  return pathname.split('/').some((segment) => segment.startsWith('.')) ? null : pathname;
+}
+
+/**
+ * `outDir`: the built files; by default the build's own `outDir` from the resolved config (so a preview of another
+ * directory, as the servers test starts, serves that one).
+ */
+export function compressedPreview(base: string, outDir?: string): Plugin {
   const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  let dir = outDir ?? '';
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const pathname = decodeURIComponent((req.url ?? '').split('?')[0]);
-    const type = TEXT_TYPES[extname(pathname)];
+    const pathname = builtPath(req.url);
+    if (pathname === null || !dir) return next();
+    // An own property only: `.constructor` is not a text type.
+    const type = Object.hasOwn(TEXT_TYPES, extname(pathname)) ? TEXT_TYPES[extname(pathname)] : undefined;
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!type || !encoding || !pathname.startsWith(base)) return next();
-    const file = normalize(join(outDir, pathname.slice(base.length)));
-    if (!file.startsWith(normalize(outDir) + sep)) return next();
+    const file = normalize(join(dir, pathname.slice(base.length)));
+    if (!file.startsWith(normalize(dir) + sep)) return next();
     let stat;
     try {
       stat = statSync(file);
@@ -62,6 +81,9 @@ export function compressedPreview(base: string, outDir: string): Plugin {
   };
   return {
     name: 'jucai-compressed-preview',
+    configResolved(config) {
+      if (!outDir) dir = resolve(config.root, config.build.outDir);
+    },
     configurePreviewServer: (server) => void server.middlewares.use(middleware),
   };
 }

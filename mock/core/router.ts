@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Role } from '../../src/contract/auth.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { ApiError, forbidden, rejected, unauthenticated } from './errors.ts';
+import { denialOf, type AccessSubject, type Permission } from '../../src/contract/permissions.ts';
+import { ApiError, rejected, unauthenticated } from './errors.ts';
 import { parseOrThrow } from './validate.ts';
 
 /**
@@ -39,6 +40,11 @@ export interface RouteDef {
   method: Method;
   path: string;
   auth: AuthLevel;
+  /**
+   * What the user must be allowed beyond the auth level (src/contract/permissions.ts): a sub-account on a main
+   * account's route, an uncertified company on a certified one, gets the map's 403 and reason.
+   */
+  permission?: Permission;
   /** Media and other resources loaded by the browser itself (img src) cannot carry signature headers. */
   unsigned?: boolean;
   query?: z.ZodType;
@@ -52,6 +58,7 @@ export function route<QS extends z.ZodType = z.ZodType<Record<string, never>>, B
   method: Method;
   path: string;
   auth?: AuthLevel;
+  permission?: Permission;
   unsigned?: boolean;
   query?: QS;
   body?: BS;
@@ -103,19 +110,27 @@ export function decodeParams(rawParams: Map<string, string>): Record<string, str
     try {
       params[key] = decodeURIComponent(raw);
     } catch {
-      throw rejected('BAD_PATH', `请求路径中的参数 ${key} 不是合法的 URL 编码`);
+      throw badPath(`请求路径中的参数 ${key} 不是合法的 URL 编码`);
     }
   }
   return params;
 }
 
+export const badPath = (message = '请求路径不是合法的 URL 编码') => rejected('BAD_PATH', message);
+
+/** The route's auth level: a user at all, then the role, by the permission map (the seeker's or a recruiter's). */
 export function authorize(level: AuthLevel, user: UserRecord | null): void {
   if (level === 'none' || level === 'optional') return;
   if (!user) throw unauthenticated();
   if (level === 'user') return;
-  if (user.role !== level) {
-    throw forbidden(level === 'seeker' ? '该功能仅对求职者开放' : '该功能仅对企业招聘者开放');
-  }
+  // The role alone decides these two permissions: the company's facts are not looked up for them.
+  refuseUnless(level === 'seeker' ? 'canSeekerAct' : 'canRecruit', { role: user.role, accountType: null, companyCertified: false });
+}
+
+/** Throws the map's refusal (its status, code and reason) unless the subject has the permission. */
+export function refuseUnless(permission: Permission, subject: AccessSubject | null): void {
+  const denial = denialOf(subject, permission);
+  if (denial) throw new ApiError(denial.status, denial.code, denial.message);
 }
 
 export function runValidation(r: RouteDef, query: unknown, body: unknown) {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role, UnionUser } from '../../src/contract/auth.ts';
+import type { AccessFacts, Role, UnionUser } from '../../src/contract/auth.ts';
 import type { EducationEntry, SeekerBasic } from '../../src/contract/authProfile.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
 
 /** Accounts, sessions, SMS codes and sign-in limits of the mock API. */
-export interface UserRecord extends UnionUser {
+/** The stored user: the account facts that depend on the company (main or sub, certified) are computed (access.ts). */
+export interface UserRecord extends Omit<UnionUser, keyof AccessFacts> {
   passwordHash: string | null;
   /**
    * Loose facts other pages remember about the user (the /govwork eligibility check keeps education, major,
@@ -170,8 +171,8 @@ export function findUserByMobile(store: AccountStore, mobile: string): UserRecor
   return undefined;
 }
 
-/** The record without secrets: what goes over the wire. */
-export function toUnionUser(user: UserRecord): UnionUser {
+/** The record without secrets, with the facts the permissions read (db/access.ts): what goes over the wire. */
+export function toUnionUser(user: UserRecord, facts: AccessFacts): UnionUser {
   const { passwordHash: _hash, profile: _profile, seeker: _seeker, lastActiveAt: _active, ...pub } = user;
-  return pub;
+  return { ...pub, ...facts };
 }

@@ -5,7 +5,8 @@ import { AUTH_LIMITS } from '../../src/contract/authValues.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
 import { ApiError, conflict, forbidden, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
-import { findUserByMobile, hashPassword, setSeekerEducation, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, toUnionUser, type UserRecord } from '../db/accounts.ts';
+import { unionUserOf } from '../db/access.ts';
+import { findUserByMobile, hashPassword, setSeekerEducation, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { toJobPreference } from '../db/recruiting/seekers.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
@@ -19,7 +20,7 @@ function startSession(db: Db, user: UserRecord, now: number, isNew: boolean): Lo
   const token = newToken();
   const expiresAt = now + SESSION_TTL_MS;
   db.sessions.set(token, { userId: user.id, expiresAt });
-  return { token, expiresAt: new Date(expiresAt).toISOString(), user: toUnionUser(user), isNew };
+  return { token, expiresAt: new Date(expiresAt).toISOString(), user: unionUserOf(db, user, now), isNew };
 }
 
 function createUser(db: Db, mobile: string, now: number): UserRecord {
@@ -97,7 +98,7 @@ export const authRoutes = [
     method: 'GET',
     path: '/auth/current',
     auth: 'user',
-    handler: ({ user }) => toUnionUser(user!),
+    handler: ({ db, user, now }) => unionUserOf(db, user!, now),
   }),
   route({
     method: 'POST',
@@ -113,7 +114,7 @@ export const authRoutes = [
     path: '/auth/perfect',
     auth: 'user',
     body: perfectBody,
-    handler: ({ body, db, user }) => {
+    handler: ({ body, db, user, now }) => {
       const record = user!;
       if (record.role) throw conflict('账号身份已设置，不能重复选择');
       record.role = body.role;
@@ -128,7 +129,7 @@ export const authRoutes = [
         const { role: _role, ...basic } = body;
         record.seeker.basic = basic;
       }
-      return toUnionUser(record);
+      return unionUserOf(db, record, now);
     },
   }),
   route({

@@ -3,7 +3,8 @@ import { resumeCompleteness } from '../../src/contract/resumeCompleteness.ts';
 import { RESUME_LANGUAGES } from '../../src/contract/resumeValues.ts';
 import { ApiError, conflict, invalid } from '../core/errors.ts';
 import { route } from '../core/router.ts';
-import { findUserByMobile, hashPassword, maskedMobile, toUnionUser, type UserRecord } from '../db/accounts.ts';
+import { unionUserOf } from '../db/access.ts';
+import { findUserByMobile, hashPassword, maskedMobile, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { DAY_MS } from '../db/recruiting/labels.ts';
 import { companyCard, jobCard, type ViewCtx } from '../db/recruiting/views.ts';
@@ -53,7 +54,7 @@ function exportOf(db: Db, user: UserRecord, now: number): AccountExport {
   const ctx: ViewCtx = { db, user, now };
   return {
     exportedAt: iso(now),
-    account: toUnionUser(user),
+    account: unionUserOf(db, user, now),
     profile: { basic: user.seeker.basic, education: user.seeker.education, preferences: state.preferences },
     onlineResumes: RESUME_LANGUAGES.filter((lang) => state.onlineResumes[lang]).map((lang) => toOnlineResume(user, state, lang)),
     resumes: state.resumes.map((r) => ({ ...r })),
@@ -100,7 +101,7 @@ export const centerRoutes = [
       if (findUserByMobile(db, body.mobile)) throw invalid([{ field: 'mobile', message: '该手机号已注册其他账号' }]);
       checkCode(db, body.mobile, body.code, now);
       user!.mobile = body.mobile;
-      return toUnionUser(user!);
+      return unionUserOf(db, user!, now);
     },
   }),
   route({

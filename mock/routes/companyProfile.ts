@@ -108,6 +108,7 @@ export const companyProfileRoutes = [
     method: 'PUT',
     path: '/enterprise/company',
     auth: 'enterprise',
+    permission: 'canEditCompany',
     body: companyProfileBody,
     handler: ({ db, user, body, now }): OwnCompany => {
       // The first save of a company new to the platform creates it; the profile's fields are all required.
@@ -139,6 +140,7 @@ export const companyProfileRoutes = [
     method: 'POST',
     path: '/enterprise/company/certification',
     auth: 'enterprise',
+    permission: 'canEditCompany',
     body: certificationBody,
     handler: ({ db, user, body, now }): OwnCompany => {
       const company = ownCompany(db, user!);

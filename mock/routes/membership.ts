@@ -33,12 +33,15 @@ export const membershipRoutes = [
     method: 'GET',
     path: '/enterprise/membership',
     auth: 'enterprise',
-    handler: ({ db, user, now }): Membership => membershipView(db, companyOf(db, user).id, now),
+    // A sub-account sees the plan and the quotas, and of the log its own uses; the orders (money, the invoices'
+    // tax number and e-mail) are the main account's.
+    handler: ({ db, user, now }): Membership => membershipView(db, companyOf(db, user).id, now, db.subAccounts.has(user!.id) ? user!.id : undefined),
   }),
   route({
     method: 'POST',
     path: '/enterprise/orders',
     auth: 'enterprise',
+    permission: 'canBuyPlans',
     body: orderBody,
     handler: ({ db, user, body, now }): Membership => {
       const company = companyOf(db, user);
@@ -73,6 +76,7 @@ export const membershipRoutes = [
     method: 'POST',
     path: '/enterprise/orders/:id/pay',
     auth: 'enterprise',
+    permission: 'canBuyPlans',
     body: payBody,
     handler: ({ db, user, params, body, now }): Membership => {
       const company = companyOf(db, user);
@@ -90,6 +94,7 @@ export const membershipRoutes = [
     method: 'POST',
     path: '/enterprise/orders/:id/cancel',
     auth: 'enterprise',
+    permission: 'canBuyPlans',
     handler: ({ db, user, params, now }): Membership => {
       const company = companyOf(db, user);
       const order = findOrder(db, company.id, params.id, now);
@@ -102,6 +107,7 @@ export const membershipRoutes = [
     method: 'POST',
     path: '/enterprise/orders/:id/invoice',
     auth: 'enterprise',
+    permission: 'canBuyPlans',
     body: invoiceBody,
     handler: ({ db, user, params, body, now }): Membership => {
       const company = companyOf(db, user);

@@ -3,8 +3,8 @@ import { pinBody } from '../../src/contract/membership.ts';
 import { URGENT_DAYS } from '../../src/contract/membershipValues.ts';
 import { postingBody, postingDraftBody, reopenBody, REVIEWED_FIELDS, type OwnJobForm, type PostingValues } from '../../src/contract/posting.ts';
 import { cityOfDistrict } from '../../src/dicts/city.ts';
-import { conflict, forbidden, notFound } from '../core/errors.ts';
-import { route } from '../core/router.ts';
+import { conflict, notFound } from '../core/errors.ts';
+import { refuseUnless, route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { canPublish } from '../db/recruiting/certification.ts';
 import { CITY_GEO } from '../db/recruiting/content/geo.ts';
@@ -40,8 +40,9 @@ function ownDraft(db: Db, company: CompanyRecord, id: string): JobDraftRecord {
   return draft;
 }
 
+/** The permission map's `canPublish` for the company's recruiters (main and sub accounts alike). */
 function requirePublishing(db: Db, company: CompanyRecord, now: number) {
-  if (!canPublish(db, company, now)) throw forbidden('企业认证通过后才能发布职位：请先在“企业信息”提交营业执照');
+  refuseUnless('canPublish', { role: 'enterprise', accountType: null, companyCertified: canPublish(db, company, now) });
 }
 
 const sameTitle = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();

@@ -3,7 +3,7 @@ import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import { renameResumeBody, resumeFileBody, type DeletedResume } from '../../src/contract/resumeFiles.ts';
 import { RESUME_FILE_MAX_COUNT, RESUME_FILE_MIME, RESUME_UNDO_MS } from '../../src/contract/resumeFileValues.ts';
 import type { Resume } from '../../src/contract/seeker.ts';
-import { notFound, rejected } from '../core/errors.ts';
+import { ApiError, notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db } from '../db/index.ts';
 import { employerMayRead, locateResume, logResumeEvent } from '../db/recruiting/resumeAccess.ts';
@@ -33,6 +33,8 @@ function keepOneDefault(resumes: Resume[]) {
   if (resumes.length && !resumes.some((r) => r.isDefault)) resumes[0].isDefault = true;
 }
 
+const attachmentCount = (state: SeekerState) => state.resumes.filter((r) => r.kind === 'attachment').length;
+
 function ownResume(state: SeekerState, id: string): Resume {
   const resume = state.resumes.find((r) => r.id === id);
   if (!resume) throw notFound('简历不存在或已删除');
@@ -49,8 +51,7 @@ export const resumeFileRoutes = [
     handler: ({ body, db, user, now }): Resume => {
       const state = seekerState(db, user!.id);
       purgeDeleted(db, state, now);
-      const attachments = state.resumes.filter((r) => r.kind === 'attachment').length;
-      if (attachments >= RESUME_FILE_MAX_COUNT) {
+      if (attachmentCount(state) >= RESUME_FILE_MAX_COUNT) {
         throw rejected(JOB_ERROR_CODES.tooManyResumeFiles, `最多保存 ${RESUME_FILE_MAX_COUNT} 份附件简历，请先删除一份再上传`);
       }
       const { type, bytes } = checkedFile(body.fileName, body.data, '未保存');
@@ -118,6 +119,10 @@ export const resumeFileRoutes = [
       purgeDeleted(db, state, now);
       const deleted = state.deletedResumes.find((d) => d.resume.id === params.id);
       if (!deleted) throw rejected(JOB_ERROR_CODES.undoExpired, '撤销时间已过，简历已删除');
+      // The freed place may have been taken by an upload meanwhile: an undo never makes a sixth attachment.
+      if (attachmentCount(state) >= RESUME_FILE_MAX_COUNT) {
+        throw new ApiError(409, JOB_ERROR_CODES.tooManyResumeFiles, `最多保存 ${RESUME_FILE_MAX_COUNT} 份附件简历：请先删除一份，再撤销删除“${deleted.resume.name}”`);
+      }
       state.deletedResumes = state.deletedResumes.filter((d) => d !== deleted);
       if (deleted.wasDefault) for (const r of state.resumes) r.isDefault = false;
       deleted.resume.isDefault = deleted.wasDefault;

@@ -1,9 +1,9 @@
 import { ALLOTTABLE_QUOTAS, allotmentBody, subAccountBody, type TeamView } from '../../src/contract/subAccounts.ts';
 import { CURRENT_AGREEMENT_VERSION } from './agreementText.ts';
-import { conflict, forbidden, invalid, notFound } from '../core/errors.ts';
+import { conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { findUserByMobile } from '../db/accounts.ts';
-import type { Db, UserRecord } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { membershipRecord, quotaExhausted } from '../db/recruiting/membership.ts';
 import { activeSubAccounts, allottedTotal, subAccountOf, teamView, type SubAccountRecord } from '../db/recruiting/subAccounts.ts';
 import { ownCompany } from './companyProfile.ts';
@@ -14,11 +14,6 @@ import { ownCompany } from './companyProfile.ts';
  * own cap is checked wherever a quota is drawn (membership.consumeQuota).
  */
 
-function mainAccount(db: Db, user: UserRecord) {
-  const company = ownCompany(db, user);
-  if (subAccountOf(db, user.id)) throw forbidden('只有主账号可以管理子账号');
-  return company;
-}
 
 function ownSubAccount(db: Db, companyId: string, id: string): SubAccountRecord {
   const sub = subAccountOf(db, id);
@@ -44,9 +39,10 @@ export const subAccountRoutes = [
     method: 'POST',
     path: '/enterprise/members',
     auth: 'enterprise',
+    permission: 'canManageTeam',
     body: subAccountBody,
     handler: ({ body, db, user, now }): TeamView => {
-      const company = mainAccount(db, user!);
+      const company = ownCompany(db, user!);
       if (findUserByMobile(db, body.mobile)) throw invalid([{ field: 'mobile', message: '这个手机号已注册聚才账号，请换一个号码' }]);
       assertSeat(db, company.id, now);
       const id = `u${db.nextUserNo++}`;
@@ -74,9 +70,10 @@ export const subAccountRoutes = [
     method: 'PUT',
     path: '/enterprise/members/:id/allotment',
     auth: 'enterprise',
+    permission: 'canManageTeam',
     body: allotmentBody,
     handler: ({ params, body, db, user, now }): TeamView => {
-      const company = mainAccount(db, user!);
+      const company = ownCompany(db, user!);
       const sub = ownSubAccount(db, company.id, params.id);
       const view = teamView(db, user!, now);
       const used = view.members.find((m) => m.id === sub.userId)!.quotas;
@@ -96,8 +93,9 @@ export const subAccountRoutes = [
     method: 'POST',
     path: '/enterprise/members/:id/disable',
     auth: 'enterprise',
+    permission: 'canManageTeam',
     handler: ({ params, db, user, now }): TeamView => {
-      const company = mainAccount(db, user!);
+      const company = ownCompany(db, user!);
       const sub = ownSubAccount(db, company.id, params.id);
       sub.status = 'disabled';
       // Its share goes back to the pool; a restarted sub-account starts without caps until it is allotted again.
@@ -111,8 +109,9 @@ export const subAccountRoutes = [
     method: 'POST',
     path: '/enterprise/members/:id/enable',
     auth: 'enterprise',
+    permission: 'canManageTeam',
     handler: ({ params, db, user, now }): TeamView => {
-      const company = mainAccount(db, user!);
+      const company = ownCompany(db, user!);
       const sub = ownSubAccount(db, company.id, params.id);
       if (sub.status === 'active') throw conflict('该子账号已在使用中');
       assertSeat(db, company.id, now);

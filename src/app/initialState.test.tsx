@@ -14,6 +14,8 @@ const li: UnionUser = {
   companyName: null,
   agreementVersion: '2026-01',
   createdAt: '2026-03-02T09:00:00+08:00',
+  accountType: null,
+  companyCertified: false,
 };
 
 function initialWith(currentUser: UnionUser | null): InitialState {

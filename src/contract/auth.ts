@@ -16,6 +16,7 @@ import {
   WORK_STATUSES,
 } from './authValues.ts';
 import { plainText } from './params.ts';
+import type { AccountType } from './permissions.ts';
 
 export { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES };
 
@@ -54,7 +55,17 @@ export interface UnionUser {
   /** Version of the user agreement the user accepted, null if none yet. */
   agreementVersion: string | null;
   createdAt: string;
+  /**
+   * Enterprise users: the company's main account (plans, orders, invoices, the company profile, the team) or a
+   * sub-account it added; null for a seeker or before the role is chosen. See permissions.ts.
+   */
+  accountType: AccountType | null;
+  /** Enterprise users: the company's certification is current (it may publish and read talent). */
+  companyCertified: boolean;
 }
+
+/** What the API computes for the user at each answer rather than stores (permissions.ts reads them). */
+export type AccessFacts = Pick<UnionUser, 'accountType' | 'companyCertified'>;
 
 export interface LoginResult {
   token: string;

@@ -24,13 +24,17 @@ export const RESUME_FILE_MIME: Record<ResumeFileType, string> = {
   png: 'image/png',
 };
 
-/** Extensions written another way that mean one of the types above. */
-const ALIASES: Record<string, ResumeFileType> = { jpeg: 'jpg' };
+/**
+ * Extensions written another way that mean one of the types above. A Map, not an object: an extension is the
+ * user's text, and `.constructor` must not find Object's constructor (a 500 once, instead of the 422).
+ */
+const ALIASES = new Map<string, ResumeFileType>([['jpeg', 'jpg']]);
 
 /** The type a file name claims by its extension, or null for any other file. */
 export function resumeFileTypeOf(fileName: string): ResumeFileType | null {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
-  if (ext in ALIASES) return ALIASES[ext];
+  const alias = ALIASES.get(ext);
+  if (alias) return alias;
   return (RESUME_FILE_TYPES as readonly string[]).includes(ext) ? (ext as ResumeFileType) : null;
 }
 

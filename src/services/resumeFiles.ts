@@ -21,7 +21,7 @@ export const setDefaultResume = (id: string) => api.post<Resume[]>(`/me/resumes/
 export const deleteResume = (id: string) => api.delete<DeletedResume>(`/me/resumes/${encodeURIComponent(id)}`);
 
 /** 撤销删除 POST /user/me/resumes/:id/restore */
-export const restoreResume = (id: string) => api.post<Resume[]>(`/me/resumes/${encodeURIComponent(id)}/restore`);
+export const restoreResume = (id: string, options?: RequestOptions) => api.post<Resume[]>(`/me/resumes/${encodeURIComponent(id)}/restore`, undefined, options);
 
 /** 简历详情 GET /user/resumes/:id (what this reader may see) */
 export const readResume = (id: string, options?: RequestOptions) => api.get<ResumeReading>(`/resumes/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true, ...options });

@@ -271,7 +271,16 @@ function seedSubAccount(db: Db) {
     seeker: { basic: null, education: [] },
     lastActiveAt: db.createdAt - 3 * HOUR_MS,
   });
-  const quotas = db.memberships.get(DEMO_COMPANY_ID)!.quotas;
+  const record = db.memberships.get(DEMO_COMPANY_ID)!;
+  const quotas = record.quotas;
+  // His uses are among the seeded ones (every fourth refresh, the latest unlocks): the log names him, and his own
+  // log (what a sub-account sees on /enterprisevip) adds up to what he used.
+  const attribute = (kind: 'refresh' | 'unlock', n: number, every: number) => {
+    const uses = record.usage.filter((u) => u.kind === kind && u.delta < 0).filter((_, i) => i % every === every - 1).slice(-n);
+    for (const u of uses) Object.assign(u, { note: `${u.note}（刘洋）`, actorId: id });
+  };
+  attribute('refresh', 42, 4);
+  attribute('unlock', 9, 1);
   db.subAccounts.set(id, {
     userId: id,
     companyId: company.id,

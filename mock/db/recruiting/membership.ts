@@ -40,6 +40,8 @@ export interface UsageRecord {
   kind: QuotaKind;
   delta: number;
   note: string;
+  /** A use by a sub-account: its user id (the sub-account's own log is these). */
+  actorId?: string;
 }
 
 export interface MembershipRecord {
@@ -134,7 +136,7 @@ export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount:
   quota.used += amount;
   countForSubAccount?.();
   const by = sub ? db.users.get(actorId!)?.name : undefined;
-  const entry: UsageRecord = { at: now, kind, delta: -amount, note: by ? `${note}（${by}）` : note };
+  const entry: UsageRecord = { at: now, kind, delta: -amount, note: by ? `${note}（${by}）` : note, ...(by ? { actorId } : {}) };
   record.usage.push(entry);
   // Undone if the request fails after this draw (charges.ts).
   undoOnFailure(db, () => {
@@ -153,8 +155,13 @@ function orderView(order: OrderRecord): OrderView {
 
 const USAGE_SHOWN = 100;
 
-export function membershipView(db: Db, companyId: string, now: number): Membership {
+/**
+ * The plan as the company's recruiters see it. `subAccountId`: the viewer is that sub-account, who sees no orders
+ * (money and invoices are the main account's) and only its own uses in the log.
+ */
+export function membershipView(db: Db, companyId: string, now: number, subAccountId?: string): Membership {
   const record = membershipRecord(db, companyId, now);
+  const usage = subAccountId ? record.usage.filter((u) => u.actorId === subAccountId) : record.usage;
   const expiring = record.expiresAt !== null && record.expiresAt - now <= EXPIRING_DAYS * DAY_MS;
   return {
     plan: record.plan,
@@ -167,8 +174,8 @@ export function membershipView(db: Db, companyId: string, now: number): Membersh
       const quota = record.quotas[kind];
       return { kind, granted: quota.granted, used: kind === 'jobs' ? postsInUse(db, companyId, now) : kind === 'subAccounts' ? activeSubAccounts(db, companyId) : quota.used, expiresAt: iso(quota.expiresAt) };
     }),
-    orders: [...record.orders].sort((a, b) => b.createdAt - a.createdAt).map(orderView),
-    usage: record.usage.slice(-USAGE_SHOWN).reverse().map((u) => ({ ...u, at: iso(u.at) })),
+    orders: subAccountId ? [] : [...record.orders].sort((a, b) => b.createdAt - a.createdAt).map(orderView),
+    usage: usage.slice(-USAGE_SHOWN).reverse().map(({ actorId: _actor, ...u }) => ({ ...u, at: iso(u.at) })),
   };
 }
 

@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EMPLOYER_ERROR_CODES } from '@/contract/codes.ts';
+import { usePermissions } from '@/hooks/usePermissions.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { RequestError } from '@/services/request/errors.ts';
 import type { RequestOptions } from '@/services/request/index.ts';
@@ -17,6 +18,8 @@ export const QUOTA_REQUEST: RequestOptions = { handlesErrorCodes: [EMPLOYER_ERRO
 export function useQuotaAction() {
   const t = useT();
   const navigate = useNavigate();
+  // Only the main account buys plans: a sub-account is told to ask it, not sent to a page where it cannot buy.
+  const { canBuyPlans } = usePermissions();
   const [reason, setReason] = useState<string | null>(null);
   const run = useCallback(async <T,>(action: (options: RequestOptions) => Promise<T>): Promise<T | undefined> => {
     try {
@@ -30,17 +33,18 @@ export function useQuotaAction() {
     <Modal
       open={reason !== null}
       title={t('shared.quota.title')}
-      okText={t('shared.quota.plans')}
+      okText={canBuyPlans ? t('shared.quota.plans') : t('common.confirm')}
       cancelText={t('shared.quota.later')}
+      cancelButtonProps={canBuyPlans ? undefined : { style: { display: 'none' } }}
       onOk={() => {
         setReason(null);
-        navigate('/enterprisevip');
+        if (canBuyPlans) navigate('/enterprisevip');
       }}
       onCancel={() => setReason(null)}
     >
       <p>{reason}</p>
       <p>
-        <T id="shared.quota.body" />
+        <T id={canBuyPlans ? 'shared.quota.body' : 'shared.quota.askMain'} />
       </p>
     </Modal>
   );

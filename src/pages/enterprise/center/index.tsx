@@ -7,6 +7,7 @@ import QuotaBoard from '@/components/QuotaBoard/index.tsx';
 import type { EmployerOverview } from '@/contract/employerOverview.ts';
 import { certificationStatusDict, findOption, interviewResponseDict, membershipStatusDict, planDict, positionTabDict } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useCertifiedInSession, usePermissions } from '@/hooks/usePermissions.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryEmployerOverview } from '@/services/hiring.ts';
 import Funnel from './Funnel.tsx';
@@ -48,6 +49,9 @@ export default function EnterpriseCenterPage() {
 function Overview({ data }: { data: EmployerOverview }) {
   const t = useT();
   const { certification, membership, todo } = data;
+  // Certifying is the main account's: a sub-account is told whom to ask instead of given the link.
+  const { canEditCompany } = usePermissions();
+  useCertifiedInSession(certification.status);
   return (
     <div className="center-grid">
       <Card title={<T id="hiring.center.account" />} className="center-account">
@@ -57,9 +61,12 @@ function Overview({ data }: { data: EmployerOverview }) {
             {t(findOption(certificationStatusDict, certification.status)!.labelId)}
           </Tag>
         </p>
-        {certification.status !== 'verified' && (
-          <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>} />
-        )}
+        {certification.status !== 'verified' &&
+          (canEditCompany ? (
+            <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>} />
+          ) : (
+            <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} description={<T id="hiring.center.certifyAskMain" />} />
+          ))}
         <p data-testid="center-plan">
           {t(findOption(planDict, membership.plan)!.labelId)} · {t(findOption(membershipStatusDict, membership.status)!.labelId)}
           {membership.expiresAt && (

@@ -15,6 +15,8 @@ const STATUS_COLORS = { unverified: 'default', pending: 'processing', verified: 
 
 interface Props {
   company: OwnCompany;
+  /** A sub-account: the status, without the request form (the page says why). */
+  readOnly?: boolean;
   onChange: (company: OwnCompany) => void;
   /** Reads the status again (the reviewer answers a few seconds after a request). */
   onRefresh: () => void;
@@ -24,7 +26,7 @@ interface Props {
  * 企业认证: where the company stands, and the request form when it is not (or no longer) verified: the legal name,
  * the unified social credit code (its check character checked as it is typed) and the business licence photo.
  */
-export default function CertificationCard({ company, onChange, onRefresh }: Props) {
+export default function CertificationCard({ company, readOnly = false, onChange, onRefresh }: Props) {
   const t = useT();
   const [form] = Form.useForm<CertificationBody>();
   const { certification } = company;
@@ -35,7 +37,7 @@ export default function CertificationCard({ company, onChange, onRefresh }: Prop
     const timer = setTimeout(onRefresh, REVIEW_MS + 500);
     return () => clearTimeout(timer);
   }, [pending, onRefresh]);
-  const canRequest = certification.status === 'unverified' || certification.status === 'rejected' || certification.status === 'recheckDue';
+  const canRequest = !readOnly && (certification.status === 'unverified' || certification.status === 'rejected' || certification.status === 'recheckDue');
 
   return (
     <Card

@@ -18,7 +18,8 @@ const WORK_HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 const NEW_COMPANY: Partial<CompanyProfileValues> = { benefits: ['insurance'], workHours: '09:00-18:00', restSchedule: 'weekends', addresses: [{} as CompanyProfileValues['addresses'][number]] };
 
 /** 企业资料: everything /comdetail shows about the company, kept as a draft while it is edited. */
-export default function ProfileForm({ company, onSaved }: { company: OwnCompany; onSaved: (company: OwnCompany) => void }) {
+/** `readOnly`: a sub-account sees the profile in a disabled form, without the save button (the page says why). */
+export default function ProfileForm({ company, readOnly = false, onSaved }: { company: OwnCompany; readOnly?: boolean; onSaved: (company: OwnCompany) => void }) {
   const t = useT();
   const requiredChoice = useRequiredChoice();
   const [form] = Form.useForm<CompanyProfileValues>();
@@ -29,7 +30,7 @@ export default function ProfileForm({ company, onSaved }: { company: OwnCompany;
 
   return (
     <Card title={<T id="hiring.company.profile.title" />}>
-      <Form form={form} layout="vertical" initialValues={draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={(v) => void save.submit(v)} requiredMark className="company-profile-form">
+      <Form form={form} layout="vertical" initialValues={readOnly ? (company.profile ?? undefined) : draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={(v) => void save.submit(v)} requiredMark={!readOnly} disabled={readOnly} className="company-profile-form">
         <p className="company-profile-name">
           <T id="hiring.company.profile.name" values={{ name: company.name }} />
         </p>
@@ -95,11 +96,15 @@ export default function ProfileForm({ company, onSaved }: { company: OwnCompany;
             </fieldset>
           )}
         </Form.List>
-        <DraftStatus draft={draft} />
-        <FormError error={save.error} />
-        <Button type="primary" htmlType="submit" loading={save.submitting}>
-          <T id={company.id ? 'hiring.company.profile.save' : 'hiring.company.profile.create'} />
-        </Button>
+        {!readOnly && (
+          <>
+            <DraftStatus draft={draft} />
+            <FormError error={save.error} />
+            <Button type="primary" htmlType="submit" loading={save.submitting}>
+              <T id={company.id ? 'hiring.company.profile.save' : 'hiring.company.profile.create'} />
+            </Button>
+          </>
+        )}
       </Form>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import type { OwnCompany } from '@/contract/companyProfile.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useCertifiedInSession, usePermissions } from '@/hooks/usePermissions.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';
 import CertificationCard from './CertificationCard.tsx';
@@ -11,10 +12,13 @@ import './companyInfo.css';
 
 /**
  * /companyInformation: the company's certification (which decides whether it may publish) and the profile its
- * public page shows.
+ * public page shows; the main account edits them, a sub-account reads them.
  */
 export default function CompanyInformationPage() {
   const company = useApiRequest(queryOwnCompany);
+  // The profile and the certification are the main account's: a sub-account reads them, and is told why.
+  const { canEditCompany, denial } = usePermissions();
+  useCertifiedInSession(company.data?.certification.status);
   return (
     <PageContainer
       className="company-info-page"
@@ -33,12 +37,13 @@ export default function CompanyInformationPage() {
       >
         {(data: OwnCompany) => (
           <div className="company-info-body">
+            {!canEditCompany && <Alert type="info" showIcon message={<T id={denial('canEditCompany')!.messageId} />} data-testid="company-denied" />}
             {data.id ? (
-              <CertificationCard company={data} onChange={company.mutate} onRefresh={company.refresh} />
+              <CertificationCard company={data} readOnly={!canEditCompany} onChange={company.mutate} onRefresh={company.refresh} />
             ) : (
               <Alert type="info" showIcon message={<T id="hiring.company.new.title" values={{ name: data.name }} />} description={<T id="hiring.company.new.body" />} />
             )}
-            <ProfileForm company={data} onSaved={company.mutate} />
+            <ProfileForm company={data} readOnly={!canEditCompany} onSaved={company.mutate} />
           </div>
         )}
       </DetailState>

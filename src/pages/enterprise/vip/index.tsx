@@ -6,6 +6,7 @@ import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import type { Membership, OrderView, PlanOffer } from '@/contract/membership.ts';
 import { findOption, membershipStatusDict, planDict, type PaidPlan, type PlanTerm } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { usePermissions } from '@/hooks/usePermissions.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { placeOrder, queryMembership, queryPlans } from '@/services/hiring.ts';
 import { Orders, PayDialog } from './Orders.tsx';
@@ -18,7 +19,8 @@ const STATUS_COLORS = { free: 'default', active: 'green', expiring: 'orange' } a
 
 /**
  * /enterprisevip: the company's plan and quotas, the plans to buy (upgrade pays the difference, renewal extends),
- * the simulated payment, orders with invoices, and the usage log.
+ * the simulated payment, orders with invoices, and the usage log. A sub-account sees the plan, the quotas and its
+ * own uses, and why the rest is not there (src/contract/permissions.ts).
  */
 export default function EnterpriseVipPage() {
   // Colleagues spend the quotas: fresh on return.
@@ -52,6 +54,8 @@ export default function EnterpriseVipPage() {
 
 function Vip({ membership, plans, onChange }: { membership: Membership; plans: PlanOffer[]; onChange: (m: Membership) => void }) {
   const t = useT();
+  // A sub-account sees the plan, the quotas and its own uses; buying, orders and invoices are the main account's.
+  const { canBuyPlans, denial } = usePermissions();
   const [ordering, setOrdering] = useState(false);
   const [paying, setPaying] = useState<OrderView | null>(null);
   const order = async (plan: PaidPlan, term: PlanTerm) => {
@@ -82,13 +86,19 @@ function Vip({ membership, plans, onChange }: { membership: Membership; plans: P
         )}
         <QuotaBoard quotas={membership.quotas} />
       </Card>
-      <Card title={<T id="hiring.vip.plans.title" />}>
-        <PlanCards offers={plans} membership={membership} ordering={ordering} onOrder={(plan, term) => void order(plan, term)} />
-      </Card>
-      <Card title={<T id="hiring.vip.orders.title" />}>
-        <Orders membership={membership} onChange={onChange} />
-      </Card>
-      <Card title={<T id="hiring.vip.usage.title" />}>
+      {canBuyPlans ? (
+        <>
+          <Card title={<T id="hiring.vip.plans.title" />}>
+            <PlanCards offers={plans} membership={membership} ordering={ordering} onOrder={(plan, term) => void order(plan, term)} />
+          </Card>
+          <Card title={<T id="hiring.vip.orders.title" />}>
+            <Orders membership={membership} onChange={onChange} />
+          </Card>
+        </>
+      ) : (
+        <Alert type="info" showIcon message={<T id={denial('canBuyPlans')!.messageId} />} data-testid="plans-denied" />
+      )}
+      <Card title={<T id={canBuyPlans ? 'hiring.vip.usage.title' : 'hiring.vip.usage.ownTitle'} />} extra={!canBuyPlans && <span className="vip-usage-hint">{t('hiring.vip.usage.ownHint')}</span>}>
         <UsageLog membership={membership} />
       </Card>
       {paying && (

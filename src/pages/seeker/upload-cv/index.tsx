@@ -10,11 +10,17 @@ import type { Resume } from '@/contract/seeker.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryResumes } from '@/services/job.ts';
+import { JOB_ERROR_CODES } from '@/contract/codes.ts';
+import { RequestError } from '@/services/request/errors.ts';
+import type { RequestOptions } from '@/services/request/index.ts';
 import { deleteResume, restoreResume, setDefaultResume } from '@/services/resumeFiles.ts';
 import { RenameDialog } from './RenameDialog.tsx';
 import { ResumeItem } from './ResumeItem.tsx';
 import { UploadArea } from './UploadArea.tsx';
 import './uploadcv.css';
+
+/** An undo refused for the cap or the closed window: the page says the API's reason itself. */
+const UNDO_REQUEST: RequestOptions = { handlesErrorCodes: [JOB_ERROR_CODES.tooManyResumeFiles, JOB_ERROR_CODES.undoExpired] };
 
 /**
  * /uploadcv: the seeker's resumes (online versions and uploaded files) in one list — upload more files, preview
@@ -52,8 +58,16 @@ export default function UploadResumePage() {
   const undo = (resume: Resume) =>
     act(resume, async () => {
       message.destroy(`deleted-${resume.id}`);
-      resumes.mutate(await restoreResume(resume.id));
-      message.success(t('resume.files.restored', { name: resume.name }));
+      try {
+        resumes.mutate(await restoreResume(resume.id, UNDO_REQUEST));
+        message.success(t('resume.files.restored', { name: resume.name }));
+      } catch (error) {
+        // The API's reason (the cap was reached by an upload meanwhile, or the window closed) is the useful part.
+        if (error instanceof RequestError && error.errorCode && UNDO_REQUEST.handlesErrorCodes!.includes(error.errorCode)) {
+          message.warning({ key: `undo-refused-${resume.id}`, content: <span data-testid="undo-refused">{error.message}</span>, duration: 8 });
+        }
+        throw error;
+      }
     });
 
   const remove = (resume: Resume) =>
