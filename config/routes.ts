@@ -6,12 +6,15 @@
  * - `component`: a folder under `src/pages` holding `index.tsx` (its default export is the page). Each page is
  *   its own lazy chunk.
  * - `name`: the i18n id `menu.<name>` gives the menu label and the page title.
- * - `access`: who may open the page. `user` = any signed-in user; `seeker` / `enterprise` = that role only.
- *   A visitor is sent to `/login?redirect=…`; a signed-in user of the other role sees the 403 page.
+ * - `access`: the flag of src/app/access.ts that opens the page, as in umi (`access: 'canRecruit'`): `isSignedIn` =
+ *   any signed-in user, or a permission of src/contract/permissions.ts (`canSeekerAct` a job seeker, `canRecruit`
+ *   a recruiter …). A visitor is sent to `/login?redirect=…`; a signed-in user without it sees the 403 page, which
+ *   says why. The menu lists a page only to those who have its flag.
  * - `hideInMenu`: reachable by link but not listed (detail pages, the sign-in page …).
  * - Entries with `routes` and no `component` are menu groups only; their `path` is a menu key, not a URL.
  */
-export type Access = 'user' | 'seeker' | 'enterprise';
+/** The access flags (src/app/access.ts; a unit test keeps this list equal to its keys). */
+export type Access = 'isSignedIn' | 'canSeekerAct' | 'canRecruit' | 'canPublish' | 'canReadTalent' | 'canManageTeam' | 'canBuyPlans' | 'canEditCompany';
 
 export interface RouteConfig {
   path: string;
@@ -29,7 +32,7 @@ export interface RouteConfig {
 }
 
 const routes: RouteConfig[] = [
-  { path: '/perfect', name: 'perfect', component: 'account/perfect', access: 'user', layout: false, hideInMenu: true },
+  { path: '/perfect', name: 'perfect', component: 'account/perfect', access: 'isSignedIn', layout: false, hideInMenu: true },
   { path: '/', name: 'home', icon: 'home', component: 'home' },
   {
     path: '/_seek',
@@ -39,7 +42,7 @@ const routes: RouteConfig[] = [
       { path: '/jobpost', name: 'jobpost', component: 'job/list' },
       { path: '/recommend', name: 'recommend', component: 'job/recommend' },
       { path: '/company', name: 'company', component: 'company/list' },
-      { path: '/jobrecommend', name: 'jobrecommend', component: 'job/alerts', access: 'seeker' },
+      { path: '/jobrecommend', name: 'jobrecommend', component: 'job/alerts', access: 'canSeekerAct' },
       { path: '/original', name: 'original', component: 'original' },
       { path: '/jobdetail', name: 'jobdetail', component: 'job/detail', hideInMenu: true, parent: '/jobpost' },
       { path: '/comdetail', name: 'comdetail', component: 'company/detail', hideInMenu: true, parent: '/company' },
@@ -62,13 +65,13 @@ const routes: RouteConfig[] = [
     name: 'group.mine',
     icon: 'user',
     routes: [
-      { path: '/percenter', name: 'percenter', component: 'seeker/center', access: 'seeker' },
-      { path: '/onlinecv', name: 'onlinecv', component: 'seeker/online-cv', access: 'seeker' },
-      { path: '/uploadcv', name: 'uploadcv', component: 'seeker/upload-cv', access: 'seeker' },
-      { path: '/myodd', name: 'myodd', component: 'gig/mine', access: 'seeker' },
-      { path: '/communicate', name: 'communicate', component: 'chat/seeker', access: 'seeker' },
-      { path: '/notify', name: 'notify', component: 'notice/seeker', access: 'seeker' },
-      { path: '/privacySet', name: 'privacySet', component: 'seeker/privacy', access: 'seeker' },
+      { path: '/percenter', name: 'percenter', component: 'seeker/center', access: 'canSeekerAct' },
+      { path: '/onlinecv', name: 'onlinecv', component: 'seeker/online-cv', access: 'canSeekerAct' },
+      { path: '/uploadcv', name: 'uploadcv', component: 'seeker/upload-cv', access: 'canSeekerAct' },
+      { path: '/myodd', name: 'myodd', component: 'gig/mine', access: 'canSeekerAct' },
+      { path: '/communicate', name: 'communicate', component: 'chat/seeker', access: 'canSeekerAct' },
+      { path: '/notify', name: 'notify', component: 'notice/seeker', access: 'canSeekerAct' },
+      { path: '/privacySet', name: 'privacySet', component: 'seeker/privacy', access: 'canSeekerAct' },
     ],
   },
   {
@@ -77,15 +80,15 @@ const routes: RouteConfig[] = [
     icon: 'bank',
     routes: [
       { path: '/enterprise', name: 'enterprise', component: 'enterprise/landing' },
-      { path: '/enterprisecenter', name: 'enterprisecenter', component: 'enterprise/center', access: 'enterprise' },
-      { path: '/position', name: 'position', component: 'enterprise/position', access: 'enterprise' },
-      { path: '/jobhunter', name: 'jobhunter', component: 'talent/list', access: 'enterprise' },
-      { path: '/interview', name: 'interview', component: 'enterprise/interview', access: 'enterprise' },
-      { path: '/communicat', name: 'communicat', component: 'chat/enterprise', access: 'enterprise' },
-      { path: '/message', name: 'message', component: 'notice/enterprise', access: 'enterprise' },
-      { path: '/enterprisevip', name: 'enterprisevip', component: 'enterprise/vip', access: 'enterprise' },
-      { path: '/companyInformation', name: 'companyInformation', component: 'enterprise/company-info', access: 'enterprise' },
-      { path: '/cv', name: 'cv', component: 'talent/resume', access: 'user', hideInMenu: true },
+      { path: '/enterprisecenter', name: 'enterprisecenter', component: 'enterprise/center', access: 'canRecruit' },
+      { path: '/position', name: 'position', component: 'enterprise/position', access: 'canRecruit' },
+      { path: '/jobhunter', name: 'jobhunter', component: 'talent/list', access: 'canRecruit' },
+      { path: '/interview', name: 'interview', component: 'enterprise/interview', access: 'canRecruit' },
+      { path: '/communicat', name: 'communicat', component: 'chat/enterprise', access: 'canRecruit' },
+      { path: '/message', name: 'message', component: 'notice/enterprise', access: 'canRecruit' },
+      { path: '/enterprisevip', name: 'enterprisevip', component: 'enterprise/vip', access: 'canRecruit' },
+      { path: '/companyInformation', name: 'companyInformation', component: 'enterprise/company-info', access: 'canRecruit' },
+      { path: '/cv', name: 'cv', component: 'talent/resume', access: 'isSignedIn', hideInMenu: true },
     ],
   },
   {
@@ -97,7 +100,7 @@ const routes: RouteConfig[] = [
       { path: '/outsourc/product', name: 'outsourcProduct', component: 'service/outsourcing-product' },
       { path: '/recruit', name: 'recruit', component: 'service/recruit' },
       { path: '/dispens', name: 'dispens', component: 'service/dispatch' },
-      { path: '/handsWant', name: 'handsWant', component: 'service/staffing-request', access: 'enterprise' },
+      { path: '/handsWant', name: 'handsWant', component: 'service/staffing-request', access: 'canRecruit' },
       { path: '/joinUs', name: 'joinUs', component: 'service/referral' },
     ],
   },

@@ -2,15 +2,17 @@ import { useEffect, useMemo } from 'react';
 import { useInitialState } from '@/app/initialState.tsx';
 import { useSession } from '@/app/session.ts';
 import type { CertificationStatus } from '@/dicts/index.ts';
-import { denialOf, permissionsOf, type Permission, type PermissionDenial, type Permissions } from '@/contract/permissions.ts';
+import { useAccess, type AccessFlags } from '@/app/access.ts';
+import { denialOf, type Permission, type PermissionDenial } from '@/contract/permissions.ts';
 
 /**
- * The signed-in user's permissions (src/contract/permissions.ts, the map the API enforces too) and, for one that
- * is refused, why: a page hides what the user may not do and shows `denial(p)?.messageId` in its place.
+ * The signed-in user's access flags (`useAccess()`, the map the API enforces too) and, for one that is refused,
+ * why: a page hides what the user may not do and shows `denial(p)?.messageId` in its place.
  */
-export function usePermissions(): Permissions & { denial: (permission: Permission) => PermissionDenial | null } {
+export function usePermissions(): AccessFlags & { denial: (permission: Permission) => PermissionDenial | null } {
   const user = useInitialState().initialState.currentUser;
-  return useMemo(() => ({ ...permissionsOf(user), denial: (permission: Permission) => denialOf(user, permission) }), [user]);
+  const flags = useAccess();
+  return useMemo(() => ({ ...flags, denial: (permission: Permission) => denialOf(user, permission) }), [flags, user]);
 }
 
 /**

@@ -49,8 +49,8 @@ async function openAndCheck(page: Page, route: RouteConfig) {
 
 const groups: Array<{ who: 'visitor' | 'seeker' | 'enterprise'; routes: RouteConfig[] }> = [
   { who: 'visitor', routes: pages.filter((r) => !r.access) },
-  { who: 'seeker', routes: pages.filter((r) => r.access === 'seeker' || r.access === 'user') },
-  { who: 'enterprise', routes: pages.filter((r) => r.access === 'enterprise') },
+  { who: 'seeker', routes: pages.filter((r) => r.access === 'canSeekerAct' || r.access === 'isSignedIn') },
+  { who: 'enterprise', routes: pages.filter((r) => !!r.access && r.access !== 'canSeekerAct' && r.access !== 'isSignedIn') },
 ];
 
 test('every page has a chunk of its own', () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import { useForbiddenReason } from '@/app/routeMeta.ts';
 import { ExceptionResult } from '@/components/ExceptionResult/index.tsx';
+import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 
@@ -12,7 +13,9 @@ export default function ForbiddenPage() {
   const { initialState } = useInitialState();
   const location = useLocation();
   const signedIn = !!initialState.currentUser;
-  const descriptionId = reason === 'seekerOnly' ? 'exception.403.seekerOnly' : reason === 'enterpriseOnly' ? 'exception.403.enterpriseOnly' : signedIn ? 'exception.403.generic' : 'exception.403.signIn';
+  // The role pages keep their own wording; any other refused flag says the permission map's reason.
+  const descriptionId: MessageId =
+    reason === 'seekerOnly' ? 'exception.403.seekerOnly' : reason === 'enterpriseOnly' ? 'exception.403.enterpriseOnly' : reason ? `shared.access.${reason}` : signedIn ? 'exception.403.generic' : 'exception.403.signIn';
   return (
     <ExceptionResult
       status="403"
