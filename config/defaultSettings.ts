@@ -1,7 +1,7 @@
 /**
  * @name 布局与主题的默认设置 (layout settings)
  * @description The presentation settings of SPEC §1 and §9, under the SPEC's names and with its values. They are
- * ProLayout's own props (src/shell/layouts/BasicLayout.tsx passes them through proLayoutProps()), so changing
+ * ProLayout's own props (src/app/app.tsx's `layout`, through src/app/proLayoutProps.ts, is what BasicLayout renders ProLayout with), so changing
  * one here changes what is drawn: `navTheme` the sider's colours, `contentWidth` the page column, `fixedHeader`
  * the phone header, `fixSiderbar` the sider, `colorWeak` the page filter. `primaryColor` is antd's colorPrimary
  * (src/app/theme.ts). The frame's sizes are in config/layoutGeometry.ts.

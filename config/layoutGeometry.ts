@@ -1,6 +1,6 @@
 /**
  * The layout frame's sizes, declared once. ProLayout receives them as props and tokens
- * (src/shell/layouts/proLayoutProps.ts), and index.html's static frame, which paints the same geometry before
+ * (src/app/proLayoutProps.ts), and index.html's static frame, which paints the same geometry before
  * any script has run, is written from them at build and dev time (config/plugins/layoutFrame.ts replaces the
  * `%frame.*%` placeholders), so the two cannot drift apart. The breakpoints are ProLayout's (antd's grid): below
  * 768 px the sider is a drawer and the header shows; from 768 px to 991 px the sider starts collapsed.

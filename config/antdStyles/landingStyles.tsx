@@ -5,7 +5,7 @@ import { Avatar, Breadcrumb, Button, Checkbox, Dropdown, Input, Modal, Paginatio
 import { renderToString } from 'react-dom/server';
 import AppConfigProvider from '../../src/app/AppConfigProvider.tsx';
 import defaultSettings from '../defaultSettings.ts';
-import { proLayoutProps } from '../../src/shell/layouts/proLayoutProps.ts';
+import { proLayoutProps } from '../../src/app/proLayoutProps.ts';
 
 /**
  * ProLayout as BasicLayout renders it on a desktop (src/shell/layouts/BasicLayout.tsx): the same settings, a menu

@@ -155,16 +155,22 @@ export function requestHeaders(json: boolean, token = getToken()): Record<string
 /** A path of the API (`/me/…`) as the URL a request goes to; absolute URLs pass through. */
 export const apiUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${config.requestUrl}${url}`);
 
-const request = extend({
+/**
+ * umi-request's configuration (umi's `request` runtime config, re-exported by src/app/app.tsx): form bodies by
+ * default and one error handler for every failure. The prefix, headers and envelope are the interceptors' below.
+ */
+export const requestConfig = {
   requestType: 'form',
-  errorHandler(error) {
+  errorHandler(error: unknown) {
     const failure = toRequestError(error);
     const options = (error as { request?: { options?: RequestOptions } }).request?.options;
     reportFailure(failure, options, (error as { response?: Response }).response?.statusText);
     // Rethrow so the caller's promise rejects (a returned value would resolve it, see STACK.md §2d).
     throw failure;
   },
-});
+} satisfies RequestOptionsInit;
+
+const request = extend(requestConfig);
 
 request.interceptors.request.use(
   (url, options: RequestOptions) => {

@@ -21,12 +21,13 @@ import { buildMenu, isPagePath, MenuLink, menuHref } from './menuData.tsx';
 import { useCityPreference } from '@/app/cityPreference.ts';
 import { breadcrumbFor } from './breadcrumb.ts';
 import { isPhone, MAIN_CONTENT_ID, startsCollapsed } from './layoutGeometry.ts';
-import { frameClass, proLayoutProps } from './proLayoutProps.ts';
+import { layout } from '@/app/app.tsx';
+import { frameClass } from '@/app/proLayoutProps.ts';
 import './proLayout.css';
 
 /**
  * The root layout around every page but /perfect: Ant Design Pro's ProLayout, with the settings of
- * config/defaultSettings.ts as its props (proLayoutProps.ts) and its menu built from config/routes.ts, filtered by
+ * config/defaultSettings.ts as its props (src/app/app.tsx's `layout`) and its menu built from config/routes.ts, filtered by
  * what the user may open. ProLayout draws the fixed dark sider with its collapse control and flyout submenus, the
  * phone's header and drawer, the actions (language, colour-weak mode, unread badge) and the user's menu (at the
  * sider's foot on a desktop, in the header on a phone, as ProLayout's side layout places them), the page title,
@@ -68,14 +69,13 @@ export default function BasicLayout() {
   });
 
   const toggle = useCallback(() => setCollapsed((c) => !c), []);
-  const layout = useMemo(() => proLayoutProps(settings), [settings]);
+  const layoutProps = useMemo(() => layout(initialState), [initialState]);
 
   return (
     <div ref={frame} className={frameClass(settings)}>
       <SkipLink />
       <ProLayout
-        {...layout}
-        logo={<img src={settings.logo} alt="" width={32} height={32} />}
+        {...layoutProps}
         route={{ path: '/', children: menu }}
         location={{ pathname }}
         collapsed={collapsed}
