@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDb, type Db } from './db/index.ts';
 import { BodyTooLarge, isClosing, readBody, refuseBody, searchParamsToObject } from './core/body.ts';
 import { authorize, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { endExpiredStreams, liveSession } from './core/sessions.ts';
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
 import { allRoutes } from './routes/index.ts';
@@ -55,8 +56,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         return;
       }
       const db = states.of(req);
-      // The mock's reviewers answer what is due before anyone reads (job posts, certifications).
+      // The mock's reviewers answer what is due before anyone reads (job posts, certifications); streams
+      // whose session has expired close.
       settleDueReviews(db, now());
+      endExpiredStreams(db, now());
       const found = match(routes, method, path);
       if (!found.route) {
         if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });
@@ -114,10 +117,6 @@ function isRaw(value: unknown): value is RawResponse {
  */
 function resolveUser(db: Db, token: string | null, now: number) {
   if (!token) return null;
-  const session = db.sessions.get(token);
-  if (!session || session.expiresAt <= now) {
-    if (session) db.sessions.delete(token);
-    return null;
-  }
-  return db.users.get(session.userId) ?? null;
+  const session = liveSession(db, token, now);
+  return (session && db.users.get(session.userId)) ?? null;
 }

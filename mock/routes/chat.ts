@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { byPinThenActivity, conversationsQuery, DAILY_GREETING_CAP, messagesQuery, pinBody, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
-import { STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
+import { byPinThenActivity, conversationsQuery, DAILY_GREETING_CAP, messagesQuery, pinBody, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamClosed, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
+import { STREAM_CLOSED_EVENT, STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { notifyGreetingReply } from '../db/notifications/notices.ts';
-import { hubOf, issueTicket, listen, publish, redeemTicket } from '../core/hub.ts';
+import { addStream, hubOf, issueTicket, listen, publish, redeemTicket, removeStream, type OpenStream } from '../core/hub.ts';
 import { route } from '../core/router.ts';
+import { liveSession } from '../core/sessions.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { appendMessage, audiencesOf, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
 import type { ConversationRecord } from '../db/recruiting/seekers.ts';
@@ -84,9 +85,12 @@ export function writingInto(db: Db, user: UserRecord, id: string, clientId: stri
   return { c, side, sent: stored ? messageView(db, c, stored) : null };
 }
 
-function sse(res: ServerResponse, event: StreamEvent) {
+function sse(res: ServerResponse, event: StreamEvent | StreamClosed) {
   res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 }
+
+/** setTimeout's longest delay (about 24.8 days); a longer session is left to endExpiredStreams. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const chatRoutes = [
   route({
@@ -182,7 +186,8 @@ export const chatRoutes = [
     method: 'POST',
     path: '/stream/ticket',
     auth: 'user',
-    handler: ({ db, user, now }): StreamTicket => ({ ticket: issueTicket(hubOf(db), user!.id, now), expiresIn: STREAM_TICKET_TTL_S }),
+    // The ticket remembers the session that bought it: when that session ends, the ticket is void.
+    handler: ({ db, user, token, now }): StreamTicket => ({ ticket: issueTicket(hubOf(db), user!.id, token!, now), expiresIn: STREAM_TICKET_TTL_S }),
   }),
   route({
     method: 'GET',
@@ -192,21 +197,46 @@ export const chatRoutes = [
     query: z.object({ ticket: z.string({ error: '缺少连接凭证' }).min(8).max(64) }),
     handler: ({ query, db, now }): StreamResponse => {
       const hub = hubOf(db);
-      const userId = redeemTicket(hub, query.ticket, now);
-      const user = userId ? db.users.get(userId) : undefined;
-      if (!user) throw new ApiError(401, 'BAD_TICKET', '连接凭证无效或已过期，请重新获取');
+      const bought = redeemTicket(hub, query.ticket, now);
+      // A ticket is only as good as the session that bought it (ended or expired since: refused).
+      const session = bought && liveSession(db, bought.token, now);
+      const user = session ? db.users.get(bought.userId) : undefined;
+      if (!bought || !user) throw new ApiError(401, 'BAD_TICKET', '连接凭证无效或已过期，请重新获取');
       const audiences = [`user:${user.id}`, ...(user.role === 'enterprise' && user.companyId ? [`company:${user.companyId}`] : [])];
       return {
         stream: (req, res) => {
           res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
           res.write(': connected\n\n');
-          const stop = listen(hub, audiences, (event) => sse(res, event));
+          const stopListening = listen(hub, audiences, { userId: user.id, send: (event) => sse(res, event) });
           // A comment now and then keeps proxies from closing an idle stream.
           const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
-          req.on('close', () => {
+          // The session's end on a real clock (a test clock is caught up with on each request: endExpiredStreams).
+          // liveSession ends the session, and with it this stream, once it has expired by then.
+          const delay = Math.min(MAX_TIMER_MS, Math.max(0, session!.expiresAt - now));
+          const expiry = setTimeout(() => liveSession(db, bought.token, now + delay), delay);
+          expiry.unref?.();
+          let ended = false;
+          const stop = () => {
+            if (ended) return;
+            ended = true;
             clearInterval(keepAlive);
-            stop();
-          });
+            clearTimeout(expiry);
+            stopListening();
+            removeStream(hub, open);
+          };
+          const open: OpenStream = {
+            userId: user.id,
+            token: bought.token,
+            // The last event says why, so the client knows whether to reopen (docs/API.md, "When sessions and streams end").
+            close: (reason) => {
+              if (ended) return;
+              stop();
+              sse(res, { type: STREAM_CLOSED_EVENT, reason });
+              res.end();
+            },
+          };
+          req.on('close', stop);
+          addStream(hub, open);
         },
       };
     },

@@ -21,6 +21,21 @@ export const MESSAGE_PAGE_MAX = 50;
 export const DAILY_GREETING_CAP = 50;
 /** How long a stream ticket may wait before it is used (seconds); each is good for one connection. */
 export const STREAM_TICKET_TTL_S = 30;
+/** Live streams one user may hold open at once (tabs, devices); opening one more closes their oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+/**
+ * What one sender may write into chats (texts, cards and files together) in a sliding window: beyond it the
+ * API answers 429 `CHAT_RATE_LIMITED` with `retryAfter`. The mock takes other numbers for its benchmark
+ * (MockApiOptions.limits).
+ */
+export const CHAT_RATE_LIMIT = { max: 20, windowS: 10 } as const;
+/** `errorCode` of the chat's refusals that a client answers in its own words. */
+export const CHAT_ERROR_CODES = {
+  /** 429: too many messages in the window; `retryAfter` says when the next one may go. */
+  rateLimited: 'CHAT_RATE_LIMITED',
+  /** 403: the seeker and the company are blocked from each other (either side blocked a conversation). */
+  blocked: 'CHAT_BLOCKED',
+} as const;
 
 export type ChatSide = 'seeker' | 'recruiter';
 
@@ -173,6 +188,18 @@ export type StreamEvent =
 
 /** Every event name the stream sends (the client listens to each). */
 export const STREAM_EVENT_TYPES = ['message', 'update', 'read', 'notification'] as const satisfies ReadonlyArray<StreamEvent['type']>;
+
+/**
+ * Why the server ended a stream (`event: closed`, its last event): the session it was opened with ended (signed
+ * out, expired, password changed, account stopped), or the user opened more than MAX_STREAMS_PER_USER and this
+ * was the oldest. A superseded client should not reopen at once (it would close another of the user's streams).
+ */
+export type StreamCloseReason = 'sessionEnded' | 'superseded';
+export interface StreamClosed {
+  type: 'closed';
+  reason: StreamCloseReason;
+}
+export const STREAM_CLOSED_EVENT = 'closed' satisfies StreamClosed['type'];
 
 export interface StreamTicket {
   ticket: string;
