@@ -8,7 +8,7 @@ import { addStream, hubOf, issueTicket, listen, publish, redeemTicket, removeStr
 import { route } from '../core/router.ts';
 import { liveSession } from '../core/sessions.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { appendMessage, audiencesOf, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
+import { appendMessage, audiencesOf, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, senderOf, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
 import type { ConversationRecord } from '../db/recruiting/seekers.ts';
 
 /**
@@ -58,31 +58,34 @@ export function assertOpen(c: ConversationRecord, side: ChatSide) {
   throw new ApiError(403, 'CONVERSATION_BLOCKED', blockedBy === side ? '你已屏蔽对方，解除屏蔽后才能发送消息' : '对方已不再接收你的消息');
 }
 
-/** Stores a message and pushes it to everyone in the conversation (both sides' streams). */
+/**
+ * Stores a message and pushes it to everyone in the conversation (both sides' streams, each listener its own
+ * view of it); answers the sender's view.
+ */
 export function postMessage(db: Db, c: ConversationRecord, side: ChatSide, text: string, now: number, extra: MessageExtras = {}): ChatMessage {
-  const view = messageView(db, c, appendMessage(c, side, text, now, extra));
-  publish(hubOf(db), audiencesOf(db, c), { type: 'message', message: view });
-  return view;
+  const m = appendMessage(c, side, text, now, extra);
+  publish(hubOf(db), audiencesOf(db, c), (userId) => ({ type: 'message', message: messageView(db, c, m, userId) }));
+  return messageView(db, c, m, senderOf(c, m));
 }
 
-/** A message already sent changed (a card answered, its interview moved): both sides replace it. */
-export function publishUpdate(db: Db, c: ConversationRecord, m: MessageRecord): ChatMessage {
-  const view = messageView(db, c, m);
-  publish(hubOf(db), audiencesOf(db, c), { type: 'update', message: view });
-  return view;
+/** A message already sent changed (a card answered, its interview moved): both sides replace it. Answers `viewerId`'s view. */
+export function publishUpdate(db: Db, c: ConversationRecord, m: MessageRecord, viewerId: string | null): ChatMessage {
+  publish(hubOf(db), audiencesOf(db, c), (userId) => ({ type: 'update', message: messageView(db, c, m, userId) }));
+  return messageView(db, c, m, viewerId);
 }
 
 /**
  * Before writing into a conversation (text, a card, a file): the conversation (404 for another's), the writer's
- * side, and the message already stored when this clientId was sent before (a retry whose answer was lost: the
- * stored one is the answer, not a second copy). A blocked conversation refuses new messages.
+ * side, and the message already stored when this user sent this clientId before (a retry whose answer was lost:
+ * the stored one is the answer, not a second copy). A clientId is the sender's: the same one from anyone else is
+ * another message. A blocked conversation refuses new messages.
  */
 export function writingInto(db: Db, user: UserRecord, id: string, clientId: string): { c: ConversationRecord; side: ChatSide; sent: ChatMessage | null } {
   const c = ownConversation(db, user, id);
-  const stored = threadOf(c).messages.find((m) => m.clientId === clientId);
+  const stored = threadOf(c).messages.find((m) => m.clientId === clientId && senderOf(c, m) === user.id);
   const side = sideOf(user);
   if (!stored) assertOpen(c, side);
-  return { c, side, sent: stored ? messageView(db, c, stored) : null };
+  return { c, side, sent: stored ? messageView(db, c, stored, user.id) : null };
 }
 
 function sse(res: ServerResponse, event: StreamEvent | StreamClosed) {
@@ -128,7 +131,7 @@ export const chatRoutes = [
     handler: ({ params, query, db, user }): { list: ChatMessage[]; hasOlder: boolean } => {
       const c = ownConversation(db, user!, params.id);
       const all = threadOf(c).messages;
-      if (query.cards) return { list: all.filter((m) => m.card).map((m) => messageView(db, c, m)), hasOlder: false };
+      if (query.cards) return { list: all.filter((m) => m.card).map((m) => messageView(db, c, m, user!.id)), hasOlder: false };
       const limit = query.limit ?? DEFAULT_PAGE;
       let page;
       if (query.after !== undefined) page = all.filter((m) => m.seq > query.after!).slice(0, limit);
@@ -137,7 +140,7 @@ export const chatRoutes = [
         page = older.slice(-limit);
       }
       const first = page[0];
-      return { list: page.map((m) => messageView(db, c, m)), hasOlder: !!first && first.seq > 1 };
+      return { list: page.map((m) => messageView(db, c, m, user!.id)), hasOlder: !!first && first.seq > 1 };
     },
   }),
   route({

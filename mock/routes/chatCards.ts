@@ -78,7 +78,7 @@ export function postInterviewCard(db: Db, record: InterviewRecord, byUserId: str
 export function interviewCardsChanged(db: Db, applicationId: string) {
   for (const c of db.conversations.values()) {
     for (const m of threadOf(c).messages) {
-      if (m.card?.type === 'interview' && db.interviews.get(m.card.interviewId)?.applicationId === applicationId) publishUpdate(db, c, m);
+      if (m.card?.type === 'interview' && db.interviews.get(m.card.interviewId)?.applicationId === applicationId) publishUpdate(db, c, m, null);
     }
   }
 }
@@ -134,7 +134,7 @@ export const chatCardRoutes = [
         }
       }
       card.state = body.accept ? 'accepted' : 'declined';
-      return publishUpdate(db, c, message);
+      return publishUpdate(db, c, message, user!.id);
     },
   }),
   route({
@@ -156,7 +156,7 @@ export const chatCardRoutes = [
       answerInterview(db, application, body.response, now);
       notifyInterviewAnswer(db, user!.id, application, body.response, now);
       interviewCardsChanged(db, application.id);
-      return publishUpdate(db, c, message);
+      return publishUpdate(db, c, message, user!.id);
     },
   }),
   route({

@@ -108,8 +108,16 @@ function cardView(db: Db, card: CardRecord | null): ChatCard | null {
   return { type: 'interview', interviewId: interview.id, applicationId: interview.applicationId, round: interview.round, at: new Date(interview.at).toISOString(), format: interview.format, place: interview.place, status: interview.status };
 }
 
-export function messageView(db: Db, c: ConversationRecord, m: MessageRecord): ChatMessage {
-  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, card: cardView(db, m.card), attachment: m.attachment, warning: m.warning, clientId: m.clientId, createdAt: new Date(m.at).toISOString() };
+/** The user who wrote a message: the conversation's seeker, or the recruiter recorded on it (null for seeded ones). */
+export const senderOf = (c: ConversationRecord, m: MessageRecord): string | null => (m.from === 'seeker' ? c.seekerId : m.byUserId);
+
+/**
+ * A message as `viewerId` reads it. Its clientId is the sender's own key (idempotent retries, matching an
+ * outbox): only the sender sees it, never the other side nor another recruiter of the company.
+ */
+export function messageView(db: Db, c: ConversationRecord, m: MessageRecord, viewerId: string | null): ChatMessage {
+  const clientId = viewerId !== null && viewerId === senderOf(c, m) ? m.clientId : null;
+  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, card: cardView(db, m.card), attachment: m.attachment, warning: m.warning, clientId, createdAt: new Date(m.at).toISOString() };
 }
 
 /** Contact or a resume has changed hands in the conversation (the 已交换 filter). */
@@ -144,7 +152,7 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
     job: { id: job.id, title: job.title, salary: job.salary },
     peer,
     startedBy: c.startedBy ?? 'seeker',
-    lastMessage: last && messageView(db, c, last),
+    lastMessage: last && messageView(db, c, last, viewer.id),
     unread: thread.messages.filter((m) => m.from === other && m.seq > thread.readSeq[side]).length,
     peerReadSeq: thread.readSeq[other],
     bothReplied: bothReplied(thread),
