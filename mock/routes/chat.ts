@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { byPinThenActivity, conversationsQuery, DAILY_GREETING_CAP, messagesQuery, pinBody, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamClosed, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
-import { STREAM_CLOSED_EVENT, STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
+import { CHAT_ERROR_CODES, STREAM_CLOSED_EVENT, STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { notifyGreetingReply } from '../db/notifications/notices.ts';
 import { addStream, hubOf, issueTicket, listen, publish, redeemTicket, removeStream, type OpenStream } from '../core/hub.ts';
 import { route } from '../core/router.ts';
 import { liveSession } from '../core/sessions.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { appendMessage, audiencesOf, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, senderOf, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
+import { appendMessage, audiencesOf, blockBetween, blockOf, companyOfConversation, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, senderOf, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
 import type { ConversationRecord } from '../db/recruiting/seekers.ts';
 
 /**
@@ -51,11 +51,24 @@ function matches(c: ConversationRecord, summary: ConversationSummary, filter: z.
   return true;
 }
 
-/** Nobody writes into a conversation one side has blocked (the blocker is told how to undo it). */
-export function assertOpen(c: ConversationRecord, side: ChatSide) {
-  const { blockedBy } = threadOf(c);
+/**
+ * Refuses `what` (发送消息, 打招呼, 邀请面试 …) by `actor` while the company and the seeker are blocked from each
+ * other, whichever side blocked: 403 CHAT_BLOCKED. The blocker is told how to undo it.
+ */
+export function assertNotBlocked(db: Db, companyId: string, seekerId: string, actor: ChatSide, what: string) {
+  const blockedBy = blockBetween(db, companyId, seekerId);
   if (!blockedBy) return;
-  throw new ApiError(403, 'CONVERSATION_BLOCKED', blockedBy === side ? '你已屏蔽对方，解除屏蔽后才能发送消息' : '对方已不再接收你的消息');
+  let message: string;
+  if (blockedBy === actor) message = `你已屏蔽${actor === 'seeker' ? '该公司' : '该求职者'}，解除屏蔽后才能${what}`;
+  else message = actor === 'recruiter' ? `求职者已屏蔽贵公司的消息，不能${what}` : `对方已不再接收你的消息，不能${what}`;
+  throw new ApiError(403, CHAT_ERROR_CODES.blocked, message);
+}
+
+/** Nobody writes into a conversation while its seeker and company are blocked (texts, cards, files, answers). */
+export function assertOpen(db: Db, c: ConversationRecord, side: ChatSide) {
+  const companyId = companyOfConversation(db, c);
+  if (companyId) assertNotBlocked(db, companyId, c.seekerId, side, '发送消息');
+  else if (blockOf(db, c)) throw new ApiError(403, CHAT_ERROR_CODES.blocked, '会话已屏蔽，不能发送消息');
 }
 
 /**
@@ -84,7 +97,7 @@ export function writingInto(db: Db, user: UserRecord, id: string, clientId: stri
   const c = ownConversation(db, user, id);
   const stored = threadOf(c).messages.find((m) => m.clientId === clientId && senderOf(c, m) === user.id);
   const side = sideOf(user);
-  if (!stored) assertOpen(c, side);
+  if (!stored) assertOpen(db, c, side);
   return { c, side, sent: stored ? messageView(db, c, stored, user.id) : null };
 }
 

@@ -4,7 +4,7 @@ import { RESUME_FILE_MIME } from '../../src/contract/resumeFileValues.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { bothReplied, companyOfConversation, mayJoin, openConversation, sideOf, threadOf, type CardRecord, type MessageRecord } from '../db/recruiting/chat.ts';
+import { blockOf, bothReplied, companyOfConversation, mayJoin, openConversation, setBlock, sideOf, threadOf, type CardRecord, type MessageRecord } from '../db/recruiting/chat.ts';
 import { notifyInterviewAnswer } from '../db/notifications/notices.ts';
 import { answerInterview, latestInterview, type InterviewRecord } from '../db/recruiting/interviews.ts';
 import { inBeijing, zh } from '../db/recruiting/labels.ts';
@@ -123,7 +123,7 @@ export const chatCardRoutes = [
       const side = sideOf(user!);
       if (message.from === side) throw forbidden('不能答复自己发出的请求');
       if (card.state !== 'pending') throw conflict('这张卡片已经答复过了');
-      assertOpen(c, side);
+      assertOpen(db, c, side);
       if (body.accept) {
         const value = given(db, c, user!, card.what, body);
         if (side === 'seeker') card.seekerValue = value;
@@ -192,12 +192,13 @@ export const chatCardRoutes = [
     method: 'POST',
     path: '/conversations/:id/block',
     auth: 'user',
+    // The block holds between the seeker and the whole company (docs/API.md, "What a block covers").
     handler: ({ params, db, user }): { blockedBy: ChatSide } => {
       const c = ownConversation(db, user!, params.id);
-      const thread = threadOf(c);
       const side = sideOf(user!);
-      if (thread.blockedBy && thread.blockedBy !== side) throw conflict('对方已屏蔽了这个会话');
-      thread.blockedBy = side;
+      const blockedBy = blockOf(db, c);
+      if (blockedBy && blockedBy !== side) throw conflict('对方已屏蔽了这个会话');
+      setBlock(db, c, side);
       return { blockedBy: side };
     },
   }),
@@ -207,9 +208,9 @@ export const chatCardRoutes = [
     auth: 'user',
     handler: ({ params, db, user }): { blockedBy: null } => {
       const c = ownConversation(db, user!, params.id);
-      const thread = threadOf(c);
-      if (thread.blockedBy && thread.blockedBy !== sideOf(user!)) throw forbidden('只有屏蔽的一方可以解除屏蔽');
-      thread.blockedBy = null;
+      const blockedBy = blockOf(db, c);
+      if (blockedBy && blockedBy !== sideOf(user!)) throw forbidden('只有屏蔽的一方可以解除屏蔽');
+      setBlock(db, c, null);
       return { blockedBy: null };
     },
   }),

@@ -33,8 +33,6 @@ export interface ThreadState {
   messages: MessageRecord[];
   /** The last seq each side has read. */
   readSeq: Record<ChatSide, number>;
-  /** A side that blocked the other: nobody writes in the conversation until they unblock. */
-  blockedBy: ChatSide | null;
   /** Each side's 置顶 (a company's recruiters share theirs, like the inbox). */
   pinned: Record<ChatSide, boolean>;
 }
@@ -43,8 +41,35 @@ const threads = new WeakMap<ConversationRecord, ThreadState>();
 
 export function threadOf(c: ConversationRecord): ThreadState {
   let t = threads.get(c);
-  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 }, blockedBy: null, pinned: { seeker: false, recruiter: false } }));
+  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 }, pinned: { seeker: false, recruiter: false } }));
   return t;
+}
+
+/**
+ * Blocks, between a seeker and a company (not one conversation): blocking any conversation blocks every
+ * conversation of that seeker with any recruiter of that company, and every new way in (a greeting about
+ * another job, the seeker's 立即沟通, an interview invitation) while it lasts. The value is the side that
+ * blocked; only that side lifts it. Kept per mock state (a WeakMap on the Db), so a reset clears it.
+ */
+const blocks = new WeakMap<Db, Map<string, ChatSide>>();
+
+function blocksOf(db: Db): Map<string, ChatSide> {
+  let map = blocks.get(db);
+  if (!map) blocks.set(db, (map = new Map()));
+  return map;
+}
+
+const pairKey = (companyId: string, seekerId: string) => `${companyId}|${seekerId}`;
+/** The pair a conversation belongs to (a conversation whose job is gone stands alone). */
+const pairOf = (db: Db, c: ConversationRecord) => pairKey(companyOfConversation(db, c) ?? `conversation:${c.id}`, c.seekerId);
+
+/** Which side, if any, has blocked the other between this company and this seeker. */
+export const blockBetween = (db: Db, companyId: string, seekerId: string): ChatSide | null => blocksOf(db).get(pairKey(companyId, seekerId)) ?? null;
+export const blockOf = (db: Db, c: ConversationRecord): ChatSide | null => blocksOf(db).get(pairOf(db, c)) ?? null;
+
+export function setBlock(db: Db, c: ConversationRecord, side: ChatSide | null) {
+  if (side) blocksOf(db).set(pairOf(db, c), side);
+  else blocksOf(db).delete(pairOf(db, c));
 }
 
 export const sideOf = (user: UserRecord): ChatSide => (user.role === 'enterprise' ? 'recruiter' : 'seeker');
@@ -156,7 +181,7 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
     unread: thread.messages.filter((m) => m.from === other && m.seq > thread.readSeq[side]).length,
     peerReadSeq: thread.readSeq[other],
     bothReplied: bothReplied(thread),
-    blockedBy: thread.blockedBy,
+    blockedBy: blockOf(db, c),
     pinned: thread.pinned[side],
     updatedAt: new Date(last?.at ?? c.createdAt).toISOString(),
   };
