@@ -45,7 +45,10 @@ export interface GreetingAllowance {
   cap: number;
 }
 
-/** `POST /conversations/:id/messages` (text for now; cards and files come with the chat pages). */
+/**
+ * `POST /conversations/:id/messages`: text as the composer sends it, several lines (Shift+Enter) and emoji
+ * sequences included; the characters that deceive or break the reader stay refused (plainText).
+ */
 const clientId = z.string({ error: '缺少消息编号' }).regex(/^[\w-]{8,64}$/, { error: '消息编号格式不正确' });
 
 export const sendMessageBody = z.object({
@@ -55,7 +58,7 @@ export const sendMessageBody = z.object({
     .trim()
     .min(1, { error: '请输入消息内容' })
     .max(MESSAGE_TEXT_MAX, { error: `一条消息最多 ${MESSAGE_TEXT_MAX} 字` })
-    .superRefine(plainText('消息')),
+    .superRefine(plainText('消息', { multiline: true })),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
