@@ -12,7 +12,8 @@ import { openStream } from './test/stream.ts';
 const MESSAGES = 100;
 const BUDGET_MS = 1000;
 
-const mock = await startMock();
+// It measures delivery, not the sender's rate limit (CHAT_RATE_LIMIT): 100 messages in a row are let through.
+const mock = await startMock({ limits: { chat: { max: MESSAGES, windowS: 1 } } });
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 const seeker = await mock.login('13800000001');
 const company = await mock.login('13800000002');

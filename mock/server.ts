@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDb, type Db } from './db/index.ts';
-import { BodyTooLarge, isClosing, readBody, refuseBody, searchParamsToObject } from './core/body.ts';
-import { authorize, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { BodyTooLarge, isClosing, MAX_BODY_BYTES, readBody, refuseBody, refuseUnread, searchParamsToObject } from './core/body.ts';
+import { ApiError } from './core/errors.ts';
+import { authorize, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendRaw, unknownPath, type RawResponse } from './core/router.ts';
 import { endExpiredStreams, liveSession } from './core/sessions.ts';
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './core/rateLimit.ts';
 import { allRoutes } from './routes/index.ts';
 import type { StreamResponse } from './routes/chat.ts';
 import { settleDueReviews } from './db/reviews.ts';
@@ -27,6 +29,8 @@ export interface MockApiOptions {
    * server was started with MOCK_TEST_API=1, which only the Playwright webServer command sets.
    */
   testApi?: boolean;
+  /** Other numbers for the rate limits (the chat benchmark sends 100 messages in a row); the contract's by default. */
+  limits?: Partial<RateLimits>;
 }
 
 export interface MockApi {
@@ -43,6 +47,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const signatures = new SignatureChecker(options.signKey ?? DEFAULT_SIGN_KEY, now);
   const routes = compile(allRoutes);
   const testApi = options.testApi ?? false;
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
   const states = createMockStates(() => createDb(now()), testApi);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -50,6 +55,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname.slice(API_PREFIX.length) || '/';
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    // Until the body is read, a refusal (a bad signature, no or a dead token, an unknown path) must not read it
+    // past the route's limit (core/body.ts, refuseUnread): the body waits behind the checks.
+    let bodyLimit = MAX_BODY_BYTES;
+    let bodyRead = false;
     try {
       if (testApi && method === 'POST' && path === TEST_RESET_PATH) {
         sendJson(res, 200, { success: true, data: states.reset(req) });
@@ -61,27 +70,26 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       settleDueReviews(db, now());
       endExpiredStreams(db, now());
       const found = match(routes, method, path);
-      if (!found.route) {
-        if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });
-        else sendNotFoundPath(res, method, url.pathname);
-        return;
-      }
+      if (!found.route) throw unknownPath(method, url.pathname, found.pathMatched);
       const { route, rawParams } = found;
+      bodyLimit = route.maxBodyBytes ?? MAX_BODY_BYTES;
       if (!route.unsigned) signatures.check(req.headers);
       const params = decodeParams(rawParams);
       const token = typeof req.headers.token === 'string' && req.headers.token ? req.headers.token : null;
       const user = resolveUser(db, token, now());
       if (user) user.lastActiveAt = now();
       authorize(route.auth, user);
-      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
+      bodyRead = true;
+      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, bodyLimit));
       const client = req.socket?.remoteAddress ?? 'unknown';
-      const result = await route.handler({ query, body, params, user, token, client, db, now: now() } as never);
+      const result = await route.handler({ query, body, params, user, token, client, db, now: now(), limits } as never);
       if (isRaw(result)) sendRaw(res, result);
       else if (isStream(result)) result.stream(req, res);
       else sendJson(res, 200, { success: true, data: result ?? null });
     } catch (error) {
       if (error instanceof BodyTooLarge) await refuseBody(req, res, JSON.stringify(failure(error)));
-      else sendError(res, error);
+      else if (bodyRead || !(error instanceof ApiError)) sendError(res, error);
+      else await (refuseUnread(req, res, error.status, JSON.stringify(failure(error)), bodyLimit) ?? sendError(res, error));
     }
   }
 

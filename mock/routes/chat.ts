@@ -5,7 +5,8 @@ import { CHAT_ERROR_CODES, STREAM_CLOSED_EVENT, STREAM_TICKET_TTL_S } from '../.
 import { ApiError, notFound } from '../core/errors.ts';
 import { notifyGreetingReply } from '../db/notifications/notices.ts';
 import { addStream, hubOf, issueTicket, listen, publish, redeemTicket, removeStream, type OpenStream } from '../core/hub.ts';
-import { route } from '../core/router.ts';
+import { rateSlot } from '../core/rateLimit.ts';
+import { route, type Ctx } from '../core/router.ts';
 import { liveSession } from '../core/sessions.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { appendMessage, audiencesOf, blockBetween, blockOf, companyOfConversation, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, senderOf, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
@@ -87,18 +88,29 @@ export function publishUpdate(db: Db, c: ConversationRecord, m: MessageRecord, v
   return messageView(db, c, m, viewerId);
 }
 
+/** What a writer's request carries into writingInto. */
+type Writer = Pick<Ctx, 'db' | 'user' | 'now' | 'limits'>;
+
 /**
  * Before writing into a conversation (text, a card, a file): the conversation (404 for another's), the writer's
  * side, and the message already stored when this user sent this clientId before (a retry whose answer was lost:
  * the stored one is the answer, not a second copy). A clientId is the sender's: the same one from anyone else is
- * another message. A blocked conversation refuses new messages.
+ * another message. A new message needs the conversation open (not blocked) and a free slot of the sender's rate
+ * limit (429 CHAT_RATE_LIMITED); `post` stores it as this sender's and counts it.
  */
-export function writingInto(db: Db, user: UserRecord, id: string, clientId: string): { c: ConversationRecord; side: ChatSide; sent: ChatMessage | null } {
-  const c = ownConversation(db, user, id);
-  const stored = threadOf(c).messages.find((m) => m.clientId === clientId && senderOf(c, m) === user.id);
-  const side = sideOf(user);
-  if (!stored) assertOpen(db, c, side);
-  return { c, side, sent: stored ? messageView(db, c, stored, user.id) : null };
+export function writingInto({ db, user, now, limits }: Writer, id: string, clientId: string) {
+  const writer = user!;
+  const c = ownConversation(db, writer, id);
+  const stored = threadOf(c).messages.find((m) => m.clientId === clientId && senderOf(c, m) === writer.id);
+  const side = sideOf(writer);
+  if (stored) return { c, side, sent: messageView(db, c, stored, writer.id), post: null };
+  assertOpen(db, c, side);
+  const slot = rateSlot(db, `chat:${writer.id}`, limits.chat, now, CHAT_ERROR_CODES.rateLimited, (s) => `发送太频繁，请 ${s} 秒后再发送`);
+  const post = (text: string, extra: Omit<MessageExtras, 'clientId' | 'byUserId'> = {}): ChatMessage => {
+    slot.take();
+    return postMessage(db, c, side, text, now, { ...extra, clientId, byUserId: side === 'recruiter' ? writer.id : undefined });
+  };
+  return { c, side, sent: null, post };
 }
 
 function sse(res: ServerResponse, event: StreamEvent | StreamClosed) {
@@ -161,11 +173,12 @@ export const chatRoutes = [
     path: '/conversations/:id/messages',
     auth: 'user',
     body: sendMessageBody,
-    handler: ({ params, body, db, user, now }): ChatMessage => {
-      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
+    handler: (ctx): ChatMessage => {
+      const { params, body, db, now } = ctx;
+      const { c, side, sent, post } = writingInto(ctx, params.id, body.clientId);
       if (sent) return sent;
       const firstReplyToGreeting = side === 'seeker' && c.startedBy === 'recruiter' && !threadOf(c).messages.some((m) => m.from === 'seeker');
-      const message = postMessage(db, c, side, body.text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
+      const message = post(body.text);
       if (firstReplyToGreeting) notifyGreetingReply(db, c.seekerId, c.id, c.jobId, now);
       return message;
     },

@@ -95,8 +95,9 @@ export const chatCardRoutes = [
     path: '/conversations/:id/exchange',
     auth: 'user',
     body: exchangeBody,
-    handler: ({ params, body, db, user, now }): ChatMessage => {
-      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
+    handler: (ctx): ChatMessage => {
+      const { params, body, db, user } = ctx;
+      const { c, side, sent, post } = writingInto(ctx, params.id, body.clientId);
       if (sent) return sent;
       const thread = threadOf(c);
       if (!bothReplied(thread)) throw new ApiError(409, 'EXCHANGE_TOO_EARLY', '双方都回复过消息后，才能交换电话、微信或简历');
@@ -107,7 +108,7 @@ export const chatCardRoutes = [
       // A seeker's resume card gives the resume now; a recruiter's asks for one the seeker picks on accepting.
       const resumeId = body.what === 'resume' && side === 'seeker' ? seekerResume(db, c.seekerId, body.resumeId) : null;
       const card: CardRecord = { type: 'exchange', what: body.what, state: 'pending', seekerValue: side === 'seeker' ? value : null, recruiterValue: side === 'recruiter' ? value : null, resumeId };
-      return postMessage(db, c, side, EXCHANGE_TEXT[body.what][side], now, { card, clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
+      return post(EXCHANGE_TEXT[body.what][side], { card });
     },
   }),
   route({
@@ -165,15 +166,16 @@ export const chatCardRoutes = [
     auth: 'user',
     body: sendFileBody,
     maxBodyBytes: UPLOAD_REQUEST_MAX_BYTES,
-    handler: ({ params, body, db, user, now }): ChatMessage => {
-      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
+    handler: (ctx): ChatMessage => {
+      const { params, body, db, user } = ctx;
+      const { c, sent, post } = writingInto(ctx, params.id, body.clientId);
       if (sent) return sent;
       const { type, bytes } = checkedFile(body.fileName, body.data, '未发送');
       const path = `chat/${randomBytes(12).toString('hex')}.${type}`;
       db.uploads.set(path, { path, ownerId: user!.id, contentType: RESUME_FILE_MIME[type], bytes, conversationId: c.id });
       const kind = type === 'jpg' || type === 'png' ? 'image' : 'file';
       const text = kind === 'image' ? '[图片]' : `[文件] ${body.fileName}`;
-      return postMessage(db, c, side, text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined, attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path } });
+      return post(text, { attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path } });
     },
   }),
   route({

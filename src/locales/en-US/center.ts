@@ -154,6 +154,8 @@ export default {
   'center.chat.emptyThread': "No messages yet. Say hello.",
   'center.chat.sending': "Sending…",
   'center.chat.unsent': "Not sent",
+  'center.chat.rateLimited.reason': "Sending too fast",
+  'center.chat.rateLimited.wait': "You are sending too fast. You can send again in {seconds} s.",
   'center.chat.retry': "Send again",
   'center.chat.read': "Read",
   'center.chat.delivered': "Delivered",

@@ -152,6 +152,8 @@ export default {
   'center.chat.emptyThread': "还没有消息，打个招呼吧。",
   'center.chat.sending': "发送中…",
   'center.chat.unsent': "未发送",
+  'center.chat.rateLimited.reason': "发送太频繁",
+  'center.chat.rateLimited.wait': "发送太频繁，{seconds} 秒后可以再发送",
   'center.chat.retry': "重新发送",
   'center.chat.read': "已读",
   'center.chat.delivered': "已送达",
