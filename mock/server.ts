@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDb, type Db } from './db/index.ts';
 import { BodyTooLarge, isClosing, MAX_BODY_BYTES, readBody, refuseBody, refuseUnread, searchParamsToObject } from './core/body.ts';
-import { ApiError } from './core/errors.ts';
+import { ApiError, unauthenticated } from './core/errors.ts';
 import { authorize, compile, decodeParams, failure, match, runValidation, sendError, sendJson, sendRaw, unknownPath, type RawResponse } from './core/router.ts';
 import { endExpiredStreams, liveSession } from './core/sessions.ts';
 import { SignatureChecker } from './core/signature.ts';
@@ -77,6 +77,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const params = decodeParams(rawParams);
       const token = typeof req.headers.token === 'string' && req.headers.token ? req.headers.token : null;
       const user = resolveUser(db, token, now());
+      // A route that reads the viewer when there is one refuses a dead token rather than answering a visitor:
+      // the app then signs out, instead of showing a signed-in header over a visitor's page.
+      if (token && !user && route.auth === 'optional') throw unauthenticated();
       if (user) user.lastActiveAt = now();
       authorize(route.auth, user);
       bodyRead = true;
@@ -120,8 +123,9 @@ function isRaw(value: unknown): value is RawResponse {
 }
 
 /**
- * The token's user. An unknown or expired token on a route that needs a user is a 401 (the client then
- * signs out); on a public route it is simply ignored, so a stale tab can still browse jobs.
+ * The token's user, or null for none, an unknown token or an ended session. Null is a 401 on a route that
+ * needs a user, and on an *optional* route when a token was sent (the client then signs out); a public route
+ * ('none') never reads the viewer and ignores the token.
  */
 function resolveUser(db: Db, token: string | null, now: number) {
   if (!token) return null;

@@ -134,7 +134,7 @@ describe('ending a session ends its live stream', () => {
 });
 
 describe('a dead session on a public route', () => {
-  const OPTIONAL = ['/jobs', '/search/suggest?keyword=java', '/jobs/j1', '/home', '/companies', '/recommend'];
+  const OPTIONAL = ['/jobs', '/search/suggest?q=java', '/jobs/j1', '/home', '/companies', '/recommend'];
 
   it('an unknown token gets 401 on the routes that read the viewer, where no token gets the visitor’s answer', async () => {
     for (const path of OPTIONAL) {
@@ -150,7 +150,7 @@ describe('a dead session on a public route', () => {
     expect((await t.mock.call('GET', '/jobs', { token: ended })).status).toBe(200);
     await t.mock.call('POST', '/auth/logout', { token: ended });
     expect((await t.mock.call('GET', '/jobs', { token: ended })).status).toBe(401);
-    expect((await t.mock.call('GET', '/search/suggest?keyword=java', { token: ended })).status).toBe(401);
+    expect((await t.mock.call('GET', '/search/suggest?q=java', { token: ended })).status).toBe(401);
     // The app tells the API after it has let the session go: a second sign-out must not fail.
     expect((await t.mock.call('POST', '/auth/logout', { token: ended })).status).toBe(200);
 

@@ -54,14 +54,29 @@ test('a 401 mid-session empties the session and lands on /pc/', async ({ page, s
   expect(await sessionStorageOf(page)).toEqual({});
 });
 
-test('a session the API no longer knows is dropped quietly at start-up', async ({ page }) => {
-  await page.goto('/pc/');
+test('a session the API no longer knows at start-up lands on /pc/ and says it ended, like any other 401', async ({ page }) => {
+  await page.goto('/pc/accept');
   await page.evaluate(() => {
     sessionStorage.setItem('token', 'f'.repeat(48));
     sessionStorage.setItem('unionuser', JSON.stringify({ id: 'u1', name: 'x', role: 'seeker' }));
   });
   await page.reload();
+  await expect(page).toHaveURL(/\/pc\/$/);
+  await expect(page.locator('.ant-notification-notice-message')).toHaveText(text['account.session.expired.title']);
   await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
   expect(await sessionStorageOf(page)).toEqual({});
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+});
+
+test('signed out on the server, the open app finds out and lands on /pc/ signed out', async ({ page, signIn, api }) => {
+  const { token } = await signIn(DEMO.seeker);
+  await page.goto('/pc/accept');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // Another device ends the session (or the password changed): its live stream closes, and the public job list's
+  // request with the dead token is refused (401) rather than answered as a visitor's.
+  await api.data('POST', '/auth/logout', { token });
+  await page.getByRole('link', { name: text['menu.jobpost'] }).first().click();
+  await expect(page).toHaveURL(/\/pc\/$/);
+  await expect(page.locator('.ant-notification-notice-message')).toHaveText(text['account.session.expired.title']);
+  await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
+  expect(await sessionStorageOf(page)).toEqual({});
 });
