@@ -67,7 +67,7 @@ const UNREADABLE: Array<{ pattern: RegExp; reason: (label: string, multiline: bo
 ];
 
 /** U+200D between two pictographs (the first may carry VS16 or a skin tone): part of an emoji, not hidden text. */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /** Why `value` is not plain readable text, or null when it is. */
 export function unreadableReason(value: string, label: string, multiline = false): string | null {
