@@ -59,9 +59,7 @@ function matches(c: ConversationRecord, summary: ConversationSummary, filter: z.
 export function assertNotBlocked(db: Db, companyId: string, seekerId: string, actor: ChatSide, what: string) {
   const blockedBy = blockBetween(db, companyId, seekerId);
   if (!blockedBy) return;
-  let message: string;
-  if (blockedBy === actor) message = `你已屏蔽${actor === 'seeker' ? '该公司' : '该求职者'}，解除屏蔽后才能${what}`;
-  else message = actor === 'recruiter' ? `求职者已屏蔽贵公司的消息，不能${what}` : `对方已不再接收你的消息，不能${what}`;
+  const message = blockedBy === actor ? `你已屏蔽${actor === 'seeker' ? '该公司' : '该求职者'}，解除屏蔽后才能${what}` : `对方已不再接收你的消息，不能${what}`;
   throw new ApiError(403, CHAT_ERROR_CODES.blocked, message);
 }
 
