@@ -139,7 +139,7 @@ describe('chat cards', () => {
     expect((await post(seeker, `/conversations/${id}/block`, {})).status).toBe(200);
     const refused = await send(enterprise, id, '还在吗？');
     expect(refused.status).toBe(403);
-    expect(refused.body.errorCode).toBe('CONVERSATION_BLOCKED');
+    expect(refused.body.errorCode).toBe('CHAT_BLOCKED');
     expect((await list(enterprise)).find((c) => c.id === id)!.blockedBy).toBe('seeker');
     expect((await t.mock.call('DELETE', `/conversations/${id}/block`, { token: enterprise })).status).toBe(403);
     expect((await t.mock.call('DELETE', `/conversations/${id}/block`, { token: seeker })).status).toBe(200);

@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accessSubjectOf } from './db/access.ts';
 import { createDb, type Db } from './db/index.ts';
-import { BodyTooLarge, isClosing, readBody, refuseBody, searchParamsToObject } from './core/body.ts';
-import { authorize, badPath, compile, refuseUnless, decodeParams, failure, match, runValidation, sendError, sendJson, sendNotFoundPath, sendRaw, type RawResponse } from './core/router.ts';
+import { BodyTooLarge, isClosing, MAX_BODY_BYTES, readBody, refuseBody, refuseUnread, searchParamsToObject } from './core/body.ts';
+import { ApiError, unauthenticated } from './core/errors.ts';
+import { authorize, badPath, compile, refuseUnless, decodeParams, failure, match, runValidation, sendError, sendJson, sendRaw, unknownPath, type RawResponse } from './core/router.ts';
 import { hasMalformedEscape } from './core/paths.ts';
+import { endExpiredStreams, liveSession } from './core/sessions.ts';
 import { SignatureChecker } from './core/signature.ts';
 import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './core/rateLimit.ts';
 import { allRoutes } from './routes/index.ts';
 import type { StreamResponse } from './routes/chat.ts';
 import { settleDueReviews } from './db/reviews.ts';
@@ -29,6 +32,8 @@ export interface MockApiOptions {
    * server was started with MOCK_TEST_API=1, which only the Playwright webServer command sets.
    */
   testApi?: boolean;
+  /** Other numbers for the rate limits (the chat benchmark sends 100 messages in a row); the contract's by default. */
+  limits?: Partial<RateLimits>;
 }
 
 export interface MockApi {
@@ -45,11 +50,16 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const signatures = new SignatureChecker(options.signKey ?? DEFAULT_SIGN_KEY, now);
   const routes = compile(allRoutes);
   const testApi = options.testApi ?? false;
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
   const states = createMockStates(() => createDb(now()), testApi);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const method = (req.method ?? 'GET').toUpperCase();
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    // Until the body is read, a refusal (a bad signature, no or a dead token, an unknown path) must not read it
+    // past the route's limit (core/body.ts, refuseUnread): the body waits behind the checks.
+    let bodyLimit = MAX_BODY_BYTES;
+    let bodyRead = false;
     try {
       const url = requestUrl(req.url);
       const path = url.pathname.slice(API_PREFIX.length) || '/';
@@ -58,34 +68,40 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         return;
       }
       const db = states.of(req);
-      // The mock's reviewers answer what is due before anyone reads (job posts, certifications).
+      // The mock's reviewers answer what is due before anyone reads (job posts, certifications); streams
+      // whose session has expired close.
       settleDueReviews(db, now());
+      endExpiredStreams(db, now());
       const found = match(routes, method, path);
       if (!found.route) {
-        if (found.pathMatched) sendJson(res, 405, { success: false, errorCode: 'METHOD_NOT_ALLOWED', errorMessage: `不支持的请求方法：${method}` });
         // No route to sign for: a path that is not even valid percent-encoding is the client's mistake, not a miss.
-        else if (hasMalformedEscape(url.pathname)) throw badPath();
-        else sendNotFoundPath(res, method, url.pathname);
-        return;
+        if (!found.pathMatched && hasMalformedEscape(url.pathname)) throw badPath();
+        throw unknownPath(method, url.pathname, found.pathMatched);
       }
       const { route, rawParams } = found;
+      bodyLimit = route.maxBodyBytes ?? MAX_BODY_BYTES;
       if (!route.unsigned) signatures.check(req.headers);
       const params = decodeParams(rawParams);
       const token = typeof req.headers.token === 'string' && req.headers.token ? req.headers.token : null;
       const user = resolveUser(db, token, now());
+      // A route that reads the viewer when there is one refuses a dead token rather than answering a visitor:
+      // the app then signs out, instead of showing a signed-in header over a visitor's page.
+      if (token && !user && route.auth === 'optional') throw unauthenticated();
       if (user) user.lastActiveAt = now();
       authorize(route.auth, user);
       if (route.permission) refuseUnless(route.permission, user && accessSubjectOf(db, user, now()));
-      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, route.maxBodyBytes));
+      bodyRead = true;
+      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, bodyLimit));
       const client = req.socket?.remoteAddress ?? 'unknown';
       // A request that fails gets back what it was charged (quota draws): a charge happens only with a success.
-      const result = await chargeOnlyOnSuccess(db, () => route.handler({ query, body, params, user, token, client, db, now: now() } as never));
+      const result = await chargeOnlyOnSuccess(db, () => route.handler({ query, body, params, user, token, client, db, now: now(), limits } as never));
       if (isRaw(result)) sendRaw(res, result);
       else if (isStream(result)) result.stream(req, res);
       else sendJson(res, 200, { success: true, data: result ?? null });
     } catch (error) {
       if (error instanceof BodyTooLarge) await refuseBody(req, res, JSON.stringify(failure(error)));
-      else sendError(res, error);
+      else if (bodyRead || !(error instanceof ApiError)) sendError(res, error);
+      else await (refuseUnread(req, res, error.status, JSON.stringify(failure(error)), bodyLimit) ?? sendError(res, error));
     }
   }
 
@@ -125,15 +141,12 @@ function isRaw(value: unknown): value is RawResponse {
 }
 
 /**
- * The token's user. An unknown or expired token on a route that needs a user is a 401 (the client then
- * signs out); on a public route it is simply ignored, so a stale tab can still browse jobs.
+ * The token's user, or null for none, an unknown token or an ended session. Null is a 401 on a route that
+ * needs a user, and on an *optional* route when a token was sent (the client then signs out); a public route
+ * ('none') never reads the viewer and ignores the token.
  */
 function resolveUser(db: Db, token: string | null, now: number) {
   if (!token) return null;
-  const session = db.sessions.get(token);
-  if (!session || session.expiresAt <= now) {
-    if (session) db.sessions.delete(token);
-    return null;
-  }
-  return db.users.get(session.userId) ?? null;
+  const session = liveSession(db, token, now);
+  return (session && db.users.get(session.userId)) ?? null;
 }

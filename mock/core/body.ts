@@ -10,6 +10,11 @@ import { ApiError } from './errors.ts';
  * and a reset can wipe the 413 from the client's buffers before it reads it (a 5 MB upload then fails with
  * ECONNRESET instead of showing the reason). The answer carries `Connection: close`, so no client reuses the
  * connection, and requests that arrive on it meanwhile (pipelined after the body) are not processed.
+ *
+ * A request refused before its body was read (it failed authentication: a bad signature, no or a dead token)
+ * gets the same treatment with a smaller budget: at most the route's own limit is read and dropped, so an
+ * anonymous client cannot make the server read an endless body (refuseUnread). A body within the limit is
+ * simply drained, and the connection kept.
  */
 
 /** Every route's limit unless it declares its own (`maxBodyBytes`). */
@@ -102,24 +107,38 @@ export const isClosing = (req: IncomingMessage) => closingSockets.has(req.socket
 
 /**
  * Answers a too-large body: the whole answer goes out now (the client can read it while still sending), the
- * rest of the body is read and dropped, then the response ends and Node closes the connection (`Connection:
- * close`) with nothing unread left to turn the close into a reset.
+ * rest of the body is read and dropped (up to `budget` bytes), then the response ends and Node closes the
+ * connection (`Connection: close`) with nothing unread left to turn the close into a reset. A body longer than
+ * the budget is cut off: the close may then reach the client as a reset.
  */
-export async function refuseBody(req: IncomingMessage, res: ServerResponse, text: string) {
+export async function refuseBody(req: IncomingMessage, res: ServerResponse, text: string, status = 413, budget = DISCARD_MAX_BYTES) {
   closingSockets.add(req.socket);
-  res.writeHead(413, {
+  res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
     Connection: 'close',
   });
   res.write(text);
-  await discardRest(req);
+  await discardRest(req, budget);
   res.end();
 }
 
-/** Reads and drops what is left of the body, up to DISCARD_MAX_BYTES or DISCARD_MAX_MS. */
-export function discardRest(req: IncomingMessage) {
+/**
+ * A refusal sent before the body was read (authentication failed, unknown path). Null when the body is known to
+ * fit within `limit` (or there is none): the answer goes out as usual and Node drains those few bytes, keeping
+ * the connection. Otherwise (declared larger, or chunked) the refusal closes the connection after at most
+ * `limit` bytes of body (refuseBody with that budget).
+ */
+export function refuseUnread(req: IncomingMessage, res: ServerResponse, status: number, text: string, limit: number): Promise<void> | null {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.readableEnded) return null;
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) <= limit) return null;
+  return refuseBody(req, res, text, status, limit);
+}
+
+/** Reads and drops what is left of the body, up to `budget` bytes (DISCARD_MAX_BYTES) or DISCARD_MAX_MS. */
+export function discardRest(req: IncomingMessage, budget = DISCARD_MAX_BYTES) {
   return new Promise<void>((resolve) => {
     if (req.readableEnded || req.destroyed) return resolve();
     let dropped = 0;
@@ -133,7 +152,7 @@ export function discardRest(req: IncomingMessage) {
     };
     const onData = (chunk: Buffer) => {
       dropped += chunk.length;
-      if (dropped > DISCARD_MAX_BYTES) done();
+      if (dropped > budget) done();
     };
     const timer = setTimeout(done, DISCARD_MAX_MS);
     req.on('data', onData);

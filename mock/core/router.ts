@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../src/contract/envelope.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { denialOf, type AccessSubject, type Permission } from '../../src/contract/permissions.ts';
 import { ApiError, rejected, unauthenticated } from './errors.ts';
+import type { RateLimits } from './rateLimit.ts';
 import { parseOrThrow } from './validate.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface Ctx<Q = unknown, B = unknown> {
   client: string;
   db: Db;
   now: number;
+  /** The rate limits this mock was started with (core/rateLimit.ts). */
+  limits: RateLimits;
 }
 
 /**
@@ -171,9 +174,9 @@ export function sendError(res: ServerResponse, error: unknown) {
   sendJson(res, 500, { success: false, errorCode: 'INTERNAL', errorMessage: '服务器内部错误' });
 }
 
-export function sendNotFoundPath(res: ServerResponse, method: string, path: string) {
-  sendJson(res, 404, { success: false, errorCode: ERROR_CODES.notFound, errorMessage: `接口不存在：${method} ${path}` });
-}
+/** No route has this path (404), or none has it with this method (405). */
+export const unknownPath = (method: string, path: string, pathMatched: boolean) =>
+  pathMatched ? new ApiError(405, 'METHOD_NOT_ALLOWED', `不支持的请求方法：${method}`) : new ApiError(404, ERROR_CODES.notFound, `接口不存在：${method} ${path}`);
 
 /** Raw bytes (media): a public, cacheable file, or a user's private one. */
 export function sendRaw(res: ServerResponse, { raw }: RawResponse) {

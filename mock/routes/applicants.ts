@@ -10,7 +10,7 @@ import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { recordInvitation } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
-import { assertGreetingAllowed, postMessage } from './chat.ts';
+import { assertGreetingAllowed, assertNotBlocked, postMessage } from './chat.ts';
 import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
 import { conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
@@ -176,6 +176,7 @@ export const applicantRoutes = [
       if (body.status === 'interviewing') {
         // The quick invitation: on site at the company's first address, with the recruiter as the interviewer.
         const company = db.recruiting.companyById.get(user!.companyId!)!;
+        assertNotBlocked(db, company.id, found.seekerId, 'recruiter', '邀请面试');
         recordInvitation(db, company.id, found.seekerId, application, { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] }, now);
       }
       moveOn(db, found.seekerId, application, body.status, now, body.reason);
@@ -233,6 +234,8 @@ export const talentRoutes = [
       if (!job || job.companyId !== companyId || job.review !== 'approved' || jobStatus(job, now) !== 'open') {
         throw invalid([{ field: 'jobId', message: '请选择本公司正在招聘的职位' }]);
       }
+      // A seeker who blocked the company (in any conversation) gets no greeting about any of its jobs.
+      assertNotBlocked(db, companyId, found.seekerId, 'recruiter', '打招呼');
       const existing = conversationWith(db, found.seekerId, job.recruiterId);
       if (existing) return { conversationId: existing, created: false };
       assertGreetingAllowed(db, companyId, now);

@@ -5,6 +5,7 @@ import { AUTH_LIMITS } from '../../src/contract/authValues.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
 import { ApiError, conflict, forbidden, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
+import { endSession } from '../core/sessions.ts';
 import { unionUserOf } from '../db/access.ts';
 import { findUserByMobile, hashPassword, setSeekerEducation, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
@@ -103,9 +104,10 @@ export const authRoutes = [
   route({
     method: 'POST',
     path: '/auth/logout',
-    auth: 'optional',
+    // Public: the app tells the API after it has let the session go, so the token may already have ended.
     handler: ({ db, token }) => {
-      if (token) db.sessions.delete(token);
+      // Its streams close and its unused stream tickets are void with it.
+      if (token) endSession(db, token);
       return null;
     },
   }),

@@ -3,6 +3,7 @@ import { resumeCompleteness } from '../../src/contract/resumeCompleteness.ts';
 import { RESUME_LANGUAGES } from '../../src/contract/resumeValues.ts';
 import { ApiError, conflict, invalid } from '../core/errors.ts';
 import { route } from '../core/router.ts';
+import { endSessionsOf } from '../core/sessions.ts';
 import { unionUserOf } from '../db/access.ts';
 import { findUserByMobile, hashPassword, maskedMobile, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
@@ -109,13 +110,15 @@ export const centerRoutes = [
     path: '/me/password',
     auth: 'user',
     body: passwordBody,
-    handler: ({ body, user }) => {
+    handler: ({ body, db, user, token }) => {
       const record = user!;
       if (record.passwordHash) {
         if (!body.oldPassword) throw invalid([{ field: 'oldPassword', message: '请输入当前密码' }]);
         if (hashPassword(body.oldPassword) !== record.passwordHash) throw invalid([{ field: 'oldPassword', message: '当前密码不正确' }]);
       }
       record.passwordHash = hashPassword(body.password);
+      // Whoever knew the old password is signed out (their streams close too); this session stays.
+      endSessionsOf(db, record.id, token);
       return { hasPassword: true };
     },
   }),
@@ -135,7 +138,7 @@ export const centerRoutes = [
       checkCode(db, record.mobile, body.code, now);
       // Everything goes: sessions, per-user state, files; the number is free to sign up again.
       db.users.delete(record.id);
-      for (const [token, session] of db.sessions) if (session.userId === record.id) db.sessions.delete(token);
+      endSessionsOf(db, record.id);
       db.seekerStates.delete(record.id);
       for (const [path, upload] of db.uploads) if (upload.ownerId === record.id) db.uploads.delete(path);
       for (const [id, conversation] of db.conversations) if (conversation.seekerId === record.id) db.conversations.delete(id);

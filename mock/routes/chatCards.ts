@@ -4,7 +4,7 @@ import { RESUME_FILE_MIME } from '../../src/contract/resumeFileValues.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { bothReplied, companyOfConversation, mayJoin, openConversation, sideOf, threadOf, type CardRecord, type MessageRecord } from '../db/recruiting/chat.ts';
+import { blockOf, bothReplied, companyOfConversation, mayJoin, openConversation, setBlock, sideOf, threadOf, type CardRecord, type MessageRecord } from '../db/recruiting/chat.ts';
 import { notifyInterviewAnswer } from '../db/notifications/notices.ts';
 import { answerInterview, latestInterview, type InterviewRecord } from '../db/recruiting/interviews.ts';
 import { inBeijing, zh } from '../db/recruiting/labels.ts';
@@ -78,7 +78,7 @@ export function postInterviewCard(db: Db, record: InterviewRecord, byUserId: str
 export function interviewCardsChanged(db: Db, applicationId: string) {
   for (const c of db.conversations.values()) {
     for (const m of threadOf(c).messages) {
-      if (m.card?.type === 'interview' && db.interviews.get(m.card.interviewId)?.applicationId === applicationId) publishUpdate(db, c, m);
+      if (m.card?.type === 'interview' && db.interviews.get(m.card.interviewId)?.applicationId === applicationId) publishUpdate(db, c, m, null);
     }
   }
 }
@@ -95,8 +95,9 @@ export const chatCardRoutes = [
     path: '/conversations/:id/exchange',
     auth: 'user',
     body: exchangeBody,
-    handler: ({ params, body, db, user, now }): ChatMessage => {
-      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
+    handler: (ctx): ChatMessage => {
+      const { params, body, db, user } = ctx;
+      const { c, side, sent, post } = writingInto(ctx, params.id, body.clientId);
       if (sent) return sent;
       const thread = threadOf(c);
       if (!bothReplied(thread)) throw new ApiError(409, 'EXCHANGE_TOO_EARLY', '双方都回复过消息后，才能交换电话、微信或简历');
@@ -107,7 +108,7 @@ export const chatCardRoutes = [
       // A seeker's resume card gives the resume now; a recruiter's asks for one the seeker picks on accepting.
       const resumeId = body.what === 'resume' && side === 'seeker' ? seekerResume(db, c.seekerId, body.resumeId) : null;
       const card: CardRecord = { type: 'exchange', what: body.what, state: 'pending', seekerValue: side === 'seeker' ? value : null, recruiterValue: side === 'recruiter' ? value : null, resumeId };
-      return postMessage(db, c, side, EXCHANGE_TEXT[body.what][side], now, { card, clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined });
+      return post(EXCHANGE_TEXT[body.what][side], { card });
     },
   }),
   route({
@@ -123,7 +124,7 @@ export const chatCardRoutes = [
       const side = sideOf(user!);
       if (message.from === side) throw forbidden('不能答复自己发出的请求');
       if (card.state !== 'pending') throw conflict('这张卡片已经答复过了');
-      assertOpen(c, side);
+      assertOpen(db, c, side);
       if (body.accept) {
         const value = given(db, c, user!, card.what, body);
         if (side === 'seeker') card.seekerValue = value;
@@ -134,7 +135,7 @@ export const chatCardRoutes = [
         }
       }
       card.state = body.accept ? 'accepted' : 'declined';
-      return publishUpdate(db, c, message);
+      return publishUpdate(db, c, message, user!.id);
     },
   }),
   route({
@@ -156,7 +157,7 @@ export const chatCardRoutes = [
       answerInterview(db, application, body.response, now);
       notifyInterviewAnswer(db, user!.id, application, body.response, now);
       interviewCardsChanged(db, application.id);
-      return publishUpdate(db, c, message);
+      return publishUpdate(db, c, message, user!.id);
     },
   }),
   route({
@@ -165,15 +166,16 @@ export const chatCardRoutes = [
     auth: 'user',
     body: sendFileBody,
     maxBodyBytes: UPLOAD_REQUEST_MAX_BYTES,
-    handler: ({ params, body, db, user, now }): ChatMessage => {
-      const { c, side, sent } = writingInto(db, user!, params.id, body.clientId);
+    handler: (ctx): ChatMessage => {
+      const { params, body, db, user } = ctx;
+      const { c, sent, post } = writingInto(ctx, params.id, body.clientId);
       if (sent) return sent;
       const { type, bytes } = checkedFile(body.fileName, body.data, '未发送');
       const path = `chat/${randomBytes(12).toString('hex')}.${type}`;
       db.uploads.set(path, { path, ownerId: user!.id, contentType: RESUME_FILE_MIME[type], bytes, conversationId: c.id });
       const kind = type === 'jpg' || type === 'png' ? 'image' : 'file';
       const text = kind === 'image' ? '[图片]' : `[文件] ${body.fileName}`;
-      return postMessage(db, c, side, text, now, { clientId: body.clientId, byUserId: side === 'recruiter' ? user!.id : undefined, attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path } });
+      return post(text, { attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path } });
     },
   }),
   route({
@@ -192,12 +194,13 @@ export const chatCardRoutes = [
     method: 'POST',
     path: '/conversations/:id/block',
     auth: 'user',
+    // The block holds between the seeker and the whole company (docs/API.md, "What a block covers").
     handler: ({ params, db, user }): { blockedBy: ChatSide } => {
       const c = ownConversation(db, user!, params.id);
-      const thread = threadOf(c);
       const side = sideOf(user!);
-      if (thread.blockedBy && thread.blockedBy !== side) throw conflict('对方已屏蔽了这个会话');
-      thread.blockedBy = side;
+      const blockedBy = blockOf(db, c);
+      if (blockedBy && blockedBy !== side) throw conflict('对方已屏蔽了这个会话');
+      setBlock(db, c, side);
       return { blockedBy: side };
     },
   }),
@@ -207,9 +210,9 @@ export const chatCardRoutes = [
     auth: 'user',
     handler: ({ params, db, user }): { blockedBy: null } => {
       const c = ownConversation(db, user!, params.id);
-      const thread = threadOf(c);
-      if (thread.blockedBy && thread.blockedBy !== sideOf(user!)) throw forbidden('只有屏蔽的一方可以解除屏蔽');
-      thread.blockedBy = null;
+      const blockedBy = blockOf(db, c);
+      if (blockedBy && blockedBy !== sideOf(user!)) throw forbidden('只有屏蔽的一方可以解除屏蔽');
+      setBlock(db, c, null);
       return { blockedBy: null };
     },
   }),

@@ -7,6 +7,7 @@ import { interviewView, latestInterview, recordInvitation, refuseBadTime, refuse
 import { DAY_MS, HOUR_MS } from '../db/recruiting/labels.ts';
 import { notifyInterview } from '../db/notifications/notices.ts';
 import { advance, applicationsTo } from './applicants.ts';
+import { assertNotBlocked } from './chat.ts';
 import { interviewCardsChanged, postInterviewCard } from './chatCards.ts';
 import { ownCompany } from './companyProfile.ts';
 
@@ -60,6 +61,8 @@ export const interviewRoutes = [
       const found = applicationsTo(db, company.id).find((r) => r.application.id === body.applicationId);
       if (!found) throw notFound('投递记录不存在');
       const { application, seekerId } = found;
+      // An invitation is a message into the chat: not while the seeker and the company are blocked.
+      assertNotBlocked(db, company.id, seekerId, 'recruiter', '邀请面试');
       if (application.status === 'delivered' || application.status === 'viewed') throw conflict('请先把这份投递标记为“有意向”，再邀请面试');
       if (application.status !== 'shortlisted' && application.status !== 'interviewing') throw conflict('这份投递已结束，不能再邀请面试');
       const last = latestInterview(db, application.id);
@@ -81,6 +84,8 @@ export const interviewRoutes = [
     handler: ({ db, user, params, body, now }): InterviewView => {
       const record = own(db, user, params.id);
       if (!['invited', 'accepted', 'reschedule'].includes(record.status)) throw conflict('这场面试已结束或已取消，不能改期');
+      // A new time asks the seeker again (a notice, the card): not while blocked. Cancelling stays possible.
+      assertNotBlocked(db, record.companyId, record.seekerId, 'recruiter', '改期');
       const at = Date.parse(body.at);
       refuseBadTime(at, now);
       refuseClash(db, record.companyId, at, record.interviewers, record.id);

@@ -12,6 +12,7 @@ import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { notifyInterviewAnswer, notifyNewApplication, notifyWithdrawal } from '../db/notifications/notices.ts';
 import { answerInterview } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
+import { assertNotBlocked } from './chat.ts';
 import { interviewCardsChanged } from './chatCards.ts';
 import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
@@ -130,6 +131,8 @@ export const jobActionRoutes = [
       const job = findJob(db, params.id);
       const existing = conversationWith(db, user!.id, job.recruiterId);
       if (existing) return { conversationId: existing, created: false };
+      // Blocked from the company (either way): no fresh, unblocked conversation about another of its jobs.
+      assertNotBlocked(db, job.companyId, user!.id, 'seeker', '发起沟通');
       refuseUnavailable(db, user!, job, now, '发起沟通');
       const { id } = openConversation(db, { seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
       return { conversationId: id, created: true };

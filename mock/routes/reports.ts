@@ -1,9 +1,10 @@
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { listQuery } from '../../src/contract/seeker.ts';
-import { reportBody, type ReportCase, type ReportCreated } from '../../src/contract/report.ts';
+import { REPORT_RATE_LIMITED, reportBody, type ReportCase, type ReportCreated } from '../../src/contract/report.ts';
 import type { ReportStatus, ReportTarget } from '../../src/dicts/zone.ts';
 import { ApiError } from '../core/errors.ts';
+import { rateSlot } from '../core/rateLimit.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { conversationSummary } from '../db/recruiting/chat.ts';
@@ -16,6 +17,9 @@ import { iso } from '../db/recruiting/viewer.ts';
 /** 举报: reporting a job or a company creates a numbered case whose status the reporter can follow. */
 
 const HOUR_MS = 3600 * 1000;
+
+/** 3600 → 每小时, 600 → 每 10 分钟: the rate limit's window in its message. */
+const spanText = (windowS: number) => (windowS === 3600 ? '每小时' : `每 ${Math.round(windowS / 60)} 分钟`);
 
 const TARGET_NOUN: Record<ReportTarget, string> = { job: '职位', company: '公司', conversation: '用户' };
 
@@ -58,7 +62,9 @@ export const reportRoutes = [
     path: '/reports',
     auth: 'user',
     body: reportBody,
-    handler: ({ body, db, user, now }): ReportCreated => {
+    handler: ({ body, db, user, now, limits }): ReportCreated => {
+      // Each report is a moderator's time: a user files at most `limits.reports.max` an hour (refusals cost none).
+      const slot = rateSlot(db, `reports:${user!.id}`, limits.reports, now, REPORT_RATE_LIMITED, (s) => `举报过于频繁：${spanText(limits.reports.windowS)}最多 ${limits.reports.max} 次，请 ${Math.ceil(s / 60)} 分钟后再试`);
       const target = targetOf(db, user!, body.targetType, body.targetId);
       // A recruiter's report of their own employer is a conflict of interest, not a signal: refused.
       if (user!.role === 'enterprise' && user!.companyId === target.companyId) {
@@ -68,6 +74,7 @@ export const reportRoutes = [
       if (open) throw new ApiError(409, JOB_ERROR_CODES.duplicateReport, `你已举报过该${TARGET_NOUN[body.targetType]}（案件编号 ${open.caseNo}），我们正在处理`);
       const record: ReportRecord = { caseNo: caseNumber(db, now), userId: user!.id, ...body, targetName: target.name, createdAt: now };
       db.reports.push(record);
+      slot.take();
       return { caseNo: record.caseNo, status: statusOf(record, now).status };
     },
   }),

@@ -2,6 +2,7 @@ import { ALLOTTABLE_QUOTAS, allotmentBody, subAccountBody, type TeamView } from 
 import { CURRENT_AGREEMENT_VERSION } from './agreementText.ts';
 import { conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
+import { endSessionsOf } from '../core/sessions.ts';
 import { findUserByMobile } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { membershipRecord, quotaExhausted } from '../db/recruiting/membership.ts';
@@ -100,8 +101,8 @@ export const subAccountRoutes = [
       sub.status = 'disabled';
       // Its share goes back to the pool; a restarted sub-account starts without caps until it is allotted again.
       sub.allotted = {};
-      // Signed out everywhere at once; the sign-in then says the account is stopped.
-      for (const [token, session] of db.sessions) if (session.userId === sub.userId) db.sessions.delete(token);
+      // Signed out everywhere at once, its live streams closed; the sign-in then says the account is stopped.
+      endSessionsOf(db, sub.userId);
       return teamView(db, user!, now);
     },
   }),

@@ -62,7 +62,10 @@ function baseState(): InitialState {
   };
 }
 
-/** Confirms a stored session with the API; a session the API no longer knows is dropped quietly. */
+/**
+ * Confirms a stored session with the API. A session the API no longer knows ends like on any other 401: the
+ * request module empties it and reloads at /pc/, which says the session ended; meanwhile this answers null.
+ */
 async function loadCurrentUser(): Promise<UnionUser | null> {
   if (!getToken()) return null;
   try {
@@ -84,7 +87,7 @@ async function loadCurrentUser(): Promise<UnionUser | null> {
  * app's code is still downloading; index.html's static frame is the placeholder meanwhile.
  * - `initial`: what the first render shows, the settings and the session this tab holds. A stored user is
  *   shown at once rather than after a round trip.
- * - `verified`: the same session confirmed by the API (a 401 makes the tab a visitor's), applied on arrival.
+ * - `verified`: the same session confirmed by the API, applied on arrival (a 401 ends it and reloads at /pc/).
  */
 export interface Startup {
   initial: Promise<InitialState>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StreamEvent } from '@/contract/chat.ts';
-import { connectLive, POLL_MS, RETRY_DELAYS_MS, type LiveMode } from './live.ts';
+import type { StreamClosed, StreamEvent } from '@/contract/chat.ts';
+import { connectLive, POLL_MS, REOPEN_WHILE_POLLING_MS, RETRY_DELAYS_MS, type LiveMode } from './live.ts';
 
 class FakeSource {
   static all: FakeSource[] = [];
@@ -17,7 +17,7 @@ class FakeSource {
   close() {
     this.closed = true;
   }
-  emit(event: StreamEvent) {
+  emit(event: StreamEvent | StreamClosed) {
     this.listeners.get(event.type)!({ data: JSON.stringify(event) } as MessageEvent);
   }
 }
@@ -89,6 +89,31 @@ describe('connectLive', () => {
     const afterOpen = live.resync.mock.calls.length;
     await vi.advanceTimersByTimeAsync(POLL_MS * 3);
     expect(live.resync.mock.calls.length).toBe(afterOpen);
+    live.stop();
+  });
+
+  it('the server ending the stream with the session reopens at once (the ticket then tells the app it is signed out)', async () => {
+    const live = setup();
+    await flush();
+    live.latest().onopen!(new Event('open'));
+    live.latest().emit({ type: 'closed', reason: 'sessionEnded' });
+    expect(FakeSource.all[0].closed).toBe(true);
+    await flush();
+    expect(FakeSource.all).toHaveLength(2);
+    live.stop();
+  });
+
+  it('a stream closed as the oldest of the user’s polls and does not reopen by itself (no tug of war between tabs)', async () => {
+    const live = setup();
+    await flush();
+    live.latest().onopen!(new Event('open'));
+    live.latest().emit({ type: 'closed', reason: 'superseded' });
+    expect(FakeSource.all[0].closed).toBe(true);
+    expect(live.modes.at(-1)).toBe('polling');
+    const before = live.resync.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(REOPEN_WHILE_POLLING_MS * 4);
+    expect(FakeSource.all).toHaveLength(1);
+    expect(live.resync.mock.calls.length).toBeGreaterThanOrEqual(before + 4);
     live.stop();
   });
 });

@@ -1,5 +1,5 @@
-import type { StreamEvent, StreamTicket } from '@/contract/chat.ts';
-import { STREAM_EVENT_TYPES } from '@/contract/chatValues.ts';
+import type { StreamClosed, StreamEvent, StreamTicket } from '@/contract/chat.ts';
+import { STREAM_CLOSED_EVENT, STREAM_EVENT_TYPES } from '@/contract/chatValues.ts';
 
 /**
  * The live link of the chat pages: a Server-Sent Events stream opened with a single-use ticket (bought through
@@ -7,6 +7,11 @@ import { STREAM_EVENT_TYPES } from '@/contract/chatValues.ts';
  * module, via `onResync`) while it cannot be opened. Every (re)opening asks the page to catch up (`onResync`:
  * fetch what came after the last seq held), so a sleep or a network loss leaves no gap; the merge by seq leaves
  * no duplicate.
+ *
+ * The server may end the stream with a reason (`event: closed`). `sessionEnded`: reopen at once; buying the
+ * ticket then answers 401 and the request module signs the tab out. `superseded` (the user opened more streams
+ * than the API allows, this was the oldest): poll instead, and do not reopen by itself, or the tabs would keep
+ * closing each other's streams; coming back online tries again.
  */
 
 export type LiveMode = 'connecting' | 'live' | 'polling';
@@ -22,7 +27,7 @@ export interface LiveHandlers {
 export interface EventSourceLike {
   onopen: ((ev: Event) => unknown) | null;
   onerror: ((ev: Event) => unknown) | null;
-  addEventListener(type: StreamEvent['type'], listener: (ev: MessageEvent) => void): void;
+  addEventListener(type: StreamEvent['type'] | StreamClosed['type'], listener: (ev: MessageEvent) => void): void;
   close(): void;
 }
 
@@ -89,6 +94,29 @@ export function connectLive(handlers: LiveHandlers, deps: LiveDeps): () => void 
         }
       });
     }
+    es.addEventListener(STREAM_CLOSED_EVENT, (ev) => {
+      let reason: StreamClosed['reason'] | undefined;
+      try {
+        reason = (JSON.parse(ev.data as string) as StreamClosed).reason;
+      } catch {
+        // Unreadable: treated as a drop.
+      }
+      es.close();
+      if (source === es) source = null;
+      // The oldest of the user's streams: poll, with no reopening timer (only `online` tries again).
+      if (reason === 'superseded') {
+        clearTimeout(retry);
+        startPolling();
+      } else if (reason === 'sessionEnded') void open();
+      else failed();
+    });
+  }
+
+  function startPolling() {
+    if (poll) return;
+    setMode('polling');
+    handlers.onResync();
+    poll = setInterval(handlers.onResync, POLL_MS);
   }
 
   function failed() {
@@ -98,11 +126,7 @@ export function connectLive(handlers: LiveHandlers, deps: LiveDeps): () => void 
       retry = setTimeout(() => void open(), RETRY_DELAYS_MS[failures - 1]);
       return;
     }
-    if (!poll) {
-      setMode('polling');
-      handlers.onResync();
-      poll = setInterval(handlers.onResync, POLL_MS);
-    }
+    startPolling();
     retry = setTimeout(() => void open(), REOPEN_WHILE_POLLING_MS);
   }
 

@@ -32,7 +32,6 @@ export * from './chatValues.ts';
 export const DAILY_GREETING_CAP = 50;
 /** How long a stream ticket may wait before it is used (seconds); each is good for one connection. */
 export const STREAM_TICKET_TTL_S = 30;
-
 export type ChatSide = 'seeker' | 'recruiter';
 
 /** `GET /conversations/greetings`: the company's greetings today against DAILY_GREETING_CAP. */
@@ -41,7 +40,10 @@ export interface GreetingAllowance {
   cap: number;
 }
 
-/** `POST /conversations/:id/messages` (text for now; cards and files come with the chat pages). */
+/**
+ * `POST /conversations/:id/messages`: text as the composer sends it, several lines (Shift+Enter) and emoji
+ * sequences included; the characters that deceive or break the reader stay refused (plainText).
+ */
 const clientId = z.string({ error: '缺少消息编号' }).regex(/^[\w-]{8,64}$/, { error: '消息编号格式不正确' });
 
 export const sendMessageBody = z.object({
@@ -51,7 +53,7 @@ export const sendMessageBody = z.object({
     .trim()
     .min(1, { error: '请输入消息内容' })
     .max(MESSAGE_TEXT_MAX, { error: `一条消息最多 ${MESSAGE_TEXT_MAX} 字` })
-    .superRefine(plainText('消息')),
+    .superRefine(plainText('消息', { multiline: true })),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
@@ -173,6 +175,17 @@ export type StreamEvent =
   | { type: 'update'; message: ChatMessage }
   | { type: 'read'; conversationId: string; side: ChatSide; seq: number }
   | { type: 'notification'; notification: NotificationView };
+
+/**
+ * Why the server ended a stream (`event: closed`, its last event): the session it was opened with ended (signed
+ * out, expired, password changed, account stopped), or the user opened more than MAX_STREAMS_PER_USER and this
+ * was the oldest. A superseded client should not reopen at once (it would close another of the user's streams).
+ */
+export type StreamCloseReason = 'sessionEnded' | 'superseded';
+export interface StreamClosed {
+  type: 'closed';
+  reason: StreamCloseReason;
+}
 
 export interface StreamTicket {
   ticket: string;

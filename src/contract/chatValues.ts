@@ -1,4 +1,4 @@
-import type { ConversationSummary, StreamEvent } from './chat.ts';
+import type { ConversationSummary, StreamClosed, StreamEvent } from './chat.ts';
 
 /**
  * Plain values of the chat contract, without zod (the chat pages and the live link read them at run time; the
@@ -21,6 +21,25 @@ export const WECHAT_ID_PATTERN = /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/;
 
 /** Every event name the stream sends (the client listens to each). */
 export const STREAM_EVENT_TYPES = ['message', 'update', 'read', 'notification'] as const satisfies ReadonlyArray<StreamEvent['type']>;
+
+/** Live streams one user may hold open at once (tabs, devices); opening one more closes their oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+/**
+ * What one sender may write into chats (texts, cards and files together) in a sliding window: beyond it the
+ * API answers 429 `CHAT_RATE_LIMITED` with `retryAfter`. The mock takes other numbers for its benchmark
+ * (MockApiOptions.limits).
+ */
+export const CHAT_RATE_LIMIT = { max: 20, windowS: 10 } as const;
+/** `errorCode` of the chat's refusals that a client answers in its own words. */
+export const CHAT_ERROR_CODES = {
+  /** 429: too many messages in the window; `retryAfter` says when the next one may go. */
+  rateLimited: 'CHAT_RATE_LIMITED',
+  /** 403: the seeker and the company are blocked from each other (either side blocked a conversation). */
+  blocked: 'CHAT_BLOCKED',
+} as const;
+
+/** The stream's last event, when the server ends it (`StreamClosed`, src/contract/chat.ts). */
+export const STREAM_CLOSED_EVENT = 'closed' satisfies StreamClosed['type'];
 
 /** The list's order: pinned first, then the latest activity. */
 export const byPinThenActivity = (a: ConversationSummary, b: ConversationSummary) => Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt);

@@ -28,6 +28,16 @@ describe('unreadableReason', () => {
     }
   });
 
+  it('keeps emoji sequences: the joiner between pictographs, variation selectors, skin tones, keycaps, flags', () => {
+    for (const value of ['全家 👨‍👩‍👧', '❤️ 和 ❤️‍🔥', '🏳️‍🌈', '👩🏽‍💻', '🧑‍🤝‍🧑', '🏃‍♂️', '1️⃣', '🏴󠁧󠁢󠁳󠁣󠁴󠁿']) {
+      expect(unreadableReason(value, '消息'), value).toBeNull();
+    }
+    // A joiner anywhere else is still an invisible character: at an end, between letters, doubled.
+    for (const value of ['李\u200d明', '👨\u200d', '\u200d👩', '👨\u200d\u200d👩', 'a\u200d👩']) {
+      expect(unreadableReason(value, '消息'), JSON.stringify(value)).toMatch(/零宽字符/);
+    }
+  });
+
   it('lets multi-line text keep tab and line breaks, and nothing else of the control class', () => {
     expect(unreadableReason('第一行\r\n第二行\t缩进', '情况描述', true)).toBeNull();
     expect(unreadableReason('第一行\n第二行', '情况描述')).toMatch(/控制字符/);

@@ -56,6 +56,8 @@ export function int(label: string, min: number, max: number) {
  * not stripped: control characters break lines and logs; bidi controls make a name read differently from what
  * it is (`简历\u202Efdp.exe` shows as 简历exe.pdf); zero-width characters make two names look the same; a lone surrogate
  * is half a character, which no encoder can store. Multi-line text keeps tab, line feed and carriage return.
+ * The one zero-width character people do type is the joiner inside an emoji sequence (👨‍👩‍👧, 🏳️‍🌈, 👩🏽‍💻: an
+ * emoji keyboard puts it there, and it draws one picture): between two pictographs it is accepted.
  */
 const UNREADABLE: Array<{ pattern: RegExp; reason: (label: string, multiline: boolean) => string }> = [
   { pattern: /[\p{Cc}\u2028\u2029]/u, reason: (label, multiline) => (multiline ? `${label}不能包含控制字符` : `${label}不能包含换行、制表符等控制字符`) },
@@ -64,9 +66,12 @@ const UNREADABLE: Array<{ pattern: RegExp; reason: (label: string, multiline: bo
   { pattern: /\p{Cs}/u, reason: (label) => `${label}包含残缺的字符（不成对的 Unicode 代理项），请重新输入` },
 ];
 
+/** U+200D between two pictographs (the first may carry VS16 or a skin tone): part of an emoji, not hidden text. */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?)\u200D(?=\p{Extended_Pictographic})/gu;
+
 /** Why `value` is not plain readable text, or null when it is. */
 export function unreadableReason(value: string, label: string, multiline = false): string | null {
-  const probe = multiline ? value.replace(/[\t\n\r]/g, '') : value;
+  const probe = (multiline ? value.replace(/[\t\n\r]/g, '') : value).replace(EMOJI_JOINER, '');
   const found = UNREADABLE.find(({ pattern }) => pattern.test(probe));
   return found ? found.reason(label, multiline) : null;
 }

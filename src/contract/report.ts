@@ -5,6 +5,10 @@ import { REPORT_CATEGORY_VALUES, REPORT_TARGET_VALUES, type ReportCategory, type
 
 /** 举报: a signed-in user reports a job or a company; the case gets a number and a status they can follow. */
 
+/** Reports one user may file in a sliding window; beyond it 429 `REPORT_RATE_LIMITED` with `retryAfter`. */
+export const REPORT_RATE_LIMIT = { max: 10, windowS: 60 * 60 } as const;
+export const REPORT_RATE_LIMITED = 'REPORT_RATE_LIMITED';
+
 export const reportBody = z.object({
   targetType: z.enum(REPORT_TARGET_VALUES, { error: '举报对象类型无效' }),
   targetId: z.string({ error: '缺少举报对象' }).regex(/^[\w-]{1,40}$/, { error: '举报对象编号无效' }),

@@ -9,10 +9,10 @@ export const sendSmsCode = (mobile: string, options?: RequestOptions) => api.pos
 export const login = (body: LoginBody, options?: RequestOptions) => api.post<LoginResult>('/auth/login', body, options);
 
 /**
- * 当前用户 GET /user/auth/current. Confirms a stored session at start-up: a 401 signs out without reloading
- * (see `sessionCheck`); the caller shows the visitor.
+ * 当前用户 GET /user/auth/current. Confirms a stored session at start-up: a 401 ends it like any other 401 (the
+ * app reloads at /pc/ and says the session ended).
  */
-export const queryCurrentUser = (options?: RequestOptions) => api.get<UnionUser>('/auth/current', undefined, { ...options, sessionCheck: true });
+export const queryCurrentUser = (options?: RequestOptions) => api.get<UnionUser>('/auth/current', undefined, options);
 
 /** 退出登录 POST /user/auth/logout */
 export const logout = (sessionToken: string) =>

@@ -121,7 +121,11 @@ test('a long thread loads older messages as the reader scrolls up, keeping what 
   const { token } = await signIn(DEMO.seeker);
   await page.goto('/pc/communicate');
   const id = (await page.locator('.chat-conversation').first().getAttribute('data-conversation-id'))!;
-  for (let i = 1; i <= 45; i++) await api.data('POST', `/conversations/${id}/messages`, { token, json: { clientId: `long-thread-${i}`, text: `第 ${i} 条补充说明` } });
+  // Three senders take turns (李明, the company's 王芳 and its sub-account 刘洋), 15 messages each: one sender's
+  // 45 in a row would pass the chat's rate limit (CHAT_RATE_LIMIT, 20 per 10 s).
+  const login = async ({ mobile, password }: { mobile: string; password: string }) => (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile, password } })).token;
+  const senders = [token, await login(DEMO.enterprise), await login(DEMO.subAccount)];
+  for (let i = 1; i <= 45; i++) await api.data('POST', `/conversations/${id}/messages`, { token: senders[i % 3], json: { clientId: `long-thread-${i}`, text: `第 ${i} 条补充说明` } });
   await page.goto(`/pc/communicate?conversation=${id}`);
   await expect(page.locator('.chat-message', { hasText: '第 45 条补充说明' })).toBeVisible();
   // The first page is the latest 30: the seeded opening is not loaded yet.

@@ -34,8 +34,6 @@ export interface ThreadState {
   messages: MessageRecord[];
   /** The last seq each side has read. */
   readSeq: Record<ChatSide, number>;
-  /** A side that blocked the other: nobody writes in the conversation until they unblock. */
-  blockedBy: ChatSide | null;
   /** Each side's 置顶 (a company's recruiters share theirs, like the inbox). */
   pinned: Record<ChatSide, boolean>;
 }
@@ -44,8 +42,35 @@ const threads = new WeakMap<ConversationRecord, ThreadState>();
 
 export function threadOf(c: ConversationRecord): ThreadState {
   let t = threads.get(c);
-  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 }, blockedBy: null, pinned: { seeker: false, recruiter: false } }));
+  if (!t) threads.set(c, (t = { messages: [], readSeq: { seeker: 0, recruiter: 0 }, pinned: { seeker: false, recruiter: false } }));
   return t;
+}
+
+/**
+ * Blocks, between a seeker and a company (not one conversation): blocking any conversation blocks every
+ * conversation of that seeker with any recruiter of that company, and every new way in (a greeting about
+ * another job, the seeker's 立即沟通, an interview invitation) while it lasts. The value is the side that
+ * blocked; only that side lifts it. Kept per mock state (a WeakMap on the Db), so a reset clears it.
+ */
+const blocks = new WeakMap<Db, Map<string, ChatSide>>();
+
+function blocksOf(db: Db): Map<string, ChatSide> {
+  let map = blocks.get(db);
+  if (!map) blocks.set(db, (map = new Map()));
+  return map;
+}
+
+const pairKey = (companyId: string, seekerId: string) => `${companyId}|${seekerId}`;
+/** The pair a conversation belongs to (a conversation whose job is gone stands alone). */
+const pairOf = (db: Db, c: ConversationRecord) => pairKey(companyOfConversation(db, c) ?? `conversation:${c.id}`, c.seekerId);
+
+/** Which side, if any, has blocked the other between this company and this seeker. */
+export const blockBetween = (db: Db, companyId: string, seekerId: string): ChatSide | null => blocksOf(db).get(pairKey(companyId, seekerId)) ?? null;
+export const blockOf = (db: Db, c: ConversationRecord): ChatSide | null => blocksOf(db).get(pairOf(db, c)) ?? null;
+
+export function setBlock(db: Db, c: ConversationRecord, side: ChatSide | null) {
+  if (side) blocksOf(db).set(pairOf(db, c), side);
+  else blocksOf(db).delete(pairOf(db, c));
 }
 
 export const sideOf = (user: UserRecord): ChatSide => (user.role === 'enterprise' ? 'recruiter' : 'seeker');
@@ -109,8 +134,16 @@ function cardView(db: Db, card: CardRecord | null): ChatCard | null {
   return { type: 'interview', interviewId: interview.id, applicationId: interview.applicationId, round: interview.round, at: new Date(interview.at).toISOString(), format: interview.format, place: interview.place, status: interview.status };
 }
 
-export function messageView(db: Db, c: ConversationRecord, m: MessageRecord): ChatMessage {
-  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, card: cardView(db, m.card), attachment: m.attachment, warning: m.warning, clientId: m.clientId, createdAt: new Date(m.at).toISOString() };
+/** The user who wrote a message: the conversation's seeker, or the recruiter recorded on it (null for seeded ones). */
+export const senderOf = (c: ConversationRecord, m: MessageRecord): string | null => (m.from === 'seeker' ? c.seekerId : m.byUserId);
+
+/**
+ * A message as `viewerId` reads it. Its clientId is the sender's own key (idempotent retries, matching an
+ * outbox): only the sender sees it, never the other side nor another recruiter of the company.
+ */
+export function messageView(db: Db, c: ConversationRecord, m: MessageRecord, viewerId: string | null): ChatMessage {
+  const clientId = viewerId !== null && viewerId === senderOf(c, m) ? m.clientId : null;
+  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, card: cardView(db, m.card), attachment: m.attachment, warning: m.warning, clientId, createdAt: new Date(m.at).toISOString() };
 }
 
 /** Contact or a resume has changed hands in the conversation (the 已交换 filter). */
@@ -146,11 +179,11 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
     job: { id: job.id, title: job.title, salary: job.salary },
     peer,
     startedBy: c.startedBy ?? 'seeker',
-    lastMessage: last && messageView(db, c, last),
+    lastMessage: last && messageView(db, c, last, viewer.id),
     unread: thread.messages.filter((m) => m.from === other && m.seq > thread.readSeq[side]).length,
     peerReadSeq: thread.readSeq[other],
     bothReplied: bothReplied(thread),
-    blockedBy: thread.blockedBy,
+    blockedBy: blockOf(db, c),
     pinned: thread.pinned[side],
     updatedAt: new Date(last?.at ?? c.createdAt).toISOString(),
   };

@@ -137,7 +137,11 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
           variant={variant}
           latest={latest}
           onRead={() => patch(open.id, (c) => (c.unread ? { ...c, unread: 0 } : c))}
-          onChange={(change) => patch(open.id, (c) => ({ ...c, ...change }))}
+          onChange={(change) => {
+            patch(open.id, (c) => ({ ...c, ...change }));
+            // A block holds between the seeker and the whole company: its other conversations in the list change too.
+            if ('blockedBy' in change) conversations.refresh();
+          }}
         />
       ) : (
         <section className="chat-thread chat-thread-none">

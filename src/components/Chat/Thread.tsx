@@ -29,7 +29,7 @@ interface ThreadProps {
 export default function Thread({ conversation, side, thread, onRead, variant, onChange }: ThreadProps) {
   const t = useT();
   const { messages } = thread;
-  const { outbox, send, retry } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
+  const { outbox, send, retry, waitSeconds } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
   const bottom = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const lastOwn = [...messages].reverse().find((m) => m.from === side);
@@ -115,7 +115,7 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
       {conversation.blockedBy ? (
         <BlockedNotice conversation={conversation} side={side} onChange={onChange} />
       ) : (
-        <Composer conversationId={conversation.id} onSend={send} tools={(insert) => <ChatTools conversation={conversation} side={side} files={variant === 'full'} insert={insert} onSent={(m) => thread.receive([m])} />} />
+        <Composer conversationId={conversation.id} onSend={send} waitSeconds={waitSeconds} tools={(insert) => <ChatTools conversation={conversation} side={side} files={variant === 'full'} insert={insert} onSent={(m) => thread.receive([m])} />} />
       )}
     </section>
   );

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage } from '@/contract/chat.ts';
+import { CHAT_ERROR_CODES } from '@/contract/chatValues.ts';
 import { useInitialState } from '@/app/initialState.tsx';
+import { useCountdown } from '@/hooks/useCountdown.ts';
+import { useT } from '@/locales/useT.tsx';
 import { readDraft, removeDraft, writeDraft } from '@/services/drafts.ts';
 import { sendMessage } from '@/services/chat.ts';
 import { RequestError } from '@/services/request/errors.ts';
@@ -12,9 +15,14 @@ import { newClientId } from './clientId.ts';
  * Messages on their way out of one conversation. Each has a clientId, so a retry after a lost answer is not a
  * second copy (the API answers the stored one). A failed send stays, marked unsent, with a retry; the outbox is
  * kept on this device like a draft, so a reload or an expired session (sign in again) does not lose it.
+ * Sending too fast (429 CHAT_RATE_LIMITED) starts `waitSeconds`, the API's `retryAfter` counting down: the
+ * composer says when it may send again and holds its text until then.
  */
 export function useOutbox(conversationId: string, onSent: (message: ChatMessage) => void) {
+  const t = useT();
   const userId = useInitialState().initialState.currentUser?.id ?? null;
+  const wait = useCountdown();
+  const startWait = wait.start;
   const key = `chat-outbox:${conversationId}`;
   const [outbox, setOutbox] = useState<OutgoingMessage[]>(() => (userId ? (readDraft<{ list: OutgoingMessage[] }>(userId, key)?.values.list ?? []).map((m) => ({ ...m, state: 'failed' as const })) : []));
 
@@ -34,11 +42,13 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
         onSent(sent);
       } catch (error) {
         // A refusal says why (retrying will not help until that changes); a lost connection just waits for a retry.
-        const reason = error instanceof RequestError && error.status >= 400 && error.status !== 401 ? error.message : undefined;
+        const tooFast = error instanceof RequestError && error.status === 429 && error.errorCode === CHAT_ERROR_CODES.rateLimited;
+        if (tooFast && error.retryAfter) startWait(error.retryAfter);
+        const reason = tooFast ? t('center.chat.rateLimited.reason') : error instanceof RequestError && error.status >= 400 && error.status !== 401 ? error.message : undefined;
         setOutbox((list) => list.map((m) => (m.clientId === item.clientId ? { ...m, state: 'failed', reason } : m)));
       }
     },
-    [conversationId, onSent],
+    [conversationId, onSent, startWait, t],
   );
 
   const send = useCallback(
@@ -50,5 +60,5 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
     [deliver],
   );
 
-  return { outbox, send, retry: deliver };
+  return { outbox, send, retry: deliver, waitSeconds: wait.left };
 }

@@ -19,10 +19,10 @@ import { signatureHeaders } from './sign.ts';
  * handler that shows a notification (unless the caller passes `skipErrorHandler`) and rethrows a
  * RequestError.
  *
- * A 401 to a request that carried the tab's session token ends that session, whatever the caller asked for:
- * the session is emptied (here and in the tabs sharing it) and the app reloads at its root, once, where it
- * says that the session ended. A 401 to a request sent without a token (a visitor) ends nothing and reloads
- * nothing: it is an ordinary failure for the caller.
+ * A 401 to a request that carried the tab's session token ends that session, whatever the caller asked for
+ * (the start-up session check included): the session is emptied (here and in the tabs sharing it) and the app
+ * reloads at its root, once, where it says that the session ended. A 401 to a request sent without a token (a
+ * visitor) ends nothing and reloads nothing: it is an ordinary failure for the caller.
  */
 export interface RequestOptions extends RequestOptionsInit {
   /** The caller shows the error itself (e.g. a form mapping field errors): no notification. A 401 still signs out. */
@@ -32,11 +32,6 @@ export interface RequestOptions extends RequestOptionsInit {
    * carries field reasons. Every other failure is handled as usual.
    */
   handlesFieldErrors?: boolean;
-  /**
-   * The request checks a stored session at start-up: a 401 signs out without the reload and the notice (there
-   * is nothing on screen yet to leave, and the caller shows the signed-out state).
-   */
-  sessionCheck?: boolean;
   /**
    * A detail page shows its own not-found state for an unknown id: no notification for a 404. Every other
    * failure (403, 5xx, no answer …) is notified as usual, and a 401 still signs out.
@@ -92,7 +87,6 @@ function endSessionOn401(options: RequestOptions | undefined): boolean {
   if (!token || token !== getToken()) return false;
   clearSession();
   announceTokenEnded(token);
-  if (options?.sessionCheck) return true;
   // Several requests can fail with 401 together (and StrictMode doubles effects): navigate only once.
   redirecting = true;
   markSessionEnded('expired');

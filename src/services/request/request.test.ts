@@ -222,13 +222,15 @@ describe('401', () => {
     expect(reloadAtRoot).not.toHaveBeenCalled();
   });
 
-  it('the start-up session check signs out without reloading or a notice', async () => {
+  it('the start-up session check ends a dead session like any other 401: reload at /pc/, which says why', async () => {
     sessionStorage.setItem('token', 't');
     respond(401, unauthorized);
-    await api.get('/auth/current', undefined, { sessionCheck: true, skipErrorHandler: true }).catch(() => undefined);
+    const { queryCurrentUser } = await import('@/services/auth.ts');
+    await queryCurrentUser({ skipErrorHandler: true }).catch(() => undefined);
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(reloadAtRoot).not.toHaveBeenCalled();
-    expect(takeSessionEnded()).toBeNull();
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
+    expect(takeSessionEnded()).toBe('expired');
+    expect(showErrorNotification).not.toHaveBeenCalled();
   });
 
   it('only 401 does that: a 403 keeps the session', async () => {
