@@ -17,7 +17,7 @@ import { SiderToggle } from './components/SiderToggle.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
 import { UserMenu } from './components/UserMenu.tsx';
 import { removeStartupFrame } from './startupFrame.ts';
-import { buildMenu, isPagePath, MenuLink, menuHref } from './menuData.tsx';
+import { buildMenu, groupsOf, isPagePath, MenuLink, menuHref } from './menuData.tsx';
 import { useCityPreference } from '@/app/cityPreference.ts';
 import { breadcrumbFor } from './breadcrumb.ts';
 import { isPhone, MAIN_CONTENT_ID, startsCollapsed } from './layoutGeometry.ts';
@@ -52,6 +52,15 @@ export default function BasicLayout() {
   const menu = useMemo(() => buildMenu(routes, currentUser, t), [currentUser, t]);
   // Controlled, so that a phone's drawer closes once the user has picked a page.
   const [collapsed, setCollapsed] = useState(startsCollapsed);
+  // Controlled too, and the current page's group open from the first render: left to itself, ProLayout opens it
+  // in an effect after mounting, and the groups below slid down while the page loaded (a layout shift).
+  const [openKeys, setOpenKeys] = useState<string[]>(() => groupsOf(pathname));
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    const groups = groupsOf(pathname).filter((group) => !openKeys.includes(group));
+    if (groups.length) setOpenKeys([...openKeys, ...groups]);
+  }
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -80,6 +89,8 @@ export default function BasicLayout() {
         location={{ pathname }}
         collapsed={collapsed}
         onCollapse={setCollapsed}
+        openKeys={openKeys}
+        onOpenChange={(keys) => setOpenKeys(keys || [])}
         // The menu is given, never requested: not `loading` (ProLayout would draw a skeleton in its place for a
         // moment at every start while its request hook settles).
         menu={MENU_OPTIONS}

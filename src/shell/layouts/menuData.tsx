@@ -2,7 +2,7 @@ import { AppstoreOutlined, BankOutlined, HomeOutlined, ReadOutlined, SearchOutli
 import type { MenuDataItem } from '@ant-design/pro-layout';
 import { forwardRef, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import type { RouteConfig } from '@config/routes.ts';
+import routes, { type RouteConfig } from '@config/routes.ts';
 import type { UnionUser } from '@/contract/auth.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { visibleInMenu } from '@/app/access.ts';
@@ -37,6 +37,17 @@ export function buildMenu(table: RouteConfig[], user: UnionUser | null, t: (id: 
     }
     return [{ path: route.path, key: route.path, name, icon, hideInMenu: !visibleInMenu(route, user) }];
   });
+}
+
+/** The menu groups a page sits in (their keys), outermost first: what the sider shows open on that page. */
+export function groupsOf(pathname: string, table: RouteConfig[] = routes): string[] {
+  for (const route of table) {
+    if (!route.routes) continue;
+    if (route.routes.some((child) => child.path === pathname)) return [route.path];
+    const inner = groupsOf(pathname, route.routes);
+    if (inner.length) return [route.path, ...inner];
+  }
+  return [];
 }
 
 /** Whether a menu path is a page (not a group's key). */
