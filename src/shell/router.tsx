@@ -5,6 +5,7 @@ import { decideAccess } from '@/app/access.ts';
 import type { UnionUser } from '@/contract/auth.ts';
 import { preloadPage } from './pageLoader.ts';
 import { pageComponentOf, RoutePage } from './RoutePage.tsx';
+import { StandaloneFrame } from './layouts/StandaloneFrame.tsx';
 
 /** config/routes.ts → react-router: pages inside the root layout, and /perfect outside it. */
 function toRouteObject(route: RouteConfig): RouteObject {
@@ -15,7 +16,7 @@ function toRouteObject(route: RouteConfig): RouteObject {
 export function buildRouteObjects(table: RouteConfig[] = routes): RouteObject[] {
   const flat = flattenRoutes(table);
   return [
-    ...flat.filter((r) => r.layout === false).map(toRouteObject),
+    { element: <StandaloneFrame />, children: flat.filter((r) => r.layout === false).map(toRouteObject) },
     { element: <BasicLayout />, children: flat.filter((r) => r.layout !== false).map(toRouteObject) },
   ];
 }
