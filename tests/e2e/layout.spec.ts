@@ -124,3 +124,14 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
   });
 });
+
+test('printing a resume prints the resume alone: no sider, no footer (issue 26.3)', async ({ page, signIn }) => {
+  await signIn(DEMO.seeker);
+  await page.goto('/pc/onlinecv');
+  await expect(page.getByRole('heading', { level: 1, name: text['resume.title'] })).toBeVisible({ timeout: 30_000 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('complementary', { name: text['layout.sider'] })).toBeHidden();
+  await expect(page.locator('footer.app-footer')).toBeHidden();
+  const printed = await page.locator('.resume-print-page').boundingBox();
+  expect(printed?.x).toBe(0);
+});
