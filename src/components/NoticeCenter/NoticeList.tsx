@@ -99,7 +99,9 @@ export function NoticeList({ side }: { side: NoticeSide }) {
   const active = category ?? ALL;
   return (
     <Tabs
-      className="notice-tabs"
+      // Until the unread counts arrive the tabs keep their place but not their text: a count's badge would widen
+      // its tab and push the ones after it along (a layout shift on every visit).
+      className={counts.data || counts.error ? 'notice-tabs' : 'notice-tabs notice-tabs-pending'}
       activeKey={active}
       onChange={open}
       aria-label={t('center.notice.tabs')}
