@@ -61,6 +61,10 @@ describe('interviews', () => {
     const invited = data<InterviewView>(await invite(enterprise, { applicationId: 'ap-u1-3', at: iso(t.clock.now + 2 * DAY), format: 'onsite', place: '滨江区世纪大道205号20层', interviewers: ['王芳'] }));
     const moved = data<InterviewView>(await t.mock.call('PUT', `/enterprise/interviews/${invited.id}/time`, { token: enterprise, body: { at: iso(t.clock.now + 4 * DAY) }, json: true }));
     expect(moved.status).toBe('invited');
+    // The same time again is no new time: refused on the field, and the seeker is not asked again (issue 26.14).
+    const same = await t.mock.call('PUT', `/enterprise/interviews/${invited.id}/time`, { token: enterprise, body: { at: moved.at }, json: true });
+    expect(same.status).toBe(422);
+    expect(same.body).toMatchObject({ errors: [{ field: 'at', message: '新时间与原定时间相同，请选择另一个时间' }] });
     expect((await t.mock.call('PUT', `/enterprise/interviews/${invited.id}/time`, { token: enterprise, body: { at: iso(t.clock.now + 90 * DAY) }, json: true })).status).toBe(409);
     const other = await t.mock.login('13800000004');
     expect((await t.mock.call('POST', `/enterprise/interviews/${invited.id}/cancel`, { token: other, body: { reason: '岗位已招满' }, json: true })).status).toBe(404);

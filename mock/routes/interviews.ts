@@ -1,6 +1,6 @@
 import { cancelInterviewBody, feedbackBody, interviewBody, interviewsQuery, rescheduleBody, type InterviewView } from '../../src/contract/interview.ts';
 import { LIVE_INTERVIEW_STATUSES } from '../../src/dicts/job.ts';
-import { conflict, notFound } from '../core/errors.ts';
+import { conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { interviewView, latestInterview, recordInvitation, refuseBadTime, refuseClash, type InterviewRecord } from '../db/recruiting/interviews.ts';
@@ -87,6 +87,8 @@ export const interviewRoutes = [
       // A new time asks the seeker again (a notice, the card): not while blocked. Cancelling stays possible.
       assertNotBlocked(db, record.companyId, record.seekerId, 'recruiter', '改期');
       const at = Date.parse(body.at);
+      // The same time is no new time: it would ask the seeker again for nothing.
+      if (at === record.at) throw invalid([{ field: 'at', message: '新时间与原定时间相同，请选择另一个时间' }]);
       refuseBadTime(at, now);
       refuseClash(db, record.companyId, at, record.interviewers, record.id);
       record.at = at;

@@ -347,6 +347,7 @@ export default {
   'hiring.interview.resultRequired': "Choose a result",
   'hiring.interview.round': "Round {round}",
   'hiring.interview.score': "Score",
+  'hiring.interview.scoreStar': '{score, plural, one {# point} other {# points}}',
   'hiring.interview.scoreRequired': "Give a score",
   'hiring.interview.thisWeek': "This week",
   'hiring.interview.view.list': "List",

@@ -345,6 +345,7 @@ export default {
   'hiring.interview.resultRequired': "请选择面试结果",
   'hiring.interview.round': "第 {round} 轮",
   'hiring.interview.score': "评分",
+  'hiring.interview.scoreStar': "{score} 分",
   'hiring.interview.scoreRequired': "请打分",
   'hiring.interview.thisWeek': "本周",
   'hiring.interview.view.list': "列表",

@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, Modal, Radio, Rate } from 'antd';
+import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { FormError } from '@/components/FormError/index.tsx';
 import { inFuture } from '@/components/InterviewInvite/index.tsx';
 import type { FeedbackBody, InterviewView } from '@/contract/interview.ts';
-import { INTERVIEW_LIMITS, SCORE_MAX } from '@/contract/interviewValues.ts';
+import { INTERVIEW_LIMITS } from '@/contract/interviewValues.ts';
+import { ScoreRate } from './ScoreRate.tsx';
 import { interviewResultDict } from '@/dicts/index.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import type { MessageId } from '@/locales/types.ts';
@@ -41,7 +42,7 @@ export function FeedbackDialog(props: DialogProps) {
         <Radio.Group options={interviewResultDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
       </Form.Item>
       <Form.Item name="score" label={t('hiring.interview.score')} rules={[{ required: true, message: t('hiring.interview.scoreRequired') }]}>
-        <Rate count={SCORE_MAX} aria-label={t('hiring.interview.score')} />
+        <ScoreRate label={t('hiring.interview.score')} starLabel={(score) => t('hiring.interview.scoreStar', { score })} />
       </Form.Item>
       <Form.Item name="comment" label={t('hiring.interview.comment')}>
         <Input.TextArea rows={3} maxLength={INTERVIEW_LIMITS.comment} showCount />
