@@ -45,38 +45,32 @@ async function click(page: Page, control: Locator) {
 
 const chatLine = (rep: number) => `请问面试大概安排在哪一天？（${rep + 1}）`;
 
+/**
+ * Choosing 杭州 in a list's city filter: the list is loaded, the chip is clicked, and the interaction is done once
+ * the chip shows pressed and the list has refreshed.
+ */
+function cityChip(path: string, filterLabel: string, listItem: string, as?: Interaction['as']): Interaction {
+  return {
+    name: 'filter chip 城市 · 杭州',
+    path,
+    as,
+    budget: 150,
+    async ready(page) {
+      await page.locator(listItem).first().waitFor();
+      await notBusy(page);
+      return chipIn(page, filterLabel, text['dict.city.hangzhou']);
+    },
+    act: click,
+    async done(page, chip) {
+      await chip.and(page.locator('[aria-pressed="true"]')).waitFor();
+      await notBusy(page);
+    },
+  };
+}
+
 const INTERACTIONS: Interaction[] = [
-  {
-    name: 'filter chip 城市 · 杭州',
-    path: '/jobpost',
-    budget: 150,
-    async ready(page) {
-      await page.getByTestId('job-card').first().waitFor();
-      await notBusy(page);
-      return chipIn(page, text['job.filter.city'], text['dict.city.hangzhou']);
-    },
-    act: click,
-    async done(page, chip) {
-      await chip.and(page.locator('[aria-pressed="true"]')).waitFor();
-      await notBusy(page);
-    },
-  },
-  {
-    name: 'filter chip 城市 · 杭州',
-    path: '/jobhunter',
-    as: { label: 'recruiter', account: DEMO.recruiter },
-    budget: 150,
-    async ready(page) {
-      await page.locator('[data-resume-id]').first().waitFor();
-      await notBusy(page);
-      return chipIn(page, text['hiring.talent.city'], text['dict.city.hangzhou']);
-    },
-    act: click,
-    async done(page, chip) {
-      await chip.and(page.locator('[aria-pressed="true"]')).waitFor();
-      await notBusy(page);
-    },
-  },
+  cityChip('/jobpost', text['job.filter.city'], '[data-testid="job-card"]'),
+  cityChip('/jobhunter', text['hiring.talent.city'], '[data-resume-id]', { label: 'recruiter', account: DEMO.recruiter }),
   {
     name: 'chat send (Enter)',
     path: '/communicate',
