@@ -53,14 +53,9 @@ export default function BasicLayout() {
   // Controlled, so that a phone's drawer closes once the user has picked a page.
   const [collapsed, setCollapsed] = useState(startsCollapsed);
   // Controlled too, and the current page's group open from the first render: left to itself, ProLayout opens it
-  // in an effect after mounting, and the groups below slid down while the page loaded (a layout shift).
+  // in an effect after mounting, and the groups below slid down while the page loaded (a layout shift). After
+  // that, ProLayout's own effect opens the group of each page the user goes to, through onOpenChange.
   const [openKeys, setOpenKeys] = useState<string[]>(() => groupsOf(pathname));
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    const groups = groupsOf(pathname).filter((group) => !openKeys.includes(group));
-    if (groups.length) setOpenKeys([...openKeys, ...groups]);
-  }
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
