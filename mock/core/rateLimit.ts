@@ -1,6 +1,7 @@
 import { CHAT_RATE_LIMIT } from '../../src/contract/chat.ts';
 import { REPORT_RATE_LIMIT } from '../../src/contract/report.ts';
 import { tooMany } from './errors.ts';
+import { appendTime, recentTimes, secondsUntilOldestLeaves } from './slidingWindow.ts';
 
 /**
  * Sliding-window rate limits where abuse is cheap (chat messages, reports). The numbers are the contract's
@@ -33,11 +34,10 @@ export function rateSlot(state: object, key: string, limit: RateLimit, now: numb
   let byKey = counted.get(state);
   if (!byKey) counted.set(state, (byKey = new Map()));
   const windowMs = limit.windowS * 1000;
-  const recent = (byKey.get(key) ?? []).filter((at) => now - at < windowMs);
-  byKey.set(key, recent);
+  const recent = recentTimes(byKey, key, now, windowMs);
   if (recent.length >= limit.max) {
-    const waitS = (recent[0] + windowMs - now) / 1000;
+    const waitS = secondsUntilOldestLeaves(recent, now, windowMs);
     throw tooMany(code, message(Math.max(1, Math.ceil(waitS))), waitS);
   }
-  return { take: () => void recent.push(now) };
+  return { take: () => void appendTime(byKey, key, now, windowMs) };
 }

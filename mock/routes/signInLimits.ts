@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES as CODES, AUTH_LIMITS as LIMITS } from '../../src/contract/authValues.ts';
 import { ERROR_CODES } from '../../src/contract/envelope.ts';
 import { tooMany } from '../core/errors.ts';
+import { appendTime as append, recentTimes as recent, secondsUntilOldestLeaves as untilOldestLeaves } from '../core/slidingWindow.ts';
 import type { SignInLimitState } from '../db/accounts.ts';
 
 /**
@@ -13,23 +14,6 @@ const S = 1000;
 const HOUR = 60 * 60 * S;
 const DAY = 24 * HOUR;
 const FAILURE_WINDOW = LIMITS.failureWindowS * S;
-
-/** The times of `key` within `windowMs` before `now` (older ones are dropped). */
-function recent(map: Map<string, number[]>, key: string, now: number, windowMs: number): number[] {
-  const kept = (map.get(key) ?? []).filter((t) => now - t < windowMs);
-  if (kept.length) map.set(key, kept);
-  else map.delete(key);
-  return kept;
-}
-
-function append(map: Map<string, number[]>, key: string, now: number, windowMs: number): number[] {
-  const list = [...recent(map, key, now, windowMs), now];
-  map.set(key, list);
-  return list;
-}
-
-/** Seconds until the oldest time leaves the window (when the next attempt can pass). */
-const untilOldestLeaves = (times: number[], now: number, windowMs: number) => (times[0] + windowMs - now) / S;
 
 const LOCKED_MESSAGE = '密码或验证码错误次数过多，该手机号已暂时锁定，请稍后再试';
 
