@@ -7,7 +7,8 @@ export default function App({ startup, initial, router }: { startup: Startup; in
   return (
     <LocaleProvider>
       <InitialStateProvider startup={startup} initial={initial}>
-        <RouterProvider router={router} />
+        {/* Navigations render as transitions: a click paints its own feedback before the next page or list renders. */}
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
       </InitialStateProvider>
     </LocaleProvider>
   );

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +75,8 @@ describe('useOutbox', () => {
       sendMessage.mockRejectedValue(new RequestError(429, '发送太频繁，请 5 秒后再发送', 'CHAT_RATE_LIMITED', [], 5));
       const { result } = renderHook(() => useOutbox('c1', () => {}), { wrapper: wrap('zh-CN') });
       await act(async () => result.current.send('第 21 条'));
+      // The request leaves in the next task (after the bubble's paint).
+      await act(async () => vi.advanceTimersByTimeAsync(0));
       expect(result.current.outbox).toMatchObject([{ text: '第 21 条', state: 'failed', reason: zhCN['center.chat.rateLimited.reason'] }]);
       expect(result.current.waitSeconds).toBe(5);
       await act(async () => vi.advanceTimersByTimeAsync(2000));
@@ -90,7 +92,8 @@ describe('useOutbox', () => {
     sendMessage.mockRejectedValue(new RequestError(403, '对方已不再接收你的消息，不能发送消息', 'CHAT_BLOCKED'));
     const { result } = renderHook(() => useOutbox('c1', () => {}), { wrapper: wrap('zh-CN') });
     await act(async () => result.current.send('你好'));
-    expect(result.current.outbox).toMatchObject([{ state: 'failed', reason: '对方已不再接收你的消息，不能发送消息' }]);
+    expect(result.current.outbox).toMatchObject([{ state: 'sending' }]);
+    await waitFor(() => expect(result.current.outbox).toMatchObject([{ state: 'failed', reason: '对方已不再接收你的消息，不能发送消息' }]));
     expect(result.current.waitSeconds).toBe(0);
   });
 });

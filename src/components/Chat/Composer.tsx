@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { memo } from 'react';
 import DraftStatus from '@/components/DraftStatus/index.tsx';
 import { MESSAGE_TEXT_MAX } from '@/contract/chatValues.ts';
 import { useFormDraft } from '@/hooks/useFormDraft.ts';
@@ -18,7 +19,7 @@ interface ComposerProps {
  * signing in again bring it back. Enter sends, Shift+Enter starts a new line (a message may have several, and
  * emoji sequences go as typed). While the sender must wait (rate limit), it says for how long and sends nothing.
  */
-export default function Composer({ conversationId, onSend, waitSeconds = 0, tools }: ComposerProps) {
+export default memo(function Composer({ conversationId, onSend, waitSeconds = 0, tools }: ComposerProps) {
   const t = useT();
   const [form] = Form.useForm<{ text: string }>();
   const draft = useFormDraft<{ text: string }>(`chat:${conversationId}`, { form, initialValues: { text: '' } });
@@ -65,4 +66,4 @@ export default function Composer({ conversationId, onSend, waitSeconds = 0, tool
       </div>
     </Form>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import type { ChatMessage, ChatSide, ConversationSummary } from '@/contract/chat.ts';
@@ -40,6 +40,12 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
   }, [last?.seq, outbox.length]);
 
   const older = useOlderOnScroll(thread);
+  // Stable, so the memoised composer does not re-render with every message sent or received.
+  const { receive } = thread;
+  const tools = useCallback(
+    (insert: (text: string) => void) => <ChatTools conversation={conversation} side={side} files={variant === 'full'} insert={insert} onSent={(m) => receive([m])} />,
+    [conversation, side, variant, receive],
+  );
 
   // What is on screen is read: tell the other side (their receipts), once per new last message. The ref, not
   // the effect's dependencies, decides "once": a parent re-render must not send the receipt again.
@@ -115,13 +121,15 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
       {conversation.blockedBy ? (
         <BlockedNotice conversation={conversation} side={side} onChange={onChange} />
       ) : (
-        <Composer conversationId={conversation.id} onSend={send} waitSeconds={waitSeconds} tools={(insert) => <ChatTools conversation={conversation} side={side} files={variant === 'full'} insert={insert} onSent={(m) => thread.receive([m])} />} />
+        <Composer conversationId={conversation.id} onSend={send} waitSeconds={waitSeconds} tools={tools} />
       )}
     </section>
   );
 }
 
-function MessageItem({ message, side, onChanged, receipt }: { message: ChatMessage; side: ChatSide; onChanged: (m: ChatMessage) => void; receipt: 'read' | 'delivered' | null }) {
+// Memoised: sending or receiving one message must not re-render every bubble of a long thread (the send's
+// next paint is measured, issue 31).
+const MessageItem = memo(function MessageItem({ message, side, onChanged, receipt }: { message: ChatMessage; side: ChatSide; onChanged: (m: ChatMessage) => void; receipt: 'read' | 'delivered' | null }) {
   const own = message.from === side;
   return (
     <li className={own ? 'chat-message chat-own' : 'chat-message'} data-seq={message.seq}>
@@ -138,7 +146,7 @@ function MessageItem({ message, side, onChanged, receipt }: { message: ChatMessa
       </div>
     </li>
   );
-}
+});
 
 /**
  * Older messages as the reader scrolls up: when the top of the thread comes into view the previous page is

@@ -55,7 +55,9 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
     (text: string) => {
       const item: OutgoingMessage = { clientId: newClientId(), text, state: 'sending' };
       setOutbox((list) => [...list, item]);
-      void deliver(item);
+      // Sent from the next task, after the bubble is painted: signing and sending the request is work the
+      // key press need not wait for (its next paint is measured, issue 31).
+      setTimeout(() => void deliver(item), 0);
     },
     [deliver],
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DictOption } from '@/dicts/types.ts';
+import { usePendingValue } from '@/hooks/usePendingValue.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T } from '@/locales/useT.tsx';
 import './filterPanel.css';
@@ -40,16 +41,22 @@ interface MultiRow<V extends string> extends ChipRowBase<V> {
 
 export function FilterChipRow<V extends string>(props: SingleRow<V> | MultiRow<V>) {
   const { labelId, options } = props;
-  const selected: readonly string[] = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
+  // The chip shows pressed in the click's own frame; the list follows when the URL change has rendered.
+  const [value, setValue] = usePendingValue<V | V[] | undefined>(props.value);
+  const selected: readonly string[] = Array.isArray(value) ? value : value ? [value] : [];
   const shown = options.filter((o) => o.value !== 'any');
 
-  const toggle = (value: V) => {
+  const choose = (next: V[] | V | undefined) => {
+    setValue(next);
+    if (props.multiple) props.onChange(next as V[] | undefined);
+    else props.onChange(next as V | undefined);
+  };
+  const toggle = (option: V) => {
     if (props.multiple) {
-      const current = props.value ?? [];
-      const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-      props.onChange(next.length ? next : undefined);
+      const next = selected.includes(option) ? (selected as V[]).filter((v) => v !== option) : [...(selected as V[]), option];
+      choose(next.length ? next : undefined);
     } else {
-      props.onChange(props.value === value ? undefined : value);
+      choose(value === option ? undefined : option);
     }
   };
 
@@ -59,7 +66,7 @@ export function FilterChipRow<V extends string>(props: SingleRow<V> | MultiRow<V
         <T id={labelId} />
       </span>
       <div className="filter-row-options">
-        <button type="button" className="filter-chip" aria-pressed={selected.length === 0} onClick={() => props.onChange(undefined)}>
+        <button type="button" className="filter-chip" aria-pressed={selected.length === 0} onClick={() => choose(undefined)}>
           <T id="shared.filter.any" />
         </button>
         {shown.map((o) => (
