@@ -6,8 +6,9 @@ import path from 'node:path';
  * import/no-restricted-paths zones; this is the few lines we need of it). Every folder of src is a layer,
  * declared below with the layers it may import; a folder that is not declared is an error, so a new layer is
  * placed on purpose. Roughly, from the bottom: dictionaries and the contract (shared with the mock), then
- * constants, texts and utilities, the services that call the API, the chat's live link, the app-wide services,
- * hooks, components, pages and, on top, the shell. Besides:
+ * constants, texts and utilities, the services that call the API, the app-wide services, hooks, components
+ * (presentational: they never call the API), features (a domain's components, hooks and live link that do
+ * call it: chat, notices, search, …), pages and, on top, the shell. Besides:
  *   - a page (a folder under src/pages with its own index.tsx) never imports another page;
  *   - a module without zod never imports a value from a contract module with zod schemas (types only): that is
  *     how zod would reach the browser (a `*Values.ts` module holds what the browser needs at run time);
@@ -27,7 +28,12 @@ const MOCK_TESTS_MAY_IMPORT = [path.join(SRC, 'services/request/sign.ts')];
 /** What the layers below components share: the foundations every layer above may use. */
 const BASE = ['contract', 'dicts', 'constants', 'locales', 'utils'];
 /** Everything shared code may use, for the layers that compose it. */
-const SHARED = [...BASE, 'services', 'chat', 'app', 'hooks', 'components', 'paths'];
+const SHARED = [...BASE, 'services', 'app', 'hooks', 'components', 'features', 'paths'];
+/**
+ * What of src/services a component may use: the request module (its error class and option types) and the
+ * device's drafts, none of the API domains. A component that calls the API belongs to a feature.
+ */
+const COMPONENT_SERVICES = [path.join(SRC, 'services/request'), path.join(SRC, 'services/drafts.ts')];
 
 /**
  * Each layer of src: the layers it may import (its own always), and those it may import only as types.
@@ -47,12 +53,16 @@ export const LAYERS = {
   utils: { may: ['contract', 'dicts', 'constants', 'locales'] },
   /** The API client (request module) and one module per API domain. */
   services: { may: BASE },
-  /** The chat's live link, catch-up and merge, outside React. */
-  chat: { may: [...BASE, 'services'] },
   /** App-wide services: initial state, session, feedback, locale, access, route meta, theme. */
-  app: { may: [...BASE, 'services', 'chat', 'paths', 'settings'] },
-  hooks: { may: [...BASE, 'services', 'chat', 'app', 'paths'] },
-  components: { may: [...BASE, 'services', 'chat', 'app', 'hooks', 'paths'] },
+  app: { may: [...BASE, 'services', 'paths', 'settings'] },
+  hooks: { may: [...BASE, 'services', 'app', 'paths'] },
+  /** Presentational building blocks; of src/services only the request module and drafts (COMPONENT_SERVICES). */
+  components: { may: [...BASE, 'services', 'app', 'hooks', 'paths'] },
+  /**
+   * One folder per domain (src/features/chat, notices, search, …): the components, hooks and live links that
+   * call the API. A feature may use another (the notices read the chat's live link).
+   */
+  features: { may: [...BASE, 'services', 'app', 'hooks', 'components', 'paths'] },
   pages: { may: [...SHARED, 'pages', 'settings'] },
   /** The frame: router, route pages, lazy pages, layouts, the first screen. */
   shell: { may: [...SHARED, 'pages', 'settings'] },
@@ -157,6 +167,9 @@ export function violation(fromFile, target, { typeOnly = false, fromDefinesSchem
       const why = rules.typesOnly?.includes(toLayer) ? ' (types only: `import type`)' : '';
       return `src/${fromLayer} may not import ${toLayer === 'settings' || toLayer === 'build' ? 'config' : `src/${toLayer}`}${why} (${rel(target)}); allowed: ${rules.may.join(', ') || 'nothing'}`;
     }
+  }
+  if (fromLayer === 'components' && toLayer === 'services' && !typeOnly && !test && !COMPONENT_SERVICES.some((allowed) => inside(target, allowed))) {
+    return `a component never calls the API (${rel(target)}): move it into a feature (src/features/<domain>)`;
   }
   const pages = pageViolation(fromFile, fromLayer, target);
   if (pages) return pages;

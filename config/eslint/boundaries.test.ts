@@ -40,7 +40,7 @@ describe('import boundaries', () => {
       if (errors.some((e) => e.includes('not a declared layer'))) undeclared.push(folder);
     }
     expect(undeclared).toEqual([]);
-    expect(await boundaryErrors('src/features/planted.ts', "export { paths } from '@/paths.ts';\n")).toEqual([expect.stringContaining('not a declared layer')]);
+    expect(await boundaryErrors('src/planted/planted.ts', "export { paths } from '@/paths.ts';\n")).toEqual([expect.stringContaining('not a declared layer')]);
   });
 
   it.each([
@@ -51,7 +51,9 @@ describe('import boundaries', () => {
     ['src/contract/planted.ts', "export { api } from '@/services/request/index.ts';\n"],
     ['src/dicts/planted.ts', "export { translate } from '@/locales/runtime.ts';\n"],
     ['src/hooks/planted.ts', "export { default } from '@/components/ListState/index.tsx';\n"],
-    ['src/chat/planted.ts', "export { useInitialState } from '@/app/initialState.tsx';\n"],
+    ['src/components/Planted.ts', "export { default } from '@/features/chat/components/ChatPanel.tsx';\n"],
+    ['src/components/Planted.ts', "export { sendMessage } from '@/services/chat.ts';\n"],
+    ['src/hooks/planted.ts', "export { connectLive } from '@/features/chat/live/live.ts';\n"],
     ['src/app/planted.ts', "export { useSubmit } from '@/hooks/useSubmit.ts';\n"],
     ['src/components/Planted.ts', "export { default } from '@config/routes.ts';\n"],
     ['src/components/Planted.ts', "export { db } from '../../mock/db/index.ts';\n"],
@@ -62,7 +64,9 @@ describe('import boundaries', () => {
   it('allows the directions the layers declare, and types only where only types may go', async () => {
     expect(await boundaryErrors('src/services/planted.ts', "export { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';\nexport { formatDate } from '@/utils/format.ts';\n")).toEqual([]);
     expect(await boundaryErrors('src/hooks/planted.ts', "export { useFeedback } from '@/app/feedback.tsx';\n")).toEqual([]);
-    expect(await boundaryErrors('src/components/Planted.ts', "export { connectLive } from '@/chat/live.ts';\nexport { useSubmit } from '@/hooks/useSubmit.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('src/features/chat/planted.ts', "export { connectLive } from './live/live.ts';\nexport { useSubmit } from '@/hooks/useSubmit.ts';\nexport { sendMessage } from '@/services/chat.ts';\n")).toEqual([]);
+    // A component uses the request module (its errors) and drafts, not the API's domains.
+    expect(await boundaryErrors('src/components/Planted.ts', "export { RequestError } from '@/services/request/errors.ts';\nexport { readDraft } from '@/services/drafts.ts';\nexport { default } from '@/features/notices/UnreadBadge/index.tsx';\n")).toHaveLength(1);
     expect(await boundaryErrors('src/dicts/planted.ts', "export type { MessageId } from '@/locales/types.ts';\n")).toEqual([]);
     expect(await boundaryErrors('src/dicts/planted.ts', "export { type MessageId } from '@/locales/types.ts';\n")).toEqual([]);
     expect(await boundaryErrors('src/dicts/planted.ts', "import { translate } from '@/locales/runtime.ts';\nexport const x = translate;\n")).toHaveLength(1);

@@ -109,7 +109,7 @@ test('in English, registered capital and dates take the English form', async ({ 
 });
 
 test('the report dialog’s code arrives only when the pointer or keyboard reaches the button', async ({ page }) => {
-  const dialogChunk = chunkPath('src/components/ReportButton/ReportDialog.tsx');
+  const dialogChunk = chunkPath('src/features/report/ReportButton/ReportDialog.tsx');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/pc/jobdetail?id=j1');

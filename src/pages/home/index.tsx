@@ -6,7 +6,7 @@ import type { HomeData } from '@/contract/recommend.ts';
 import type { MessageId } from '@/locales/types.ts';
 import type { CityCode } from '@/dicts/index.ts';
 import { detailFailure } from '@/components/DetailState/detailView.ts';
-import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
+import HomeSearchBox from '@/features/search/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T } from '@/locales/useT.tsx';

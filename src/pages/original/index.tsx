@@ -1,7 +1,7 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Link } from 'react-router-dom';
 import { readCityPreference } from '@/app/cityPreference.ts';
-import HomeSearchBox from '@/components/HomeBlocks/HomeSearchBox.tsx';
+import HomeSearchBox from '@/features/search/HomeSearchBox.tsx';
 import JobCategoryMenu from '@/components/HomeBlocks/JobCategoryMenu.tsx';
 import { jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';
 import { LATEST_JOBS_PAGE_SIZE } from '@/contract/pageValues.ts';

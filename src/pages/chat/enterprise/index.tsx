@@ -1,4 +1,4 @@
-import ChatPage from '@/components/Chat/ChatPage.tsx';
+import ChatPage from '@/features/chat/components/ChatPage.tsx';
 
 /** /communicat: the company's conversations with candidates (the simpler view over the same pieces). */
 export default function EnterpriseChatPage() {

@@ -1,4 +1,4 @@
-import ChatPage from '@/components/Chat/ChatPage.tsx';
+import ChatPage from '@/features/chat/components/ChatPage.tsx';
 
 /** /communicate: the job seeker's chat with recruiters (chat 2.0: filters and search). */
 export default function SeekerChatPage() {

@@ -1,9 +1,9 @@
 import { Space } from 'antd';
 import { CompanyBadges, CompanyProfile } from '@/components/CompanyFacts/index.tsx';
-import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
+import FollowCompanyButton from '@/features/companies/CompanyCard/FollowCompanyButton.tsx';
 import CopyLinkButton from '@/components/CopyLinkButton.tsx';
 import LogoTile from '@/components/LogoTile/index.tsx';
-import ReportButton from '@/components/ReportButton/index.tsx';
+import ReportButton from '@/features/report/ReportButton/index.tsx';
 import type { CompanyDetail, FollowResult } from '@/contract/company.ts';
 import { useOwnCompanyId } from '@/hooks/useSeekerGate.ts';
 import { T } from '@/locales/useT.tsx';

@@ -1,5 +1,5 @@
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
-import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
+import SaveJobButton from '@/features/jobs/JobActions/SaveJobButton.tsx';
 import JobList from '@/components/JobList/index.tsx';
 import { COMPANY_JOB_FILTERS } from '@/contract/filters/company.ts';
 import { specOf } from '@/contract/filters/define.ts';

@@ -1,5 +1,5 @@
 import { FilterChipRow, FilterRow } from '@/components/FilterPanel/index.tsx';
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
 import { COMPANY_FILTERS } from '@/contract/filters/company.ts';
 import { INDUSTRY_TREE_OPTIONS, type IndustryTop } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';

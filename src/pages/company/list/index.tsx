@@ -1,7 +1,7 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Button } from 'antd';
-import CompanyCard from '@/components/CompanyCard/index.tsx';
-import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
+import CompanyCard from '@/features/companies/CompanyCard/index.tsx';
+import FollowCompanyButton from '@/features/companies/CompanyCard/FollowCompanyButton.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { COMPANY_PAGE_SIZE } from '@/contract/pageValues.ts';
 import { useIsSeeker } from '@/hooks/useSeekerGate.ts';

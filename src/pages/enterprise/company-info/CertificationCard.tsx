@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Tag } from 'antd';
 import { useEffect } from 'react';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
-import ImageUpload from '@/components/ImageUpload/index.tsx';
+import ImageUpload from '@/features/files/ImageUpload/index.tsx';
 import type { CertificationBody, OwnCompany } from '@/contract/companyProfile.ts';
 import { CREDIT_CODE_LENGTH, creditCodeProblem, normalizeCreditCode } from '@/contract/creditCode.ts';
 import { COMPANY_TEXT_MAX, REVIEW_MS } from '@/contract/postingValues.ts';

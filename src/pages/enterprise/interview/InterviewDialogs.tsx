@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { FormError } from '@/components/FormError/index.tsx';
-import { inFuture } from '@/components/InterviewInvite/index.tsx';
+import { inFuture } from '@/features/interviews/InterviewInvite/index.tsx';
 import type { FeedbackBody, InterviewView } from '@/contract/interview.ts';
 import { INTERVIEW_LIMITS } from '@/contract/interviewValues.ts';
 import { ScoreRate } from './ScoreRate.tsx';

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
-import InterviewInvite from '@/components/InterviewInvite/index.tsx';
+import InterviewInvite from '@/features/interviews/InterviewInvite/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { InterviewView } from '@/contract/interview.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';

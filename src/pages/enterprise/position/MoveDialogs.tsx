@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import FormDialog from '@/components/FormDialog/index.tsx';
 import type { Applicant, ApplicantStatusBody } from '@/contract/applicants.ts';
-import InterviewInvite from '@/components/InterviewInvite/index.tsx';
+import InterviewInvite from '@/features/interviews/InterviewInvite/index.tsx';
 import { EMPLOYER_NEXT_STATUSES, REJECT_REASON_VALUES, type ApplicationStatus } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { moveApplicant } from '@/services/hiring.ts';

@@ -1,4 +1,4 @@
-import KeywordSearch from '@/components/KeywordSearch/index.tsx';
+import KeywordSearch from '@/features/search/KeywordSearch/index.tsx';
 import { useT } from '@/locales/useT.tsx';
 
 /** The /jobpost keyword box, with suggestions and recent searches; follows the URL (back, clear all). */

@@ -1,8 +1,8 @@
 import { useInfiniteScroll } from 'ahooks';
 import { Button, Spin, Tag } from 'antd';
 import JobCard from '@/components/JobCard/index.tsx';
-import NotInterestedButton from '@/components/JobActions/NotInterestedButton.tsx';
-import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
+import NotInterestedButton from '@/features/jobs/JobActions/NotInterestedButton.tsx';
+import SaveJobButton from '@/features/jobs/JobActions/SaveJobButton.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import { DEFAULT_PAGE_SIZE, LOAD_MORE_THRESHOLD_PX } from '@/constants/index.ts';
 import type { RecommendedJob, RecommendPage } from '@/contract/recommend.ts';

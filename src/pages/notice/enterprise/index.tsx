@@ -1,4 +1,4 @@
-import NoticePage from '@/components/NoticeCenter/index.tsx';
+import NoticePage from '@/features/notices/NoticeCenter/index.tsx';
 
 /** /message: the company's notices (new applicants, candidates' replies, interviews, plan, reviews) and their channels. */
 export default function EnterpriseNoticePage() {

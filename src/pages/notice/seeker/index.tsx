@@ -1,4 +1,4 @@
-import NoticePage from '@/components/NoticeCenter/index.tsx';
+import NoticePage from '@/features/notices/NoticeCenter/index.tsx';
 
 /** /notify: the job seeker's notices (applications, interviews, who viewed me, job alerts …) and their channels. */
 export default function SeekerNoticePage() {

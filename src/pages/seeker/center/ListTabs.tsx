@@ -1,10 +1,10 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
-import CompanyCard from '@/components/CompanyCard/index.tsx';
-import FollowCompanyButton from '@/components/CompanyCard/FollowCompanyButton.tsx';
+import CompanyCard from '@/features/companies/CompanyCard/index.tsx';
+import FollowCompanyButton from '@/features/companies/CompanyCard/FollowCompanyButton.tsx';
 import JobCard from '@/components/JobCard/index.tsx';
-import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
+import SaveJobButton from '@/features/jobs/JobActions/SaveJobButton.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import LogoTile from '@/components/LogoTile/index.tsx';
 import type { ResumeEvent } from '@/contract/resumeFiles.ts';

@@ -3,7 +3,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
-import FilePreview from '@/components/FilePreview/index.tsx';
+import FilePreview from '@/features/files/FilePreview/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import { RESUME_UNDO_MS } from '@/contract/resumeFileValues.ts';
 import type { Resume } from '@/contract/seeker.ts';

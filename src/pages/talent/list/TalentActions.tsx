@@ -1,7 +1,7 @@
 import { Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '@/app/feedback.tsx';
-import GreetingAllowance from '@/components/GreetingAllowance/index.tsx';
+import GreetingAllowance from '@/features/chat/GreetingAllowance/index.tsx';
 import FormDialog from '@/components/FormDialog/index.tsx';
 import type { TalentCard } from '@/contract/talent.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';

@@ -3,7 +3,7 @@ import { Alert, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import CertifyFirst, { CERTIFIED_READER, notCertified } from '@/components/CertifyFirst/index.tsx';
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { specOf } from '@/contract/filters/define.ts';
 import { TALENT_FILTERS } from '@/contract/filters/talent.ts';

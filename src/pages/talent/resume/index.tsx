@@ -7,7 +7,7 @@ import { useInitialState } from '@/app/initialState.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import CertifyFirst, { CERTIFIED_READER, notCertified } from '@/components/CertifyFirst/index.tsx';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
-import FilePreview from '@/components/FilePreview/index.tsx';
+import FilePreview from '@/features/files/FilePreview/index.tsx';
 import { useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
 import ResumeDocument from '@/components/ResumeView/index.tsx';
 import { watermarkImage } from '@/components/ResumeView/watermark.ts';

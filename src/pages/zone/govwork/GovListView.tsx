@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { GOV_FILTERS } from '@/contract/filters/gov.ts';
 import { useListQuery } from '@/hooks/useListQuery.ts';

@@ -1,9 +1,9 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
 import JobList from '@/components/JobList/index.tsx';
-import SaveJobButton from '@/components/JobActions/SaveJobButton.tsx';
+import SaveJobButton from '@/features/jobs/JobActions/SaveJobButton.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { CAMPUS_FILTERS } from '@/contract/filters/campus.ts';
 import { CAMPUS_KIND_VALUES, campusKindDict, labelIdOf, type CampusKind } from '@/dicts/index.ts';

@@ -1,5 +1,5 @@
-import CompanyCard from '@/components/CompanyCard/index.tsx';
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import CompanyCard from '@/features/companies/CompanyCard/index.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { VETERAN_COMPANY_FILTERS } from '@/contract/filters/veteran.ts';
 import { COMPANY_PAGE_SIZE } from '@/contract/pageValues.ts';

@@ -5,7 +5,7 @@ import { CERTIFICATE_NO_INPUT_MAX } from '@/contract/jobValues.ts';
 import type { VeteranIdentity } from '@/contract/veteran.ts';
 import { certificateDict, type VeteranCertificate } from '@/dicts/zone.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
-import ImageUpload from '@/components/ImageUpload/index.tsx';
+import ImageUpload from '@/features/files/ImageUpload/index.tsx';
 import { T, useT } from '@/locales/useT.tsx';
 import { applyVeteranIdentity } from '@/services/zone.ts';
 import { certificateNoError, normaliseCertificateNo } from './certificate.ts';

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
 import JobList from '@/components/JobList/index.tsx';
 import { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { VETERAN_JOB_FILTERS } from '@/contract/filters/veteran.ts';

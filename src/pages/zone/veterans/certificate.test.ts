@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/contract/jobValues.ts';
-import { uploadFileError } from '@/components/ImageUpload/index.tsx';
+import { uploadFileError } from '@/features/files/ImageUpload/index.tsx';
 import { certificateNoError, normaliseCertificateNo } from './certificate.ts';
 
 describe('certificate number', () => {

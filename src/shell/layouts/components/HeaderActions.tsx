@@ -4,7 +4,7 @@ import { ColorWeakToggle } from './ColorWeakToggle.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
 /** The unread badge and its live link load after the shell (a chunk of their own, not the first load). */
-const UnreadBadge = lazy(() => import('@/components/UnreadBadge/index.tsx'));
+const UnreadBadge = lazy(() => import('@/features/notices/UnreadBadge/index.tsx'));
 
 /**
  * The layout's actions (ProLayout's `actionsRender`): language, colour-weak mode and, for a signed-in user, the

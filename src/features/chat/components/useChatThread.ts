@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@/contract/chat.ts';
-import { catchUp } from '@/chat/catchUp.ts';
-import { lastSeq, mergeMessages, replaceMessage } from '@/chat/merge.ts';
+import { catchUp } from '@/features/chat/live/catchUp.ts';
+import { lastSeq, mergeMessages, replaceMessage } from '@/features/chat/live/merge.ts';
 import { queryMessages } from '@/services/chat.ts';
 
 /** A message typed here that the API has not confirmed: shown as sending, or unsent with a retry. */

@@ -2,12 +2,12 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Input, Select, Space } from 'antd';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSearchSuggestions } from '@/components/KeywordSearch/useSearchSuggestions.tsx';
+import { useSearchSuggestions } from '@/features/search/KeywordSearch/useSearchSuggestions.tsx';
 import { KEYWORD_MAX } from '@/contract/jobValues.ts';
 import { cityDict, POPULAR_CITIES, type CityCode } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { companySearchPath, jobSearchPath } from './searchPath.ts';
-import './homeBlocks.css';
+import { companySearchPath, jobSearchPath } from '@/components/HomeBlocks/searchPath.ts';
+import '@/components/HomeBlocks/homeBlocks.css';
 
 type Target = 'job' | 'company';
 const NATIONWIDE = '';

@@ -1,6 +1,6 @@
 import { PushpinFilled, PushpinOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm } from 'antd';
-import ReportButton from '@/components/ReportButton/index.tsx';
+import ReportButton from '@/features/report/ReportButton/index.tsx';
 import type { ChatSide, ConversationSummary } from '@/contract/chat.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { subscribeLive } from '@/chat/shared.ts';
+import { subscribeLive } from '@/features/chat/live/shared.ts';
 import type { NoticeCategory, NoticeUnread, NotificationView } from '@/contract/notification.ts';
 import type { PageResult } from '@/contract/envelope.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';

@@ -1,7 +1,7 @@
-import ListFilters from '@/components/FilterPanel/ListFilters.tsx';
+import ListFilters from '@/features/search/ListFilters.tsx';
 import { JOB_FILTERS } from '@/contract/filters/job.ts';
-import type { JobQuery } from './jobQuery.ts';
-import type { FilterKey } from './selectedFilters.ts';
+import type { JobQuery } from '@/components/JobFilters/jobQuery.ts';
+import type { FilterKey } from '@/components/JobFilters/selectedFilters.ts';
 
 export interface JobFilterPanelProps {
   value: JobQuery;

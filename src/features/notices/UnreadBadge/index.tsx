@@ -1,8 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { subscribeLive } from '@/chat/shared.ts';
-import { onNoticesRead } from '@/components/NoticeCenter/readSignal.ts';
+import { subscribeLive } from '@/features/chat/live/shared.ts';
+import { onNoticesRead } from '@/features/notices/NoticeCenter/readSignal.ts';
 import type { ChatSide } from '@/contract/chat.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useT } from '@/locales/useT.tsx';

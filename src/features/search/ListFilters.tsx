@@ -1,13 +1,13 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Select } from 'antd';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import KeywordSearch from '@/components/KeywordSearch/index.tsx';
+import KeywordSearch from '@/features/search/KeywordSearch/index.tsx';
 import type { FilterDef, FilterDefs, QueryValue, SpecOf } from '@/contract/filters/define.ts';
 import { POPULAR_CITIES } from '@/dicts/city.ts';
 import type { DictOption } from '@/dicts/types.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { FilterChipRow, FilterPanel, FilterRow } from './index.tsx';
+import { FilterChipRow, FilterPanel, FilterRow } from '@/components/FilterPanel/index.tsx';
 
 type Query = Record<string, unknown>;
 
