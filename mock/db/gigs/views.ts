@@ -36,6 +36,8 @@ import type { GigEmployerRecord, GigOrderRecord, GigRecord, GigStore, ShiftRecor
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 const LIVE: readonly GigOrderStatus[] = ['applied', 'hired'];
+/** Whole days late, at least one (three hours late is a day late). */
+const lateDays = (ms: number) => Math.max(1, Math.floor(ms / DAY));
 
 /** An order that still holds a place in the worker's calendar. */
 export const isLive = (order: GigOrderRecord) => LIVE.includes(order.status) || (order.status === 'disputed' && LIVE.includes(order.statusBeforeDispute ?? 'ended'));
@@ -62,11 +64,11 @@ export function creditOf(db: Db, employer: GigEmployerRecord, now: number): GigC
     lateSettlements: late.length,
     overdueNow: overdue.length,
     late: [
-      ...late.map((l) => ({ gigTitle: l.gigTitle, dueAt: iso(l.dueAt), settledAt: iso(l.settledAt) as string | null, daysLate: Math.ceil((l.settledAt - l.dueAt) / DAY) })),
+      ...late.map((l) => ({ gigTitle: l.gigTitle, dueAt: iso(l.dueAt), settledAt: iso(l.settledAt) as string | null, daysLate: lateDays(l.settledAt - l.dueAt) })),
       ...overdue.map((o) => {
         const gig = store.gigs.get(o.gigId)!;
         const due = settleByOf(gig, shiftOf(gig, o));
-        return { gigTitle: gig.title, dueAt: iso(due), settledAt: null, daysLate: Math.ceil((now - due) / DAY) };
+        return { gigTitle: gig.title, dueAt: iso(due), settledAt: null, daysLate: lateDays(now - due) };
       }),
     ],
     reviews: reviews.slice(0, GIG_REVIEWS_SHOWN).map((r) => ({ ...r, at: iso(r.at) })),
@@ -77,7 +79,7 @@ export function creditOf(db: Db, employer: GigEmployerRecord, now: number): GigC
 export function maskedWorker(db: Db, workerId: string): string {
   const user = db.users.get(workerId);
   if (!user) return '零工师傅';
-  const gender = user.profile && 'gender' in user.profile ? (user.profile.gender as 'male' | 'female' | undefined) : undefined;
+  const gender = user.seeker.basic?.gender ?? (user.profile && 'gender' in user.profile ? (user.profile.gender as 'male' | 'female' | undefined) : undefined);
   return gender ? maskedName(user.name, gender, 'zh-CN') : `${[...user.name][0]}师傅`;
 }
 
