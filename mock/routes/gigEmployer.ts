@@ -202,7 +202,9 @@ export const gigEmployerRoutes = [
     handler: ({ db, user, params, body, now }): OwnGigView => {
       const gig = ownGig(db, user, params.id);
       requireMoneyRights(db, user!, now);
-      if (gig.closed || gigStatus(gig, now) === 'ended') throw stateError('已关闭或已结束的零工不能再预付');
+      // A gig that is over can still need money: the wages of worked shifts not yet settled.
+      const owed = (db.gigs.ordersByGig.get(gig.id) ?? []).some((o) => !o.slip && (o.status === 'hired' || o.status === 'disputed'));
+      if ((gig.closed || gigStatus(gig, now) === 'ended') && !owed) throw stateError('该零工已关闭或已结束，且没有待结算的订单，无需预付');
       gig.escrow.heldFen += body.amountFen;
       gig.escrow.toppedUpFen += body.amountFen;
       return ownGigOf(db, gig, now);
