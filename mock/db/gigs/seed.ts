@@ -136,6 +136,29 @@ function payOf(rng: Rng, category: GigCategory, city: CityCode, basis?: GigPayBa
   return { basis: chosen, amountFen: fen(yuan), piecesPerShift: chosen === 'piece' ? pieces : null };
 }
 
+/**
+ * Day and piece pay follow the shift's hours: a 12-hour day pays more than an 8-hour one, and piece work states
+ * the pieces a worker at the category's hourly rate would do, so no gig pays under the hourly floor or far above
+ * what the work is worth.
+ */
+function fitPayToHours(rng: Rng, pay: ReturnType<typeof payOf>, category: GigCategory, city: CityCode, paidMinutes: number, shifts: number) {
+  const [lo, hi] = CATEGORY_PROFILES[category].pay.hour ?? [20, 30];
+  const factor = TIER_FACTOR[CITY_TIER[city]];
+  const hours = paidMinutes / 60;
+  if (pay.basis === 'day') {
+    const floor = Math.ceil((lo * factor * hours) / 5) * 5;
+    const ceiling = Math.floor((hi * factor * hours * 1.2) / 5) * 5;
+    pay.amountFen = fen(Math.min(Math.max(pay.amountFen / 100, floor), ceiling));
+  } else if (pay.basis === 'job') {
+    // 整单 pays the whole job, all its shifts: worth at least the hourly rate over them, at most twice the top.
+    const total = hours * shifts;
+    pay.amountFen = fen(Math.min(Math.max(pay.amountFen / 100, Math.ceil((lo * factor * total) / 10) * 10), Math.floor((hi * factor * total * 2) / 10) * 10));
+  } else if (pay.basis === 'piece') {
+    const targetHourly = (lo + rng.next() * (hi - lo)) * factor;
+    pay.piecesPerShift = Math.max(1, Math.round((targetHourly * hours) / (pay.amountFen / 100)));
+  }
+}
+
 function makeGig(ctx: Ctx, spec: GigSpec): GigRecord {
   const { rng, createdAt, store } = ctx;
   const profile = CATEGORY_PROFILES[spec.category];
@@ -154,6 +177,8 @@ function makeGig(ctx: Ctx, spec: GigSpec): GigRecord {
   const fill = spec.fill ?? (firstDay < 0 ? 1 : rng.chance(0.2) ? 1 : rng.next() * 0.8);
   const shifts = Array.from({ length: spec.shifts }, (_, i) => makeShift(id, i, { date: dateAt(createdAt, firstDay + i * step), start, end, breakMinutes, headcount }, closeHours, Math.min(headcount, Math.round(headcount * fill))));
   const night = shifts.some((s) => s.timeSlots.includes('night'));
+  const pay = payOf(rng, spec.category, spec.city, spec.basis);
+  fitPayToHours(rng, pay, spec.category, spec.city, shifts[0].paidMinutes, shifts.length);
   const identity = spec.identity ?? (spec.category === 'tutor' && rng.chance(0.3) ? 'student' : spec.category === 'security' && rng.chance(0.4) ? 'worker' : weighted(rng.next, ['any', 'student', 'worker'] as const, [85, 10, 5]));
   const remote = spec.category === 'dataLabel' || spec.category === 'onlineService';
   const media = spec.media ?? rng.chance(0.35);
@@ -163,7 +188,7 @@ function makeGig(ctx: Ctx, spec: GigSpec): GigRecord {
     title: spec.title ?? rng.pick(profile.titles),
     category: spec.category,
     duties: rng.sample(profile.duties, rng.int(2, profile.duties.length)),
-    pay: payOf(rng, spec.category, spec.city, spec.basis),
+    pay,
     settlement: weighted(rng.next, ['daily', 'weekly', 'monthly', 'completion'] as const, spec.shifts > 3 ? [40, 40, 10, 10] : [60, 10, 5, 25]),
     shifts,
     signUpCloseHours: closeHours,
