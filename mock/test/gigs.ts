@@ -1,7 +1,7 @@
 import type { EmployerGigOrderView, GigOrderView, OwnGigView } from '../../src/contract/gig.ts';
 import { REVIEW_MS } from '../../src/contract/postingValues.ts';
 import { codeAt, periodOf } from '../db/gigs/records.ts';
-import { data, startRecruitingMock } from './recruiting.ts';
+import { data, type startRecruitingMock } from './recruiting.ts';
 
 /**
  * Shared set-up of the gig tests: the recruiting mock on its ticking clock (START is 16:00 in Beijing on

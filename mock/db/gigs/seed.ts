@@ -121,6 +121,8 @@ interface GigSpec {
   headcount?: number;
   media?: boolean;
   identity?: GigIdentity;
+  /** The shift pattern (start, end, break minutes) instead of one of the category's. */
+  times?: readonly [string, string, number];
 }
 
 function payOf(rng: Rng, category: GigCategory, city: CityCode, basis?: GigPayBasis) {
@@ -166,7 +168,7 @@ function makeGig(ctx: Ctx, spec: GigSpec): GigRecord {
   const district = spec.district ?? rng.pick(districtsOf(spec.city));
   const place = makeAddress(rng, spec.city, district, false);
   const centre = districtCentre(district);
-  const [start, end, breakMinutes] = rng.pick(profile.times);
+  const [start, end, breakMinutes] = spec.times ?? rng.pick(profile.times);
   const [hLo, hHi] = HEADCOUNT[spec.category] ?? [1, 5];
   const headcount = spec.headcount ?? rng.int(hLo, hHi);
   const closeHours = rng.pick([1, 2, 2, 4, 12]);
@@ -402,7 +404,9 @@ function seedDemoSeeker(ctx: Ctx, input: GigSeedInput) {
     seedOrder(ctx, gig, 0, me, week === 1 ? 'settled' : 'rated', { settleLateDays: week === 6 ? 1 : undefined });
   }
   // Yesterday: hours confirmed, then a dispute over them (投诉, waiting for the employer).
-  const disputedGig = makeGig(ctx, { employer: store.employers.get(employerIds[1])!, category: 'warehouse', city: store.employers.get(employerIds[1])!.city, title: '夜班分拣员', firstDay: -2, shifts: 1, fill: 0, headcount: 6, basis: 'hour', escrow: 'full', autoHire: false, identity: 'any' });
+  // With the demo company, so its recruiters have the case to answer.
+  const demo = store.employers.get(input.demoCompanyId)!;
+  const disputedGig = makeGig(ctx, { employer: demo, category: 'warehouse', city: demo.city, title: '夜班分拣员', times: ['20:00', '06:00', 60], firstDay: -2, shifts: 1, fill: 0, headcount: 6, basis: 'hour', escrow: 'full', autoHire: false, identity: 'any' });
   const order = seedOrder(ctx, disputedGig, 0, me, 'disputed', { early: 0 });
   const seq = ++store.counters.dispute;
   const openedAt = ctx.createdAt - 5 * HOUR;
