@@ -234,11 +234,16 @@ describe('tenancy', () => {
     expect(codeOf(await t.mock.call('POST', '/enterprise/gigs', { token: uncertified, json: true, body: gigBody() }))).toEqual([403, 'COMPANY_NOT_CERTIFIED']);
   });
 
-  it('evidence pictures must be the caller\'s own uploads', async () => {
+  it('evidence pictures and gig photos must be the sender\'s own uploads', async () => {
     const seeker = await t.seeker();
     const mine = [...t.db().gigs.ordersByWorker.get('u1')!].find((o) => o.status === 'hired')!;
     t.db().uploads.set('upload/abcdef.png', { path: 'upload/abcdef.png', ownerId: 'u2', contentType: 'image/png', bytes: Buffer.from('x') });
     const res = await h.post(seeker, `/me/gig-orders/${mine.id}/dispute`, { category: 'other', text: '用别人的图片当证据试试看', evidence: ['upload/abcdef.png'] });
     expect([res.status, res.body.errors?.[0].field]).toEqual([422, 'evidence.0']);
+    // A gig's photos likewise: the seeker's picture is not the employer's to publish.
+    t.db().uploads.set('upload/fedcba.png', { path: 'upload/fedcba.png', ownerId: 'u1', contentType: 'image/png', bytes: Buffer.from('x') });
+    const { gigBody } = await import('../test/gigs.ts');
+    const posted = await t.mock.call('POST', '/enterprise/gigs', { token: await t.enterprise(), json: true, body: gigBody({ photos: ['upload/fedcba.png'] }) });
+    expect([posted.status, posted.body.errors?.[0].field]).toEqual([422, 'photos.0']);
   });
 });

@@ -88,8 +88,12 @@ function area(values: GigPostingValues) {
   return { businessArea: BUSINESS_AREAS[values.district].split('|')[0], location: districtCentre(values.district) };
 }
 
-function checkTiming(values: GigPostingValues, now: number) {
+/** Shifts in the future (the clock), and photos the poster uploaded (`upload/…`), never someone else's file. */
+function checkPosting(db: Db, user: UserRecord, values: GigPostingValues, now: number) {
   const issues = shiftTimingIssues(values.shifts, now);
+  values.photos.forEach((path, i) => {
+    if (path.startsWith('upload/') && db.uploads.get(path)?.ownerId !== user.id) issues.push({ field: `photos.${i}`, message: '图片不存在，请重新上传' });
+  });
   if (issues.length) throw invalid(issues);
 }
 
@@ -117,7 +121,7 @@ export const gigEmployerRoutes = [
     permission: 'canPublish',
     body: gigPostingBody,
     handler: ({ db, user, body, now }): OwnGigView => {
-      checkTiming(body, now);
+      checkPosting(db, user!, body, now);
       if (body.prepayFen > 0) requireMoneyRights(db, user!, now);
       const employer = ownEmployer(db, user!);
       const store = db.gigs;
@@ -160,7 +164,7 @@ export const gigEmployerRoutes = [
       const gig = ownGig(db, user, params.id);
       // Once public, people have signed up for these shifts: only a gig in review or not approved is edited.
       if (gig.review === 'approved') throw stateError('已发布的零工不能修改；如需调整请关闭后重新发布');
-      checkTiming(body, now);
+      checkPosting(db, user!, body, now);
       Object.assign(gig, postingFields(gig.id, body, area(body)), { review: 'pending', rejectReason: null, submittedAt: now });
       indexGig(gig, db.gigs.employers.get(gig.employerId)!);
       db.gigs.pendingReviews.add(gig.id);

@@ -26,7 +26,7 @@ import {
   type GigWorkerIdentity,
 } from '../dicts/gig.ts';
 import type { PageResult } from './envelope.ts';
-import { GIG_FILTERS, GIG_PAY_FILTER_MAX_YUAN } from './filters/gig.ts';
+import { GIG_FILTERS } from './filters/gig.ts';
 import {
   DATE_PATTERN,
   GIG_AGE,
@@ -91,7 +91,6 @@ export const gigSearchQuery = z
     if (q.payMin !== undefined && q.payMax !== undefined && q.payMax < q.payMin) ctx.addIssue({ code: 'custom', path: ['payMax'], message: '最高薪资不能低于最低薪资' });
   });
 export type GigSearchQuery = z.infer<typeof gigSearchQuery>;
-export { GIG_PAY_FILTER_MAX_YUAN as GIG_PAY_FILTER_MAX };
 
 const shiftShape = z.object({
   date: dateText('日期'),
