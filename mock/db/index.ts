@@ -1,4 +1,4 @@
-import { createAccountStore, type AccountStore } from './accounts.ts';
+import { createAccountStore, DEMO_COMPANY_ID, DEMO_SEEKER_ID, type AccountStore } from './accounts.ts';
 import { createRecruitingStore, type RecruitingStore } from './recruiting/index.ts';
 import { seedDemoCompany } from './recruiting/demoCompany.ts';
 import { seedPlans } from './recruiting/seededPlans.ts';
@@ -6,6 +6,8 @@ import { generateTalentPool } from './recruiting/talentPool.ts';
 import { createNotificationStore, type NotificationStore } from './notifications/store.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { createRng } from './rng.ts';
+import { createGigStore } from './gigs/seed.ts';
+import type { GigStore } from './gigs/types.ts';
 
 const TALENT_POOL_SEED = 20261124;
 
@@ -20,19 +22,25 @@ export interface Db extends AccountStore, RecruitingStore {
   createdAt: number;
   /** The notice centre (/notify, /message): inboxes and their channel settings. */
   notifications: NotificationStore;
+  /** Gig work (零工): gigs, employers' credit, orders, disputes, workers' gig profiles (mock/db/gigs). */
+  gigs: GigStore;
 }
 
 export function createDb(now: number = Date.now()): Db {
   const recruiting = createRecruitingStore(now);
   const companyName = (id: string) => recruiting.recruiting.companyById.get(id)!.name;
   const accounts = createAccountStore(companyName, now);
+  const firstPoolNo = accounts.nextUserNo;
   // The talent pool employers search: seekers with resumes, after the named demo accounts.
   for (const { user, state } of generateTalentPool(createRng(TALENT_POOL_SEED), now, recruiting.recruiting.companies, accounts.nextUserNo)) {
     accounts.users.set(user.id, user);
     recruiting.seekerStates.set(user.id, state);
     accounts.nextUserNo++;
   }
-  const db: Db = { createdAt: now, ...accounts, ...recruiting, notifications: createNotificationStore() };
+  // Gig workers from the talent pool: the ids right after the named demo accounts.
+  const workerIds = Array.from({ length: 40 }, (_, i) => `u${firstPoolNo + i}`);
+  const gigs = createGigStore({ createdAt: now, companies: recruiting.recruiting.companies, demoCompanyId: DEMO_COMPANY_ID, demoSeekerId: DEMO_SEEKER_ID, workerIds });
+  const db: Db = { createdAt: now, ...accounts, ...recruiting, notifications: createNotificationStore(), gigs };
   seedDemoCompany(db);
   seedPlans(db);
   seedNotifications(db);

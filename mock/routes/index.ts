@@ -10,6 +10,8 @@ import { chatReplyRoutes } from './chatReplies.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
+import { gigEmployerRoutes } from './gigEmployer.ts';
+import { gigWorkerRoutes } from './gigs.ts';
 import { govRoutes } from './gov.ts';
 import { homeRoutes } from './home.ts';
 import { interviewRoutes } from './interviews.ts';
@@ -62,4 +64,6 @@ export const allRoutes: RouteDef[] = [
   ...interviewRoutes,
   ...talentRoutes,
   ...notificationRoutes,
+  ...gigWorkerRoutes,
+  ...gigEmployerRoutes,
 ];

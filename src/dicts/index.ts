@@ -26,6 +26,25 @@ import {
   restScheduleDict,
   workStatusDict,
 } from './job.ts';
+import {
+  gigAttendanceDict,
+  gigCancelledByDict,
+  gigCategoryDict,
+  gigDisputeCategoryDict,
+  gigDisputeStatusDict,
+  gigDistanceDict,
+  gigEmployerTypeDict,
+  gigIdentityDict,
+  gigOrderStatusDict,
+  gigPayBasisDict,
+  gigPayTrackDict,
+  gigSettlementDict,
+  gigShiftKindDict,
+  gigSlipLineDict,
+  gigSortDict,
+  gigStatusDict,
+  gigTimeSlotDict,
+} from './gig.ts';
 import { membershipStatusDict, orderStatusDict, paymentChannelDict, planDict, planTermDict, quotaKindDict } from './membership.ts';
 import { dailyPayDict, salaryBandDict, salaryUnitDict } from './salary.ts';
 import type { Dict } from './types.ts';
@@ -55,6 +74,7 @@ import {
 export * from './activity.ts';
 export * from './city.ts';
 export * from './company.ts';
+export * from './gig.ts';
 export * from './job.ts';
 export * from './membership.ts';
 export * from './resume.ts';
@@ -80,6 +100,23 @@ export const ALL_DICTS: readonly Dict[] = [
   districtDict,
   educationDict,
   experienceDict,
+  gigAttendanceDict,
+  gigCancelledByDict,
+  gigCategoryDict,
+  gigDisputeCategoryDict,
+  gigDisputeStatusDict,
+  gigDistanceDict,
+  gigEmployerTypeDict,
+  gigIdentityDict,
+  gigOrderStatusDict,
+  gigPayBasisDict,
+  gigPayTrackDict,
+  gigSettlementDict,
+  gigShiftKindDict,
+  gigSlipLineDict,
+  gigSortDict,
+  gigStatusDict,
+  gigTimeSlotDict,
   govExamDict,
   govRegistrationDict,
   govStageDict,

@@ -11,7 +11,7 @@ import { notifyJobReview } from '../notifications/notices.ts';
  * submission and refuses what a person would: contact details in the post (recruiting off the platform is how
  * scams start). Everything else is approved, made public and starts its validity period.
  */
-const CONTACT = /(1[3-9]\d{9})|(微信|vx|VX|QQ|qq)\s*[:：号]?\s*[\w-]{5,}|@\w+\.(com|cn|net)/;
+export const CONTACT = /(1[3-9]\d{9})|(微信|vx|VX|QQ|qq)\s*[:：号]?\s*[\w-]{5,}|@\w+\.(com|cn|net)/;
 
 export const CONTACT_REASON = '职位信息中含有联系方式（手机号、微信、QQ 或邮箱），请删除后重新提交，求职者可通过平台与您沟通';
 

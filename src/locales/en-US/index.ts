@@ -7,6 +7,7 @@ import company from './company.ts';
 import dict from './dict.ts';
 import discover from './discover.ts';
 import exception from './exception.ts';
+import gig from './gig.ts';
 import hiring from './hiring.ts';
 import home from './home.ts';
 import job from './job.ts';
@@ -18,5 +19,5 @@ import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
-const enUS: Record<MessageId, string> = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...hiring, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
+const enUS: Record<MessageId, string> = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
 export default enUS;

@@ -6,6 +6,7 @@ import company from './company.ts';
 import dict from './dict.ts';
 import discover from './discover.ts';
 import exception from './exception.ts';
+import gig from './gig.ts';
 import hiring from './hiring.ts';
 import home from './home.ts';
 import job from './job.ts';
@@ -22,7 +23,7 @@ import zone from './zone.ts';
  * This whole bundle defines the message ids (types.ts) and serves tests; at run time the app loads it in two
  * parts, shell.ts (first load) and pages.ts (lazy), which must together hold every domain listed here.
  */
-export const domains = { account, campus, center, common, company, dict, discover, exception, hiring, home, job, layout, menu, profile, request, resume, shared, zone };
+export const domains = { account, campus, center, common, company, dict, discover, exception, gig, hiring, home, job, layout, menu, profile, request, resume, shared, zone };
 
-const zhCN = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...hiring, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
+const zhCN = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
 export default zhCN;

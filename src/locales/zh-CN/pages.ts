@@ -3,6 +3,7 @@ import center from './center.ts';
 import company from './company.ts';
 import dict from './dict.ts';
 import discover from './discover.ts';
+import gig from './gig.ts';
 import hiring from './hiring.ts';
 import home from './home.ts';
 import job from './job.ts';
@@ -12,4 +13,4 @@ import shared from './shared.ts';
 import zone from './zone.ts';
 
 /** The messages of the job-seeking pages and their shared blocks: a lazy chunk, not part of the first load. */
-export default { ...campus, ...center, ...company, ...dict, ...discover, ...hiring, ...home, ...job, ...profile, ...resume, ...shared, ...zone } as const;
+export default { ...campus, ...center, ...company, ...dict, ...discover, ...gig, ...hiring, ...home, ...job, ...profile, ...resume, ...shared, ...zone } as const;
