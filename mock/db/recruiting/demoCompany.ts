@@ -1,3 +1,4 @@
+import { checkPostWordingZh } from '../../../src/contract/jobWordingZh.ts';
 import type { ApplicationStatus, RejectReason } from '../../../src/dicts/job.ts';
 import type { Db } from '../index.ts';
 import { planPrice } from '../../../src/contract/membershipValues.ts';
@@ -7,7 +8,6 @@ import { DEMO_COMPANY } from './companies.ts';
 import { applyPaidOrder, emptyMembership, type OrderRecord } from './membership.ts';
 import { listJob, withSearchFields } from './jobIndex.ts';
 import { seedThread } from './chatSeed.ts';
-import { CONTACT_REASON } from './jobReview.ts';
 import { FAMILY_BY_KEY } from './jobs.ts';
 import { DAY_MS, HOUR_MS } from './labels.ts';
 import type { ApplicationRecord } from './seekers.ts';
@@ -87,7 +87,8 @@ function seedPosts(db: Db) {
     duties: ['负责重点客户的上线交付与使用培训', '跟进客户续费与增购，降低流失', '收集客户反馈并推动产品改进'],
     requirements: ['大专及以上学历，3-5年 SaaS 客户成功或大客户服务经验', '沟通表达能力强', '简历请发送至 hr@jucai-demo.com'],
     review: 'rejected',
-    rejectReason: CONTACT_REASON,
+    // What the reviewer answers for it (jobReview.ts reads the shared wording rules).
+    rejectReason: checkPostWordingZh({ requirements: ['简历请发送至 hr@jucai-demo.com'] })[0].message,
     submittedAt: at - 26 * HOUR_MS,
     postedAt: at - 26 * HOUR_MS,
     refreshedAt: at - 26 * HOUR_MS,
