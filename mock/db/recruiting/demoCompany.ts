@@ -5,11 +5,11 @@ import { planPrice } from '../../../src/contract/membershipValues.ts';
 import type { QuotaKind } from '../../../src/dicts/membership.ts';
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, hashPassword } from '../accounts.ts';
 import { DEMO_COMPANY } from './companies.ts';
-import { applyPaidOrder, emptyMembership, type OrderRecord } from './membership.ts';
+import { applyPaidOrder, emptyMembership, orderNumber, type OrderRecord } from './membership.ts';
 import { listJob, withSearchFields } from './jobIndex.ts';
 import { seedThread } from './chatSeed.ts';
 import { FAMILY_BY_KEY } from './jobs.ts';
-import { DAY_MS, HOUR_MS } from './labels.ts';
+import { DAY_MS, HOUR_MS, officeHistory, officeMoment } from './labels.ts';
 import type { ApplicationRecord } from './seekers.ts';
 import type { JobRecord } from './types.ts';
 
@@ -30,7 +30,7 @@ const EXPIRED_JOB = 'j13';
 
 /** One seeded applicant per state, with when each step happened (days before the seed). */
 const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason; heldYesterday?: boolean; note?: string; tags?: string[] }> = [
-  { status: 'delivered', steps: [['delivered', 0.2]] },
+  { status: 'delivered', steps: [['delivered', 0.1]] },
   { status: 'delivered', steps: [['delivered', 1]] },
   { status: 'viewed', steps: [['delivered', 3], ['viewed', 2]] },
   { status: 'shortlisted', steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]], note: '电话沟通过，期望薪资在预算内，下周可面试', tags: ['重点关注', '已电话沟通'] },
@@ -120,7 +120,7 @@ function seedApplicants(db: Db) {
       if (!found) continue;
       const [seekerId, state] = found;
       taken.add(seekerId);
-      const history = seed.steps.map(([status, days]) => ({ status, at: db.createdAt - days * DAY_MS }));
+      const history = officeHistory(db.createdAt, seed.steps, 20 + k);
       const application: ApplicationRecord = {
         id: `ap-c1-${++n}`,
         jobId: job.id,
@@ -151,10 +151,10 @@ function seedApplicants(db: Db) {
  */
 function seedMembership(db: Db) {
   const at = db.createdAt;
-  const started = at - 40 * DAY_MS;
+  const started = officeMoment(at, 40, 9);
   const record = emptyMembership(started);
   const order: OrderRecord = {
-    id: 'OD000000',
+    id: orderNumber(db, started - HOUR_MS),
     plan: 'pro',
     term: 'quarter',
     amount: planPrice('pro', 'quarter'),
