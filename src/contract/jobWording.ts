@@ -100,10 +100,10 @@ export interface WordingFinding<R extends WordingRule = TextRule> {
   words: string;
 }
 
-/** The first rule a free text breaks (title, tag, duty, requirement, description), or null. */
-export function textProblem(text: string): WordingFinding | null {
+/** The first rule a free text breaks (title, tag, duty, requirement, description), or null; `rules` narrows the check. */
+export function textProblem(text: string, rules: readonly TextRule[] = TEXT_RULES): WordingFinding | null {
   const plain = text.replace(NO_CONDITION, ' ');
-  for (const rule of TEXT_RULES) {
+  for (const rule of rules) {
     for (const pattern of TEXT_PATTERNS[rule]) {
       const match = pattern.exec(plain);
       if (match) return { rule, words: match[0].trim() };
@@ -123,8 +123,8 @@ export function titleProblem(title: string): WordingFinding<TextRule | TitleRule
 
 /** The first discriminatory condition in a text, or null (the 就业促进法 rules only). */
 export function findDiscriminatoryWording(text: string): { kind: WordingKind; words: string } | null {
-  const found = textProblem(text);
-  return found && (WORDING_KINDS as readonly string[]).includes(found.rule) ? { kind: found.rule as WordingKind, words: found.words } : null;
+  const found = textProblem(text, WORDING_KINDS);
+  return found && { kind: found.rule as WordingKind, words: found.words };
 }
 
 /** Pay words in a title (8K, 高薪), or null. */
