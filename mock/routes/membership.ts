@@ -5,7 +5,7 @@ import { conflict, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { DAY_MS, zh } from '../db/recruiting/labels.ts';
-import { applyPaidOrder, membershipRecord, membershipView, planRank, type OrderRecord } from '../db/recruiting/membership.ts';
+import { applyPaidOrder, membershipRecord, membershipView, orderNumber, planRank, type OrderRecord } from '../db/recruiting/membership.ts';
 import { ownCompany } from './companyProfile.ts';
 
 /** Plans and orders (/enterprisevip): the plan cards, buying, the simulated payment, invoices. */
@@ -58,7 +58,7 @@ export const membershipRoutes = [
       }
       const price = planPrice(body.plan, body.term);
       record.orders.push({
-        id: `OD${String(++db.employerCounters.order).padStart(6, '0')}`,
+        id: orderNumber(db, now),
         plan: body.plan,
         term: body.term,
         amount: Math.max(0, price - credit),

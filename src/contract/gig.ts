@@ -53,7 +53,8 @@ import {
   type EscrowCover,
   type GigErrorCode,
 } from './gigValues.ts';
-import { findDiscriminatoryWording, titlePayWords, WORDING_REASON_ZH } from './jobWording.ts';
+import { findDiscriminatoryWording, titlePayWords } from './jobWording.ts';
+import { wordingReasonZh } from './jobWordingZh.ts';
 import { pagingShape, zodShape } from './params.ts';
 import { optionalText, requiredText } from './text.ts';
 
@@ -174,7 +175,7 @@ export function checkGigPosting(value: GigPostingFields, ctx: z.RefinementCtx) {
   ];
   for (const [path, text] of texts) {
     const found = findDiscriminatoryWording(text);
-    if (found) ctx.addIssue({ code: 'custom', path, message: `${WORDING_REASON_ZH[found.kind]}（“${found.words}”），这违反就业促进法` });
+    if (found) ctx.addIssue({ code: 'custom', path, message: wordingReasonZh({ path, rule: found.kind, words: found.words }) });
   }
 }
 

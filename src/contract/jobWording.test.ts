@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditCodeProblem, normalizeCreditCode } from './creditCode.ts';
-import { findDiscriminatoryWording, titlePayWords } from './jobWording.ts';
+import { checkPostWording, findDiscriminatoryWording, minimumWageShortfall, textProblem, titlePayWords, titleProblem } from './jobWording.ts';
+import { wordingReasonZh } from './jobWordingZh.ts';
 
 describe('discriminatory wording', () => {
   it.each([
@@ -27,6 +28,69 @@ describe('pay in a title', () => {
   });
   it.each(['K12 学科教研', '5G 通信工程师', '3D 建模师'])('lets %s pass', (title) => {
     expect(titlePayWords(title)).toBeNull();
+  });
+});
+
+describe('issue 26.8: euphemisms, gendered titles, 急招, income claims, contact details', () => {
+  it.each([
+    ['95后优先', 'age'],
+    ['限90后', 'age'],
+    ['大龄勿扰', 'age'],
+    ['年轻人优先', 'age'],
+    ['女销售', 'gender'],
+    ['男保安', 'gender'],
+    ['招聘宝妈', 'gender'],
+    ['月入过万', 'income'],
+    ['轻松过万', 'income'],
+    ['提成上不封顶', 'income'],
+    ['电话13912345678', 'contact'],
+    ['0571-88886666', 'contact'],
+    ['微信：hr2026', 'contact'],
+    ['加V详聊', 'contact'],
+    ['QQ 12345678', 'contact'],
+    ['jobs@example.com.cn', 'contact'],
+  ])('finds %s as %s', (text, rule) => {
+    expect(textProblem(`工作认真，${text}，有责任心`)?.rule).toBe(rule);
+  });
+
+  it.each(['女装销售', '男女工均可', '微信小程序开发', '熟悉微信 SDK', '粉丝过万者优先', '入职满3年后可转岗', '增加微信粉丝数', '2005年后的项目经验', '参加VR展会'])('lets "%s" pass', (text) => {
+    expect(textProblem(text)).toBeNull();
+  });
+
+  it('a title: pay first, then 急招, then the rules of every text', () => {
+    expect(titleProblem('急招销售（8K）')?.rule).toBe('titlePay');
+    expect(titleProblem('急招销售')).toEqual({ rule: 'titleUrgent', words: '急招' });
+    expect(titleProblem('女销售')?.rule).toBe('gender');
+    expect(titleProblem('应急管理专员')).toBeNull();
+  });
+
+  it('full-time pay below the city’s minimum wage, in any unit; internships and part-time work are not held to it', () => {
+    const pay = { jobType: 'fulltime', unit: 'month', min: 2000, city: 'hefei' } as const;
+    expect(minimumWageShortfall(pay)).toEqual({ city: 'hefei', monthly: 2060, perUnit: 2060, unit: 'month' });
+    expect(minimumWageShortfall({ ...pay, min: 2060 })).toBeNull();
+    expect(minimumWageShortfall({ ...pay, unit: 'day', min: 94 })).toMatchObject({ perUnit: 95 });
+    expect(minimumWageShortfall({ ...pay, unit: 'day', min: 95 })).toBeNull();
+    expect(minimumWageShortfall({ ...pay, jobType: 'internship' })).toBeNull();
+    expect(minimumWageShortfall({ ...pay, jobType: 'parttime' })).toBeNull();
+  });
+
+  it('checkPostWording: one issue per field, on its path, worded by the API in Chinese', () => {
+    const issues = checkPostWording({
+      title: '急招女销售',
+      description: '适合宝妈',
+      tags: ['门店', '90后团队'],
+      requirements: ['沟通好', '加微信 hr_2026'],
+      pay: { jobType: 'fulltime', unit: 'month', min: 1500, city: 'shanghai' },
+    });
+    expect(issues.map((i) => [i.path.join('.'), i.rule])).toEqual([
+      ['title', 'titleUrgent'],
+      ['description', 'gender'],
+      ['tags.1', 'age'],
+      ['requirements.1', 'contact'],
+      ['salary.min', 'minimumWage'],
+    ]);
+    expect(wordingReasonZh(issues[4])).toBe('全职职位的最低薪资不能低于上海的最低工资标准（2740 元/月）');
+    expect(checkPostWording({ title: '门店销售', duties: ['接待顾客'] })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISTRICT_VALUES, type CityCode, type DistrictCode } from '../dicts/city.ts';
+import { cityOfDistrict, DISTRICT_VALUES, type CityCode, type DistrictCode } from '../dicts/city.ts';
 import { JOB_CATEGORY_VALUES } from '../dicts/company.ts';
 import {
   BENEFIT_VALUES,
@@ -14,7 +14,7 @@ import {
   type JobStatus,
 } from '../dicts/job.ts';
 import { SALARY_UNIT_VALUES } from '../dicts/salary.ts';
-import { findDiscriminatoryWording, titlePayWords, WORDING_REASON_ZH } from './jobWording.ts';
+import { checkPostWordingZh } from './jobWordingZh.ts';
 import {
   POSTING_HEADCOUNT_MAX,
   POSTING_LINE_MIN,
@@ -85,7 +85,7 @@ export const postingShape = {
 
 type PostingFields = z.infer<z.ZodObject<typeof postingShape>>;
 
-/** Rules across fields: the pay range, the words a post may not use, the agency's licence. */
+/** Rules across fields: the pay range, the words a post may not use and the minimum wage, the agency's licence. */
 export function checkPosting(value: PostingFields, ctx: z.RefinementCtx) {
   const { salary } = value;
   const limits = SALARY_LIMITS[salary.unit];
@@ -93,17 +93,18 @@ export function checkPosting(value: PostingFields, ctx: z.RefinementCtx) {
   if (salary.max < salary.min) ctx.addIssue({ code: 'custom', path: ['salary', 'max'], message: '最高薪资不能低于最低薪资' });
   else if (salary.max > salary.min * SALARY_SPREAD_MAX) ctx.addIssue({ code: 'custom', path: ['salary', 'max'], message: `薪资范围过宽：最高不能超过最低的 ${SALARY_SPREAD_MAX} 倍` });
   if (salary.unit !== 'month' && salary.months !== SALARY_MONTHS_MIN) ctx.addIssue({ code: 'custom', path: ['salary', 'months'], message: '按天或按小时计薪时不设年终月数' });
-  const pay = titlePayWords(value.title);
-  if (pay) ctx.addIssue({ code: 'custom', path: ['title'], message: `职位名称不能含薪资信息（“${pay}”），请填在薪资范围里` });
-  const texts: Array<[Array<string | number>, string]> = [
-    [['title'], value.title],
-    ...value.tags.map((t, i): [Array<string | number>, string] => [['tags', i], t]),
-    ...value.duties.map((t, i): [Array<string | number>, string] => [['duties', i], t]),
-    ...value.requirements.map((t, i): [Array<string | number>, string] => [['requirements', i], t]),
-  ];
-  for (const [path, text] of texts) {
-    const found = findDiscriminatoryWording(text);
-    if (found) ctx.addIssue({ code: 'custom', path, message: `${WORDING_REASON_ZH[found.kind]}（“${found.words}”），这违反就业促进法` });
+  // The wording rules and the minimum wage: one list with the form's (jobWording.ts), each issue on its field.
+  const issues = checkPostWordingZh({
+    title: value.title,
+    tags: value.tags,
+    duties: value.duties,
+    requirements: value.requirements,
+    pay: { jobType: value.jobType, unit: salary.unit, min: salary.min, city: cityOfDistrict(value.district) },
+  });
+  for (const issue of issues) {
+    // A bottom already outside the unit's limits has its reason; the minimum wage would only repeat it.
+    if (issue.rule === 'minimumWage' && salary.min < limits.min) continue;
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   }
   if (value.publisherType !== 'direct' && !value.licenceNo) ctx.addIssue({ code: 'custom', path: ['licenceNo'], message: '代招、外包或派遣职位须填写人力资源服务许可证编号' });
 }

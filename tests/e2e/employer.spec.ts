@@ -74,6 +74,16 @@ test('the form refuses discriminatory wording; a lawful post passes review and a
   await drawer.getByRole('button', { name: text['hiring.post.submit'] }).click();
   await expect(drawer.getByText(fill(text['hiring.form.titlePay'], { words: '8K' }))).toBeVisible();
   await expect(drawer.getByText(fill(text['hiring.form.wording.gender'], { words: '限男性' }))).toBeVisible();
+  // Issue 26.8, as typed: 急招 in the title, contact details in a line, full-time pay below 杭州's minimum wage.
+  await drawer.getByLabel(text['hiring.form.title']).fill('急招增长运营专员');
+  await expect(drawer.getByText(fill(text['hiring.form.titleUrgent'], { words: '急招' }))).toBeVisible();
+  await requirement.fill('简历请加微信 hr_jucai2026');
+  await expect(drawer.getByText(fill(text['hiring.form.wording.contact'], { words: '微信 hr_jucai2026' }))).toBeVisible();
+  await drawer.getByLabel(text['hiring.form.salaryFrom']).fill('1500');
+  await drawer.getByLabel(text['hiring.form.salaryTo']).fill('2000');
+  await expect(drawer.getByText(fill(text['hiring.form.minimumWage.month'], { city: text['dict.city.hangzhou'], monthly: 2490, perUnit: 2490 }))).toBeVisible();
+  await drawer.getByLabel(text['hiring.form.salaryFrom']).fill('9000');
+  await drawer.getByLabel(text['hiring.form.salaryTo']).fill('14000');
 
   await drawer.getByLabel(text['hiring.form.title']).fill('增长运营专员');
   await requirement.fill('本科及以上学历，1-3年互联网运营经验');

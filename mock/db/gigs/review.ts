@@ -1,7 +1,7 @@
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
+import { textProblem } from '../../../src/contract/jobWording.ts';
 import { REVIEW_MS } from '../../../src/contract/postingValues.ts';
 import type { Db } from '../index.ts';
-import { CONTACT } from '../recruiting/jobReview.ts';
 
 /**
  * The platform's review of gigs, like job posts' (mock/db/recruiting/jobReview.ts): discriminatory wording and
@@ -24,7 +24,7 @@ export function settleGigReviews(db: Db, now: number) {
     store.pendingReviews.delete(id);
     const decidedAt = gig.submittedAt + REVIEW_MS;
     const text = [gig.title, ...gig.duties, ...gig.requirements.notes, gig.address, gig.howToGetThere ?? ''].join('\n');
-    const reason = CONTACT.test(text) ? GIG_CONTACT_REASON : asksForMoney(text) ? GIG_FEE_REASON : null;
+    const reason = textProblem(text, ['contact']) ? GIG_CONTACT_REASON : asksForMoney(text) ? GIG_FEE_REASON : null;
     gig.review = reason ? 'rejected' : 'approved';
     gig.rejectReason = reason;
     if (reason) continue;

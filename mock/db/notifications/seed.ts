@@ -2,7 +2,7 @@ import { REVIEW_MS } from '../../../src/contract/postingValues.ts';
 import { DEMO_COMPANY_ID, DEMO_SEEKER_ID } from '../accounts.ts';
 import type { Db } from '../index.ts';
 import { certificationOf } from '../recruiting/certification.ts';
-import { cnDate, DAY_MS, HOUR_MS, inBeijing, zh } from '../recruiting/labels.ts';
+import { cnDate, DAY_MS, HOUR_MS, inBeijing, officeMoment, zh } from '../recruiting/labels.ts';
 import { applicationStepNotice, candidateName, certificationNotice, interviewAnswerNotice, interviewNotice, jobReviewNotice, newApplicationNotice, resumeViewNotice } from './notices.ts';
 import { recordNotice, type NoticeInput, type NoticeTarget } from './store.ts';
 
@@ -42,7 +42,7 @@ function seekerHistory(db: Db) {
   }
   const alert = state.alerts[0];
   if (alert) add({ category: 'alerts', title: '订阅有新职位', body: `有新职位符合你的订阅「${alert.name}」，去看看吧`, link: '/jobrecommend' }, at0 - DAY_MS + 2 * HOUR_MS);
-  add({ category: 'system', title: '防骗提醒', body: '正规招聘不会以任何名义收取押金、培训费、体检费或服装费。遇到要求付费的职位或招聘方，请立即举报', link: null }, at0 - 20 * DAY_MS);
+  add({ category: 'system', title: '防骗提醒', body: '正规招聘不会以任何名义收取押金、培训费、体检费或服装费。遇到要求付费的职位或招聘方，请立即举报', link: null }, officeMoment(at0, 20, 3));
   const blocked = state.privacy.blocked[0];
   if (blocked) {
     const company = db.recruiting.companyById.get(blocked.companyId)!;
@@ -65,7 +65,7 @@ function companyHistory(db: Db) {
       // The candidate who confirmed the coming interview.
       const invited = application.history.find((s) => s.status === 'interviewing');
       if (application.status === 'interviewing' && invited && application.interviewAt !== null && application.interviewAt > at0) {
-        add(interviewAnswerNotice(db, seekerId, application, 'accepted'), invited.at + 6 * HOUR_MS, false);
+        add(interviewAnswerNotice(db, seekerId, application, 'accepted'), invited.at + 2 * HOUR_MS, false);
       }
     }
   }
@@ -82,7 +82,7 @@ function companyHistory(db: Db) {
     if (order.invoice) add({ category: 'plan', title: '发票申请已受理', body: `订单 ${order.id} 的发票申请已受理，电子发票将发送至 ${order.invoice.email}`, link: '/enterprisevip' }, order.invoice.requestedAt);
   }
   // The pin bought 25 days ago for 10 days (seedMembership) has run out.
-  add({ category: 'plan', title: '置顶已到期', body: '「高级Java开发工程师」的置顶已到期，职位回到正常排序；如需继续靠前展示，可再次置顶', link: '/position' }, at0 - 15 * DAY_MS);
+  add({ category: 'plan', title: '置顶已到期', body: '「高级Java开发工程师」的置顶已到期，职位回到正常排序；如需继续靠前展示，可再次置顶', link: '/position' }, officeMoment(at0, 15, 5));
 
   for (const job of company.jobIds.map((id) => db.recruiting.jobById.get(id)!)) {
     if (job.review === 'rejected') add(jobReviewNotice(job), job.submittedAt + REVIEW_MS);

@@ -113,6 +113,51 @@ interface Identity {
   offers: readonly string[] | null;
 }
 
+/** Whole words a business word ends in, which a short name leaves off (智能|科技 → 智能, 物业|服务 → 物业). */
+const GENERIC_TAILS = ['科技', '技术', '管理', '服务', '发展', '工程', '设计', '咨询', '医院', '保险', '传媒', '传播', '连锁', '策划', '贸易', '系统', '装备', '设备', '器械', '软件'];
+/** How people shorten the business words that lose more than a tail (电子商务 → 电商); '' for the brand alone. */
+const SHORT_WORDS: Record<string, string> = {
+  人工智能科技: '智能',
+  信息安全技术: '安全',
+  网络安全科技: '安全',
+  互动娱乐: '互娱',
+  数字娱乐: '娱乐',
+  数字科技: '数科',
+  电子商务: '电商',
+  跨境电子商务: '电商',
+  电子竞技: '电竞',
+  文化体育: '文体',
+  在线教育科技: '教育',
+  职业技能培训: '培训',
+  智能制造科技: '智造',
+  金融信息服务: '金服',
+  农村商业银行: '农商银行',
+  国际货运代理: '货代',
+  房地产开发: '地产',
+  城市发展: '城发',
+  城市服务: '服务',
+  生物医药: '医药',
+  精密机械: '精机',
+  财产保险: '财险',
+  汽车电子: '电子',
+  新能源汽车: '汽车',
+  汽车零部件: '',
+  医院管理: '',
+};
+
+/**
+ * The short name people use for a company: its brand (字号) with the business word as they shorten it — whole
+ * (软件, 半导体), without a generic tail (智能科技 → 智能), or by its usual abbreviation (电子商务 → 电商) — never the
+ * first characters of the legal name (卓界人工智能科技 is 卓界智能, not 卓界人工).
+ */
+export function shortWord(word: string): string {
+  if (word in SHORT_WORDS) return SHORT_WORDS[word];
+  if (word.length <= 3) return word;
+  const tail = GENERIC_TAILS.find((t) => word.endsWith(t));
+  const kept = tail ? word.slice(0, -tail.length) : '';
+  return kept.length >= 2 && kept.length <= 3 ? kept : '';
+}
+
 function enterpriseIdentity(rng: Rng, ownership: Ownership, industry: IndustrySub, city: CityCode, stage: FinancingStage, used: Set<string>): Identity {
   const profile = INDUSTRY_PROFILES[industry];
   const word = rng.pick(profile.words ?? ['科技']);
@@ -126,14 +171,14 @@ function enterpriseIdentity(rng: Rng, ownership: Ownership, industry: IndustrySu
   if (ownership === 'foreign' || ownership === 'jointVenture') {
     const parent = { country: rng.pick(FOREIGN_COUNTRIES), brand: uniqueBrand(rng, used, FOREIGN_FIRST, FOREIGN_SECOND) };
     used.add(parent.brand);
-    if (ownership === 'foreign') return { name: `${parent.brand}${word}（${cityName}）有限公司`, shortName: `${parent.brand}${word.slice(0, 2)}`, entityType, creditPrefix: '91', leaders, parent, supervisor: null, offers: null };
+    if (ownership === 'foreign') return { name: `${parent.brand}${word}（${cityName}）有限公司`, shortName: `${parent.brand}${shortWord(word)}`, entityType, creditPrefix: '91', leaders, parent, supervisor: null, offers: null };
     const brand = uniqueBrand(rng, used);
     used.add(brand);
     return { name: `${cityName}${brand}${parent.brand}${word}有限公司`, shortName: `${brand}${parent.brand}`, entityType, creditPrefix: '91', leaders, parent, supervisor: null, offers: null };
   }
   const brand = uniqueBrand(rng, used);
   used.add(brand);
-  return { name: `${cityName}${brand}${word}${form}`, shortName: `${brand}${word.slice(0, 2)}`, entityType, creditPrefix: '91', leaders, parent: null, supervisor: null, offers: null };
+  return { name: `${cityName}${brand}${word}${form}`, shortName: `${brand}${shortWord(word)}`, entityType, creditPrefix: '91', leaders, parent: null, supervisor: null, offers: null };
 }
 
 function publicIdentity(rng: Rng, ownership: Ownership, industry: IndustrySub, city: CityCode, district: DistrictCode, used: Set<string>): Identity {

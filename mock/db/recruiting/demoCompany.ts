@@ -1,15 +1,15 @@
+import { checkPostWordingZh } from '../../../src/contract/jobWordingZh.ts';
 import type { ApplicationStatus, RejectReason } from '../../../src/dicts/job.ts';
 import type { Db } from '../index.ts';
 import { planPrice } from '../../../src/contract/membershipValues.ts';
 import type { QuotaKind } from '../../../src/dicts/membership.ts';
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, hashPassword } from '../accounts.ts';
 import { DEMO_COMPANY } from './companies.ts';
-import { applyPaidOrder, emptyMembership, type OrderRecord } from './membership.ts';
+import { applyPaidOrder, emptyMembership, orderNumber, type OrderRecord } from './membership.ts';
 import { listJob, withSearchFields } from './jobIndex.ts';
 import { seedThread } from './chatSeed.ts';
-import { CONTACT_REASON } from './jobReview.ts';
 import { FAMILY_BY_KEY } from './jobs.ts';
-import { DAY_MS, HOUR_MS } from './labels.ts';
+import { DAY_MS, HOUR_MS, officeHistory, officeMoment } from './labels.ts';
 import type { ApplicationRecord } from './seekers.ts';
 import type { JobRecord } from './types.ts';
 
@@ -30,7 +30,7 @@ const EXPIRED_JOB = 'j13';
 
 /** One seeded applicant per state, with when each step happened (days before the seed). */
 const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason; heldYesterday?: boolean; note?: string; tags?: string[] }> = [
-  { status: 'delivered', steps: [['delivered', 0.2]] },
+  { status: 'delivered', steps: [['delivered', 0.1]] },
   { status: 'delivered', steps: [['delivered', 1]] },
   { status: 'viewed', steps: [['delivered', 3], ['viewed', 2]] },
   { status: 'shortlisted', steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]], note: '电话沟通过，期望薪资在预算内，下周可面试', tags: ['重点关注', '已电话沟通'] },
@@ -87,7 +87,8 @@ function seedPosts(db: Db) {
     duties: ['负责重点客户的上线交付与使用培训', '跟进客户续费与增购，降低流失', '收集客户反馈并推动产品改进'],
     requirements: ['大专及以上学历，3-5年 SaaS 客户成功或大客户服务经验', '沟通表达能力强', '简历请发送至 hr@jucai-demo.com'],
     review: 'rejected',
-    rejectReason: CONTACT_REASON,
+    // What the reviewer answers for it (jobReview.ts reads the shared wording rules).
+    rejectReason: checkPostWordingZh({ requirements: ['简历请发送至 hr@jucai-demo.com'] })[0].message,
     submittedAt: at - 26 * HOUR_MS,
     postedAt: at - 26 * HOUR_MS,
     refreshedAt: at - 26 * HOUR_MS,
@@ -119,7 +120,7 @@ function seedApplicants(db: Db) {
       if (!found) continue;
       const [seekerId, state] = found;
       taken.add(seekerId);
-      const history = seed.steps.map(([status, days]) => ({ status, at: db.createdAt - days * DAY_MS }));
+      const history = officeHistory(db.createdAt, seed.steps, 20 + k);
       const application: ApplicationRecord = {
         id: `ap-c1-${++n}`,
         jobId: job.id,
@@ -150,10 +151,10 @@ function seedApplicants(db: Db) {
  */
 function seedMembership(db: Db) {
   const at = db.createdAt;
-  const started = at - 40 * DAY_MS;
+  const started = officeMoment(at, 40, 9);
   const record = emptyMembership(started);
   const order: OrderRecord = {
-    id: 'OD000000',
+    id: orderNumber(db, started - HOUR_MS),
     plan: 'pro',
     term: 'quarter',
     amount: planPrice('pro', 'quarter'),

@@ -2,7 +2,7 @@ import { resumeCompleteness } from '../../../src/contract/resumeCompleteness.ts'
 import type { ApplicationStatus, RejectReason } from '../../../src/dicts/job.ts';
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { BLOCKED_COMPANY_ID, DEMO_COMPANY_ID } from '../accounts.ts';
-import { DAY_MS, HOUR_MS } from './labels.ts';
+import { DAY_MS, HOUR_MS, officeHistory, officeMoment } from './labels.ts';
 import { demoResumePdf } from './resumeFiles.ts';
 import { demoResumeContent, hiddenSeekerResumeContent } from './resumes.ts';
 import { alertName, emptySeekerState, type ApplicationRecord, type ResumeEventRecord, type SeekerState, type UploadRecord } from './seekers.ts';
@@ -30,7 +30,9 @@ const APPLICATIONS: SeededApplication[] = [
   { steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]] },
   { steps: [['delivered', 9], ['viewed', 8], ['shortlisted', 7], ['interviewing', 6]] },
   { steps: [['delivered', 25], ['viewed', 24], ['shortlisted', 22], ['interviewing', 20], ['offered', 5]] },
-  { steps: [['delivered', 60], ['viewed', 58], ['shortlisted', 55], ['interviewing', 50], ['offered', 45], ['hired', 40]] },
+  // Not 已入职: his resume's current job (杭州峰达, since 2021) is where he still works (issue 26.20); an interview
+  // that did not lead to an offer instead.
+  { steps: [['delivered', 60], ['viewed', 58], ['shortlisted', 55], ['interviewing', 50], ['rejected', 45]], rejectReason: 'experience' },
   { steps: [['delivered', 12], ['viewed', 11], ['rejected', 10]], rejectReason: 'skills' },
   { steps: [['delivered', 15], ['viewed', 14], ['shortlisted', 13], ['rejected', 12]], rejectReason: 'salary', resume: 'file' },
   { steps: [['delivered', 8], ['viewed', 7], ['withdrawn', 6]] },
@@ -72,11 +74,10 @@ function pickJobs(data: RecruitingData, createdAt: number): JobRecord[] {
 }
 
 function seedApplications(data: RecruitingData, createdAt: number): { applications: ApplicationRecord[]; events: ResumeEventRecord[] } {
-  const ago = (days: number) => createdAt - days * DAY_MS;
   const events: ResumeEventRecord[] = [];
   const applications = pickJobs(data, createdAt).map((job, i): ApplicationRecord => {
     const seed = APPLICATIONS[i];
-    const history = seed.steps.map(([status, days]) => ({ status, at: ago(days) }));
+    const history = officeHistory(createdAt, seed.steps, i + 1);
     const last = history[history.length - 1];
     const resumeId = seed.resume === 'file' ? 'cv-u1-file' : 'cv-u1-online';
     const recruiter = data.recruiters.get(job.recruiterId)!;
@@ -118,7 +119,7 @@ function searchViews(data: RecruitingData, createdAt: number, taken: Set<string>
   const finders = data.companies.filter((c) => c.city === 'hangzhou' && c.industryTop === 'software' && c.id !== BLOCKED_COMPANY_ID && !taken.has(c.id)).slice(0, 2);
   return finders.map((company, i) => {
     const recruiter = [...data.recruiters.values()].find((r) => r.companyId === company.id)!;
-    return { id: `rv-u1-s${i + 1}`, kind: 'view', at: createdAt - (2 + i * 5) * DAY_MS - 5 * HOUR_MS, resumeId: 'cv-u1-online', companyId: company.id, viewerName: recruiter.name, viewerTitle: recruiter.title };
+    return { id: `rv-u1-s${i + 1}`, kind: 'view', at: officeMoment(createdAt, 2 + i * 5, 40 + i), resumeId: 'cv-u1-online', companyId: company.id, viewerName: recruiter.name, viewerTitle: recruiter.title };
   });
 }
 
@@ -148,7 +149,7 @@ export function demoSeekerState(createdAt: number, data: RecruitingData): { stat
   state.follows = new Map(searchViews(data, createdAt, applied).map((event, i) => [event.companyId, createdAt - (15 + i * 6) * DAY_MS]));
   state.resumeEvents = [...events, ...searchViews(data, createdAt, applied)].sort((a, b) => b.at - a.at);
   // His current employer, and the company it owns, must not see that he is looking.
-  state.privacy.blocked = [{ companyId: BLOCKED_COMPANY_ID, includeRelated: true, at: createdAt - 30 * DAY_MS }];
+  state.privacy.blocked = [{ companyId: BLOCKED_COMPANY_ID, includeRelated: true, at: officeMoment(createdAt, 30, 7) }];
   const upload: UploadRecord = { path: DEMO_ATTACHMENT_PATH, ownerId: 'u1', contentType: 'application/pdf', bytes: pdf };
   return { state, uploads: [upload] };
 }

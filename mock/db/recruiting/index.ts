@@ -4,7 +4,7 @@ import { createRng } from '../rng.ts';
 import { generateAnnouncements } from './announcements.ts';
 import { generateCompanies } from './companies.ts';
 import { generateJobs } from './jobs.ts';
-import { generateAgencies, generateRecruiters } from './people.ts';
+import { fitRecruiterTitles, generateAgencies, generateRecruiters } from './people.ts';
 import { demoSeekerState, hiddenSeekerState } from './demoSeekers.ts';
 import type { ConversationRecord, ReportRecord, SeekerState, UploadRecord } from './seekers.ts';
 import { createEmployerStore, type EmployerStore } from './employer.ts';
@@ -76,6 +76,7 @@ export function createRecruitingData(createdAt: number): RecruitingData {
   const { recruiters, byCompany } = generateRecruiters(companyRng, companies, createdAt);
   const agencies = generateAgencies(companyRng, recruiters, createdAt);
   const jobs = generateJobs(createRng(SEEDS.jobs), createdAt, companies, recruiters, byCompany, agencies);
+  fitRecruiterTitles(recruiters, jobs, new Map(companies.map((c) => [c.id, c])));
   const announcements = generateAnnouncements(createRng(SEEDS.gov), createdAt);
   return {
     companies,

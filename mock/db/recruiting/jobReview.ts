@@ -1,3 +1,4 @@
+import { checkPostWordingZh } from '../../../src/contract/jobWordingZh.ts';
 import { REVIEW_MS } from '../../../src/contract/postingValues.ts';
 import type { Db } from '../index.ts';
 import { listJob } from './jobIndex.ts';
@@ -6,18 +7,22 @@ import type { JobRecord } from './types.ts';
 import { notifyJobReview } from '../notifications/notices.ts';
 
 /**
- * The platform's review of job posts (PRODUCT.md §2 job machine). Discriminatory wording and pay in the title
- * never get here: the API refuses them when the post is sent. The mock's reviewer answers REVIEW_MS after a
- * submission and refuses what a person would: contact details in the post (recruiting off the platform is how
- * scams start). Everything else is approved, made public and starts its validity period.
+ * The platform's review of job posts (PRODUCT.md §2 job machine). The wording rules (discrimination, contact
+ * details, income claims, pay and 急招 in the title, the minimum wage: src/contract/jobWording.ts) are a 422 when
+ * the post is sent; the reviewer reads the post against the same list once more, REVIEW_MS after a submission,
+ * so a post sent before a rule was added is still held to it. Everything else is approved, made public and
+ * starts its validity period.
  */
-export const CONTACT = /(1[3-9]\d{9})|(微信|vx|VX|QQ|qq)\s*[:：号]?\s*[\w-]{5,}|@\w+\.(com|cn|net)/;
-
-export const CONTACT_REASON = '职位信息中含有联系方式（手机号、微信、QQ 或邮箱），请删除后重新提交，求职者可通过平台与您沟通';
 
 function review(job: JobRecord): string | null {
-  const text = [job.title, ...job.tags, ...job.duties, ...job.requirements].join('\n');
-  return CONTACT.test(text) ? CONTACT_REASON : null;
+  const issues = checkPostWordingZh({
+    title: job.title,
+    tags: job.tags,
+    duties: job.duties,
+    requirements: job.requirements,
+    pay: { jobType: job.jobType, unit: job.salary.unit, min: job.salary.min, city: job.city },
+  });
+  return issues[0]?.message ?? null;
 }
 
 /** Answers every submission whose time has come: called before each API request. */

@@ -1,7 +1,7 @@
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { INDUSTRY_SUB_VALUES, parentOf, type IndustrySub } from '../../../src/dicts/company.ts';
 import { INTERVIEW_FORMAT_VALUES, INTERVIEW_NOTE_VALUES, INTERVIEW_ROUNDS_VALUES, educationRank, type Benefit, type Education, type Experience, type JobType, type PublisherType, type RestSchedule } from '../../../src/dicts/job.ts';
-import { monthlyEquivalent } from '../../../src/dicts/salary.ts';
+import { monthlyEquivalent, type Salary } from '../../../src/dicts/salary.ts';
 import type { CampusBatch } from '../../../src/dicts/zone.ts';
 import type { Rng } from '../rng.ts';
 import { applyWindows, campusSeason, makeCampus, type ApplyWindow, type CampusSeason } from './campusJobs.ts';
@@ -85,11 +85,31 @@ function experienceFor(rng: Rng, rung: Rung, kind: PostKind): Experience {
   return rng.pick(rung.experience);
 }
 
-/** Graduates and interns are hired from 大专 up; everyone else as the rung asks. */
+/**
+ * Graduates and interns are hired from 大专 up; part-timers paid by the hour at most from 大专 (a 兼职销售 does not
+ * ask for a degree, even where the family's full-time juniors do); everyone else as the rung asks.
+ */
 function educationFor(rng: Rng, rung: Rung, kind: PostKind): Education {
+  if (kind === 'hourly') {
+    const picked = rng.pick(rung.education);
+    return educationRank(picked) <= educationRank('college') ? picked : 'college';
+  }
   if (kind !== 'internship' && kind !== 'campus') return rng.pick(rung.education);
   const degrees = rung.education.filter((e) => educationRank(e) >= educationRank('college'));
   return degrees.length ? rng.pick(degrees) : 'college';
+}
+
+/** Experience a newcomer is hired with. */
+const NEWCOMER: readonly Experience[] = ['any', 'student', 'fresh', 'below1', '1-3'];
+
+/**
+ * 15 and 16 months' pay are what employers offer experienced hires: a newcomer gets at most 14, and a newcomer
+ * without a degree at most 13 (a 16薪 offer to a 大专 graduate with a year's experience is not believable).
+ */
+function withMonthsFor(salary: Salary, experience: Experience, education: Education): Salary {
+  if (salary.unit !== 'month' || !NEWCOMER.includes(experience)) return salary;
+  const cap = educationRank(education) <= educationRank('college') ? 13 : 14;
+  return { ...salary, months: Math.min(salary.months, cap) };
 }
 
 function restFor(rng: Rng, family: JobFamily): RestSchedule {
@@ -175,7 +195,7 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
   const education = educationFor(rng, rung, kind);
   const city = cityFor(rng, company, isDemo);
   const place = makeAddress(rng, city);
-  const salary = makeSalary(rng, family, rung, kind, city);
+  const salary = withMonthsFor(makeSalary(rng, family, rung, kind, city), experience, education);
   const publisherType = publisherFor(rng, kind, family, rung);
   const agency = publisherType === 'direct' ? null : rng.pick(ctx.agencies);
   const recruiterId = agency ? rng.pick(agency.recruiterIds) : rng.pick(ctx.recruiterIds.get(company.id)!);

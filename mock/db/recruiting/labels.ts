@@ -63,6 +63,27 @@ export function startOfDay(ms: number): number {
   const { midnight } = beijingZone();
   return midnight + Math.floor((ms - midnight) / DAY_MS) * DAY_MS;
 }
+/**
+ * A moment `daysAgo` whole Beijing days before `now`, at an office hour (09:00–18:59) and minute that `salt` varies,
+ * so seeded records are not all stamped at the seed's own minute; a fraction of a day ago is taken as it is. Never
+ * after `now`.
+ */
+export function officeMoment(now: number, daysAgo: number, salt: number): number {
+  if (daysAgo < 1) return now - daysAgo * DAY_MS;
+  const s = Math.abs(Math.round(salt)) * 31;
+  return Math.min(startOfDay(now - daysAgo * DAY_MS) + (9 + (s % 10)) * HOUR_MS + ((s * 7) % 60) * 60_000, now - 60_000);
+}
+
+/** A seeded record's steps ([state, days ago] from the first on) at office moments, in order (20 minutes apart at least on one day). */
+export function officeHistory<S>(now: number, steps: ReadonlyArray<readonly [S, number]>, salt: number): Array<{ status: S; at: number }> {
+  let previous = -Infinity;
+  return steps.map(([status, days], k) => {
+    const at = Math.min(Math.max(officeMoment(now, days, salt * 5 + k * 3), previous + 20 * 60_000), now - 60_000);
+    previous = at;
+    return { status, at };
+  });
+}
+
 /** The last millisecond of the Beijing calendar day containing `ms` (deadlines end at 23:59:59). */
 export const endOfDay = (ms: number) => startOfDay(ms) + DAY_MS - 1;
 const cnDates = new Map<number, string>();

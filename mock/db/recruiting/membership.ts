@@ -5,7 +5,7 @@ import { PLAN_VALUES, QUOTA_KIND_VALUES, type OrderStatus, type PaymentChannel, 
 import { ApiError } from '../../core/errors.ts';
 import type { Db } from '../index.ts';
 import { undoOnFailure } from '../charges.ts';
-import { DAY_MS, zh } from './labels.ts';
+import { DAY_MS, inBeijing, zh } from './labels.ts';
 import { activeSubAccounts, checkAllotment } from './subAccounts.ts';
 import { jobStatus } from './viewer.ts';
 
@@ -20,6 +20,17 @@ export interface QuotaRecord {
   granted: number;
   used: number;
   expiresAt: number;
+}
+
+/** Orders the platform took before the seed: the serials go on from there. */
+const ORDER_SERIAL_BASE = 3816;
+
+/**
+ * The next order number: `OD`, the Beijing date it was placed and a six-digit running serial (OD20261014003817),
+ * the way payment systems number orders, not OD000000 for the first of the platform.
+ */
+export function orderNumber(db: Db, at: number): string {
+  return `OD${inBeijing(at).format('YYYYMMDD')}${String(ORDER_SERIAL_BASE + ++db.employerCounters.order).padStart(6, '0')}`;
 }
 
 export interface OrderRecord {

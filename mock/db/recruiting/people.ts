@@ -6,7 +6,7 @@ import { AGENCY_RECRUITER_TITLES, BRAND_FIRST, BRAND_SECOND, personName, PUBLIC_
 import { pickCity } from './companies.ts';
 import { weighted, zh } from './labels.ts';
 import { seedReplyHistory } from './replyStats.ts';
-import type { CompanyRecord, RecruiterRecord } from './types.ts';
+import type { CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
 
 /** Recruiters (each with an activity time and a history of answered conversations) and hiring-service agencies. */
 
@@ -81,4 +81,27 @@ export function generateAgencies(rng: Rng, recruiters: RecruiterRecord[], create
     });
     return { info: { name: `${zh(`dict.city.${city}`)}${brand}${kind}有限公司`, licenceNo }, recruiterIds };
   });
+}
+
+/** What a title that names a function may post; a title not listed (HR, 部门经理, agency titles) posts anything. */
+const TITLE_POSTS: Record<string, readonly string[]> = { 技术总监: ['tech'], 运营总监: ['operations', 'marketing', 'media'] };
+const HR_TITLES = ['HR经理', '招聘专员', '人事主管', 'HRBP', '招聘经理'];
+
+/**
+ * Titles that fit what the recruiter posts: a 技术总监 who also posts sales or service jobs, a 运营总监 posting
+ * engineers, or a 创始人 of a company of hundreds would be the company's HR. Decided once the posts exist, from
+ * the recruiter's id (no draw from the seed's stream, so nothing else moves).
+ */
+export function fitRecruiterTitles(recruiters: Iterable<RecruiterRecord>, jobs: Iterable<JobRecord>, companyById: Map<string, CompanyRecord>) {
+  const posted = new Map<string, Set<string>>();
+  for (const job of jobs) {
+    if (!posted.has(job.recruiterId)) posted.set(job.recruiterId, new Set());
+    posted.get(job.recruiterId)!.add(job.category);
+  }
+  for (const r of recruiters) {
+    const allowed = TITLE_POSTS[r.title];
+    const company = r.companyId ? companyById.get(r.companyId) : undefined;
+    const misfit = (allowed && [...(posted.get(r.id) ?? [])].some((c) => !allowed.includes(c))) || (r.title === '创始人' && company && !['0-20', '20-99'].includes(company.size));
+    if (misfit) r.title = HR_TITLES[Number(r.id.replace(/\D/g, '')) % HR_TITLES.length];
+  }
 }

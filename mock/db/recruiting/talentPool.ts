@@ -9,7 +9,7 @@ import type { Rng } from '../rng.ts';
 import { FAMILY_MAJORS } from './content/campus.ts';
 import type { JobFamily, Rung } from './content/families.ts';
 import { CITY_WEIGHT } from './content/geo.ts';
-import { GIVEN_CHARS, SURNAMES } from './content/names.ts';
+import { seekerName } from './content/names.ts';
 import { relatedCompanies } from './companyGroups.ts';
 import { ALL_FAMILIES, familyFits } from './jobs.ts';
 import { DAY_MS, HOUR_MS, weighted, zh } from './labels.ts';
@@ -69,7 +69,7 @@ export function generateTalentPool(rng: Rng, createdAt: number, companies: Compa
     const years = rng.int(minYears, maxYears);
     const degree = degreeFor(rng, rung);
     const gender = rng.chance(0.5) ? 'male' : 'female';
-    const name = rng.pick(SURNAMES) + rng.pick(GIVEN_CHARS) + (rng.chance(0.7) ? rng.pick(GIVEN_CHARS) : '');
+    const name = seekerName(rng.pick, rng.chance, gender);
     const city = weighted(rng.next, cities, cities.map((c) => CITY_WEIGHT[c]));
     const studyYears = degree === 'master' ? 7 : degree === 'bachelor' ? 4 : 3;
     const graduated = now.getUTCFullYear() - years - (now.getUTCMonth() < 6 ? 1 : 0);

@@ -30,7 +30,7 @@ import {
 } from '@/dicts/index.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { salaryProblem, titlePayRule, wordingRule } from './jobFormRules.ts';
+import { salaryProblem, tagsWordingRule, titleRule, wordingRule } from './jobFormRules.ts';
 
 const WORK_HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -99,7 +99,7 @@ function Lines({ name, labelId, addId }: { name: 'duties' | 'requirements'; labe
 
 /**
  * The job post form: every field /jobdetail shows, structured as the API takes it, checked as the user goes
- * with the API's own rules (wording, pay in the title, the pay range).
+ * with the API's own rules (wording, pay and 急招 in the title, the pay range and the city's minimum wage).
  */
 export default function JobForm({ form, initialValues, onValuesChange, onFinish, footer }: JobFormProps) {
   const t = useT();
@@ -113,7 +113,7 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
         name="title"
         label={t('hiring.form.title')}
         extra={t('hiring.form.titleHint')}
-        rules={[{ required: true, whitespace: true, message: t('hiring.form.titleRequired') }, { min: POSTING_TITLE_MIN, message: t('hiring.form.titleMin', { min: POSTING_TITLE_MIN }) }, titlePayRule(t), wordingRule(t)]}
+        rules={[{ required: true, whitespace: true, message: t('hiring.form.titleRequired') }, { min: POSTING_TITLE_MIN, message: t('hiring.form.titleMin', { min: POSTING_TITLE_MIN }) }, titleRule(t)]}
       >
         <Input maxLength={POSTING_TEXT_MAX.title} showCount />
       </Form.Item>
@@ -148,11 +148,11 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
           <Form.Item
             name={['salary', 'max']}
             noStyle
-            dependencies={[['salary', 'min'], ['salary', 'unit'], ['salary', 'months']]}
+            dependencies={[['salary', 'min'], ['salary', 'unit'], ['salary', 'months'], 'jobType', 'district']}
             rules={[
               ({ getFieldValue }) => ({
                 validator: async () => {
-                  const problem = salaryProblem(getFieldValue('salary'), t);
+                  const problem = salaryProblem(getFieldValue('salary'), t, { jobType: getFieldValue('jobType'), district: getFieldValue('district') });
                   if (problem) throw new Error(problem);
                 },
               }),
@@ -183,6 +183,7 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
         rules={[
           { required: true, type: 'array', min: 1, message: t('hiring.form.tagsRequired') },
           { type: 'array', max: POSTING_MAX_TAGS, message: t('hiring.form.tagsMax', { max: POSTING_MAX_TAGS }) },
+          tagsWordingRule(t),
         ]}
       >
         <Select mode="tags" tokenSeparators={[',', '，', '、']} open={false} suffixIcon={null} maxTagTextLength={POSTING_TEXT_MAX.tag} />
