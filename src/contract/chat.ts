@@ -122,6 +122,9 @@ export interface InterviewCard {
   status: InterviewStatus;
   /** The seeker's 改期 proposals. */
   proposedTimes: string[];
+  /** The post and the company (short name), for the calendar entry the seeker can download. */
+  jobTitle: string;
+  companyName: string;
 }
 
 export type ChatCard = ExchangeCard | InterviewCard;

@@ -133,7 +133,9 @@ function cardView(db: Db, card: CardRecord | null): ChatCard | null {
   const interview = db.interviews.get(card.interviewId);
   if (!interview) return null;
   const { id, ...details } = interviewDetails(db, interview);
-  return { type: 'interview', interviewId: id, applicationId: interview.applicationId, ...details };
+  const job = db.recruiting.jobById.get(interview.jobId);
+  const company = db.recruiting.companyById.get(interview.companyId);
+  return { type: 'interview', interviewId: id, applicationId: interview.applicationId, ...details, jobTitle: job?.title ?? '', companyName: company ? company.shortName || company.name : '' };
 }
 
 /** The user who wrote a message: the conversation's seeker, or the recruiter recorded on it (null for seeded ones). */
