@@ -85,7 +85,7 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
   };
 
   return (
-    <li className="record-item" data-application-status={application.status}>
+    <li className="record-item" data-application-id={application.id} data-application-status={application.status}>
       <div className="record-item-main">
         <div className="record-item-title">
           <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
