@@ -12,6 +12,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './core/rateLimit.ts';
 import { allRoutes } from './routes/index.ts';
 import type { StreamResponse } from './routes/chat.ts';
 import { settleDueReviews } from './db/reviews.ts';
+import { keepReviewing } from './db/reviewClock.ts';
 import { chargeOnlyOnSuccess } from './db/charges.ts';
 
 /**
@@ -98,6 +99,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (isRaw(result)) sendRaw(res, result);
       else if (isStream(result)) result.stream(req, res);
       else sendJson(res, 200, { success: true, data: result ?? null });
+      // A post or certification sent for review reaches the open pages' streams when it is decided.
+      keepReviewing(db, now);
     } catch (error) {
       if (error instanceof BodyTooLarge) await refuseBody(req, res, JSON.stringify(failure(error)));
       else if (bodyRead || !(error instanceof ApiError)) sendError(res, error);

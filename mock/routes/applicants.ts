@@ -177,7 +177,7 @@ export const applicantRoutes = [
         // The quick invitation: on site at the company's first address, with the recruiter as the interviewer.
         const company = db.recruiting.companyById.get(user!.companyId!)!;
         assertNotBlocked(db, company.id, found.seekerId, 'recruiter', '邀请面试');
-        recordInvitation(db, company.id, found.seekerId, application, { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] }, now);
+        recordInvitation(db, company.id, found.seekerId, application, { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] }, user!.id, now);
       }
       moveOn(db, found.seekerId, application, body.status, now, body.reason);
       return toApplicant(db, found, now);

@@ -154,7 +154,7 @@ export const chatCardRoutes = [
       if (latestInterview(db, application.id) !== interview) {
         throw conflict('这是之前一轮的邀请，请答复最新的面试邀请');
       }
-      answerInterview(db, application, body.response, now);
+      answerInterview(db, application, body, now);
       notifyInterviewAnswer(db, user!.id, application, body.response, now);
       interviewCardsChanged(db, application.id);
       return publishUpdate(db, c, message, user!.id);

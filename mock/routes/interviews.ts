@@ -69,7 +69,7 @@ export const interviewRoutes = [
       if (last && LIVE_INTERVIEW_STATUSES.includes(last.status)) throw conflict('这位候选人还有一场未完成的面试：需要换时间请改期');
       if (last?.feedback?.result === 'fail') throw conflict('上一轮面试评价为“淘汰”，不能再安排下一轮');
       const { applicationId: _id, ...input } = body;
-      const record = recordInvitation(db, company.id, seekerId, application, input, now);
+      const record = recordInvitation(db, company.id, seekerId, application, input, user!.id, now);
       if (application.status === 'shortlisted') advance(application, 'interviewing', now);
       notifyInterview(db, record, 'invited', now);
       postInterviewCard(db, record, user!.id, now);
@@ -91,12 +91,15 @@ export const interviewRoutes = [
       if (at === record.at) throw invalid([{ field: 'at', message: '新时间与原定时间相同，请选择另一个时间' }]);
       refuseBadTime(at, now);
       refuseClash(db, record.companyId, at, record.interviewers, record.id);
+      // A time the seeker proposed with 改期 is one they have agreed to: confirmed at once, not asked again.
+      const proposed = record.proposedTimes.includes(at);
       record.at = at;
-      record.status = 'invited';
+      record.status = proposed ? 'accepted' : 'invited';
+      record.proposedTimes = [];
       const application = applicationOf(db, record);
       application.interviewAt = at;
-      application.interviewResponse = 'pending';
-      notifyInterview(db, record, 'rescheduled', now);
+      application.interviewResponse = proposed ? 'accepted' : 'pending';
+      notifyInterview(db, record, proposed ? 'proposalTaken' : 'rescheduled', now);
       return changed(db, record);
     },
   }),
@@ -149,6 +152,7 @@ export const interviewRoutes = [
       if (!LIVE_INTERVIEW_STATUSES.includes(record.status) || record.status === 'checkedIn') throw conflict('这场面试已结束或已取消');
       record.status = 'cancelled';
       record.cancelReason = body.reason;
+      record.proposedTimes = [];
       const application = applicationOf(db, record);
       application.interviewAt = null;
       application.interviewResponse = null;

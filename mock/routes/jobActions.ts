@@ -10,7 +10,7 @@ import type { ApplicationRecord, SeekerState } from '../db/recruiting/seekers.ts
 import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { notifyInterviewAnswer, notifyNewApplication, notifyWithdrawal } from '../db/notifications/notices.ts';
-import { answerInterview } from '../db/recruiting/interviews.ts';
+import { answerInterview, interviewDetails, latestInterview } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
 import { assertNotBlocked } from './chat.ts';
 import { interviewCardsChanged } from './chatCards.ts';
@@ -30,6 +30,7 @@ export function applicationProgress(a: ApplicationRecord): ApplicationProgress {
 }
 
 export function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRecord): Application {
+  const current = latestInterview(ctx.db, a.id);
   return {
     id: a.id,
     job: jobCard(ctx, ctx.db.recruiting.jobById.get(a.jobId)!),
@@ -38,6 +39,7 @@ export function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRe
     appliedAt: iso(a.appliedAt),
     ...applicationProgress(a),
     withdrawable: WITHDRAWABLE_STATUSES.includes(a.status),
+    interview: current ? interviewDetails(ctx.db, current) : null,
   };
 }
 
@@ -180,7 +182,7 @@ export const jobActionRoutes = [
       const state = seekerState(db, user!.id);
       const application = state.applications.find((a) => a.id === params.id);
       if (!application) throw notFound('投递记录不存在');
-      answerInterview(db, application, body.response, now);
+      answerInterview(db, application, body, now);
       interviewCardsChanged(db, application.id);
       notifyInterviewAnswer(db, user!.id, application, body.response, now);
       return toApplication({ db, user, now }, state, application);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InterviewFormat, InterviewStatus } from '../dicts/job.ts';
 import type { Salary } from '../dicts/salary.ts';
+import { interviewAnswerShape, type InterviewContact } from './interview.ts';
 import { resumeFileBody } from './resumeFiles.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
 import type { NotificationView } from './notification.ts';
@@ -92,7 +93,8 @@ export const answerCardBody = z.object({ accept: z.boolean({ error: '请选择�
 export type AnswerCardBody = z.infer<typeof answerCardBody>;
 
 /** `POST /conversations/:id/cards/:seq/interview`: the seeker answers an interview invitation from the chat. */
-export const interviewCardAnswerBody = z.object({ response: z.enum(['accepted', 'declined', 'reschedule'], { error: '请选择如何答复' }) });
+export const interviewCardAnswerBody = z.object(interviewAnswerShape);
+export type InterviewCardAnswerBody = z.infer<typeof interviewCardAnswerBody>;
 
 export interface ExchangeCard {
   type: 'exchange';
@@ -114,7 +116,15 @@ export interface InterviewCard {
   at: string;
   format: InterviewFormat;
   place: string;
+  /** The recruiter who sent the invitation, and the note for the candidate (给候选人的备注). */
+  contact: InterviewContact;
+  notes: string | null;
   status: InterviewStatus;
+  /** The seeker's 改期 proposals. */
+  proposedTimes: string[];
+  /** The post and the company (short name), for the calendar entry the seeker can download. */
+  jobTitle: string;
+  companyName: string;
 }
 
 export type ChatCard = ExchangeCard | InterviewCard;

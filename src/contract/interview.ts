@@ -24,7 +24,23 @@ export const interviewBody = z.object({
 });
 export type InterviewBody = z.infer<typeof interviewBody>;
 
-/** `PUT /enterprise/interviews/:id/time`: a new time; the seeker is asked again. */
+/**
+ * The times a seeker proposes with 改期 (`response: 'reschedule'`): 1–3 distinct ISO times in UTC. Whether they
+ * lie ahead and differ from the current time is the handler's check (it needs the clock and the interview).
+ */
+export const proposedTimesField = z
+  .array(z.iso.datetime({ error: '请选择你方便的时间' }), { error: '请选择你方便的时间' })
+  .min(1, { error: '请至少提议一个时间' })
+  .max(INTERVIEW_LIMITS.proposals, { error: `最多提议 ${INTERVIEW_LIMITS.proposals} 个时间` })
+  .optional();
+
+/** The answer to an invitation (from /percenter or its chat card): proposed times only go with 改期. */
+export const interviewAnswerShape = {
+  response: z.enum(['accepted', 'declined', 'reschedule'], { error: '请选择接受、拒绝或申请改期' }),
+  proposedTimes: proposedTimesField,
+};
+
+/** `PUT /enterprise/interviews/:id/time`: a new time; the seeker is asked again (unless it is one they proposed). */
 export const rescheduleBody = z.object({ at: z.iso.datetime({ error: '请选择新的面试时间' }) });
 
 /** `POST /enterprise/interviews/:id/feedback` */
@@ -44,6 +60,29 @@ export const interviewsQuery = z.object({
   to: z.iso.datetime({ error: '结束时间不正确' }).optional(),
 });
 
+/** Who the candidate may ask about the interview: the recruiter who sent the invitation. */
+export interface InterviewContact {
+  name: string;
+  title: string;
+}
+
+/**
+ * An interview as its candidate reads it (the chat card, /percenter, the calendar file): when, how, where or
+ * which link, whom to ask, the note for the candidate (给候选人的备注), and the times they proposed with 改期.
+ */
+export interface InterviewDetails {
+  id: string;
+  round: number;
+  at: string;
+  format: InterviewFormat;
+  place: string;
+  contact: InterviewContact;
+  notes: string | null;
+  status: InterviewStatus;
+  /** The seeker's 改期 proposals, earliest first; empty unless the answer is `reschedule` with times. */
+  proposedTimes: string[];
+}
+
 export interface InterviewView {
   id: string;
   applicationId: string;
@@ -53,6 +92,9 @@ export interface InterviewView {
   place: string;
   interviewers: string[];
   notes: string | null;
+  contact: InterviewContact;
+  /** The seeker's 改期 proposals: picking one of them confirms the interview at once. */
+  proposedTimes: string[];
   status: InterviewStatus;
   cancelReason: string | null;
   feedback: { result: InterviewResult; score: number; comment: string | null; at: string } | null;

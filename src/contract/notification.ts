@@ -19,6 +19,8 @@ export interface NotificationView {
   link: string | null;
   /** The channels it was also sent by (settings and do-not-disturb hours at the time it was made). */
   channels: NoticeChannel[];
+  /** When it went by SMS: the text message as sent (the site's signature, the title, the whole body); else null. */
+  smsText: string | null;
   read: boolean;
   createdAt: string;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApplicationStatus, InterviewResponse, RejectReason } from '../dicts/job.ts';
 import { NOT_INTERESTED_VALUES } from '../dicts/job.ts';
 import type { JobCard } from './job.ts';
+import { interviewAnswerShape, type InterviewDetails } from './interview.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
 import { pagingShape } from './params.ts';
 
@@ -58,6 +59,8 @@ export interface Application extends ApplicationProgress {
   appliedAt: string;
   /** Whether the seeker may still withdraw it (before an interview is set). */
   withdrawable: boolean;
+  /** The current (latest) interview with everything the candidate needs, or null when none was arranged. */
+  interview: InterviewDetails | null;
 }
 
 export interface SavedJob {
@@ -68,9 +71,7 @@ export interface SavedJob {
 export const listQuery = z.object({ ...pagingShape });
 
 /** `POST /me/applications/:id/interview`: the seeker's answer to the invitation. */
-export const interviewAnswerBody = z.object({
-  response: z.enum(['accepted', 'declined', 'reschedule'], { error: '请选择接受、拒绝或申请改期' }),
-});
+export const interviewAnswerBody = z.object(interviewAnswerShape);
 export type InterviewAnswerBody = z.infer<typeof interviewAnswerBody>;
 export type ListQuery = z.infer<typeof listQuery>;
 

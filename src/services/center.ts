@@ -11,8 +11,9 @@ export const getOverview = () => api.get<SeekerOverview>('/me/overview');
 /** 求职状态 PUT /user/me/work-status */
 export const setWorkStatus = (workStatus: WorkStatus) => api.put<SeekerOverview>('/me/work-status', { workStatus });
 
-/** 回复面试邀请 POST /user/me/applications/:id/interview */
-export const answerInterview = (id: string, response: InterviewAnswerBody['response']) => api.post<Application>(`/me/applications/${encodeURIComponent(id)}/interview`, { response });
+/** 回复面试邀请 POST /user/me/applications/:id/interview (JSON: 改期 may carry the proposed times) */
+export const answerInterview = (id: string, body: InterviewAnswerBody, options?: RequestOptions) =>
+  api.post<Application>(`/me/applications/${encodeURIComponent(id)}/interview`, body, { ...options, requestType: 'json' });
 
 /** 撤回投递 POST /user/me/applications/:id/withdraw */
 export const withdrawApplication = (id: string) => api.post<Application>(`/me/applications/${encodeURIComponent(id)}/withdraw`);

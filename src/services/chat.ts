@@ -1,4 +1,4 @@
-import type { AnswerCardBody, ChatMessage, ChatSide, ConversationFilter, ConversationSummary, ExchangeBody, GreetingAllowance, SendFileBody, SendMessageBody, StreamTicket } from '@/contract/chat.ts';
+import type { AnswerCardBody, ChatMessage, ChatSide, ConversationFilter, ConversationSummary, ExchangeBody, GreetingAllowance, InterviewCardAnswerBody, SendFileBody, SendMessageBody, StreamTicket } from '@/contract/chat.ts';
 import { api, apiUrl, type RequestOptions } from './request/index.ts';
 import { postWithProgress, type UploadOptions } from './request/upload.ts';
 
@@ -34,8 +34,8 @@ export const answerCard = (id: string, seq: number, body: AnswerCardBody, option
   api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/cards/${seq}/answer`, body, { ...options, requestType: 'json' });
 
 /** 面试邀请答复 POST /user/conversations/:id/cards/:seq/interview (seekers) */
-export const answerInterviewCard = (id: string, seq: number, response: 'accepted' | 'declined' | 'reschedule', options?: RequestOptions) =>
-  api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/cards/${seq}/interview`, { response }, { ...options, requestType: 'json' });
+export const answerInterviewCard = (id: string, seq: number, body: InterviewCardAnswerBody, options?: RequestOptions) =>
+  api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/cards/${seq}/interview`, body, { ...options, requestType: 'json' });
 
 /** 发送图片 / 文件 POST /user/conversations/:id/files (JSON, base64; progress via XMLHttpRequest) */
 export const sendChatFile = (id: string, body: SendFileBody, options?: UploadOptions) => postWithProgress<ChatMessage>(`/conversations/${encodeURIComponent(id)}/files`, body, options);

@@ -1,8 +1,9 @@
+import type { InterviewContact } from '../../../src/contract/interview.ts';
 import type { EnterpriseNoticeCategory, SeekerNoticeCategory } from '../../../src/contract/notification.ts';
 import type { ApplicationStatus, InterviewFormat, InterviewResponse, RejectReason } from '../../../src/dicts/job.ts';
 import type { Db, UserRecord } from '../index.ts';
 import type { CertificationRecord } from '../recruiting/employer.ts';
-import { latestInterview, type InterviewRecord } from '../recruiting/interviews.ts';
+import { interviewContact, latestInterview, type InterviewRecord } from '../recruiting/interviews.ts';
 import { cnDate, DAY_MS, inBeijing, zh } from '../recruiting/labels.ts';
 import { nameForEmployer, type ResumeLocation } from '../recruiting/resumeAccess.ts';
 import type { ApplicationRecord } from '../recruiting/seekers.ts';
@@ -60,18 +61,25 @@ export interface InterviewFacts {
   format: InterviewFormat;
   place: string;
   cancelReason?: string | null;
+  /** The note for the candidate (给候选人的备注) and whom to ask: every invitation and new time carries them. */
+  notes?: string | null;
+  contact?: InterviewContact;
 }
 
-export type InterviewChange = 'invited' | 'rescheduled' | 'cancelled';
+/** `proposalTaken`: the company moved the interview to a time the seeker proposed with 改期 (confirmed, nothing to answer). */
+export type InterviewChange = 'invited' | 'rescheduled' | 'proposalTaken' | 'cancelled';
 
 export function interviewNotice(db: Db, facts: InterviewFacts, change: InterviewChange): SeekerNotice {
   const job = jobOf(db, facts.jobId);
   const company = brand(companyOf(db, job.companyId));
   const round = facts.round > 1 ? `第 ${facts.round} 轮` : '';
   const how = `${zh(`dict.interviewFormat.${facts.format}`)}，${facts.place}`;
+  const contact = facts.contact?.name ? `。联系人：${facts.contact.name}${facts.contact.title ? `（${facts.contact.title}）` : ''}` : '';
+  const note = facts.notes ? `。备注：${facts.notes}` : '';
   const texts: Record<InterviewChange, { title: string; body: string }> = {
-    invited: { title: '面试邀请', body: `${company}邀请你参加「${job.title}」的${round}面试：${when(facts.at)}，${how}。请在个人中心回复是否参加` },
-    rescheduled: { title: '面试时间变更', body: `${company}将「${job.title}」的${round}面试改到 ${when(facts.at)}（${how}），请重新确认` },
+    invited: { title: '面试邀请', body: `${company}邀请你参加「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}。请在个人中心回复是否参加` },
+    rescheduled: { title: '面试时间变更', body: `${company}将「${job.title}」的${round}面试改到 ${when(facts.at)}（${how}）${contact}${note}。请重新确认` },
+    proposalTaken: { title: '面试改期已确认', body: `${company}按你提议的时间确认了「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}` },
     cancelled: { title: '面试已取消', body: `${company}取消了「${job.title}」原定 ${when(facts.at)} 的${round}面试${facts.cancelReason ? `，原因：${facts.cancelReason}` : ''}` },
   };
   return { category: 'interview', ...texts[change], link: APPLICATIONS };
@@ -90,7 +98,7 @@ export function notifyApplicationStep(db: Db, seekerId: string, application: App
 
 /** After an invitation, a new time or a cancellation. */
 export function notifyInterview(db: Db, record: InterviewRecord, change: InterviewChange, now: number) {
-  notify(db, { seekerId: record.seekerId }, interviewNotice(db, record, change), now);
+  notify(db, { seekerId: record.seekerId }, interviewNotice(db, { ...record, contact: interviewContact(db, record) }, change), now);
 }
 
 export function resumeViewNotice(company: CompanyRecord, viewer: { name: string; title: string }, resumeName: string): SeekerNotice {
@@ -149,16 +157,18 @@ const ANSWERS: Record<Exclude<InterviewResponse, 'pending'>, { title: string; ve
   reschedule: { title: '候选人申请改期', verb: '希望调整' },
 };
 
-export function interviewAnswerNotice(db: Db, seekerId: string, application: Pick<ApplicationRecord, 'jobId' | 'interviewAt'>, response: Exclude<InterviewResponse, 'pending'>): CompanyNotice {
+export function interviewAnswerNotice(db: Db, seekerId: string, application: Pick<ApplicationRecord, 'jobId' | 'interviewAt'>, response: Exclude<InterviewResponse, 'pending'>, proposed: number[] = []): CompanyNotice {
   const job = jobOf(db, application.jobId);
   const at = application.interviewAt === null ? '' : `（${when(application.interviewAt)}）`;
-  const next = response === 'reschedule' ? '，请在面试管理中改期' : '';
+  const times = proposed.length ? `，候选人方便的时间：${proposed.map(when).join('、')}` : '';
+  const next = response === 'reschedule' ? `${times}，请在面试管理中改期` : '';
   return { category: 'replies', title: ANSWERS[response].title, body: `${candidateName(db, seekerId)}${ANSWERS[response].verb}「${job.title}」${at}的面试${next}`, link: '/interview' };
 }
 
 /** The seeker answered an interview invitation from /percenter. */
 export function notifyInterviewAnswer(db: Db, seekerId: string, application: ApplicationRecord, response: Exclude<InterviewResponse, 'pending'>, now: number) {
-  notify(db, { companyId: jobOf(db, application.jobId).companyId }, interviewAnswerNotice(db, seekerId, application, response), now);
+  const proposed = latestInterview(db, application.id)?.proposedTimes ?? [];
+  notify(db, { companyId: jobOf(db, application.jobId).companyId }, interviewAnswerNotice(db, seekerId, application, response, proposed), now);
 }
 
 export function jobReviewNotice(job: JobRecord): CompanyNotice {

@@ -94,6 +94,12 @@ export function inQuietHours(dnd: DoNotDisturb | null, at: number): boolean {
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
+/**
+ * The text message a notice sends: the site's signature, the title and the whole body, never cut short, since
+ * the body carries what the person must act on (an interview's time, place, contact and note).
+ */
+export const smsTextOf = (input: Pick<NoticeInput, 'title' | 'body'>) => `【聚才】${input.title}：${input.body}`;
+
 /** Stores a notice without telling anyone (the seed's history); `notify` is the live path. */
 export function recordNotice(db: Db, target: NoticeTarget, input: NoticeInput, at: number, read = false): NotificationRecord {
   const key = inboxKey(target);
@@ -101,7 +107,8 @@ export function recordNotice(db: Db, target: NoticeTarget, input: NoticeInput, a
   const wanted = channelSettings(db, key, side)[input.category];
   const quiet = inQuietHours(doNotDisturbOf(db, target), at);
   const channels = quiet || !wanted ? [] : NOTICE_CHANNEL_VALUES.filter((c) => wanted[c]);
-  const record: NotificationRecord = { id: `n${++db.notifications.count}`, ...input, channels, createdAt: at, read };
+  const smsText = channels.includes('sms') ? smsTextOf(input) : null;
+  const record: NotificationRecord = { id: `n${++db.notifications.count}`, ...input, channels, smsText, createdAt: at, read };
   inbox(db, key).push(record);
   return record;
 }
@@ -113,6 +120,7 @@ export const noticeView = (r: NotificationRecord): NotificationView => ({
   body: r.body,
   link: r.link,
   channels: [...r.channels],
+  smsText: r.smsText,
   read: r.read,
   createdAt: new Date(r.createdAt).toISOString(),
 });

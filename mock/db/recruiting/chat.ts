@@ -3,6 +3,7 @@ import { asksForMoney } from '../../../src/contract/chatSafety.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { recruiterFacts } from './recruiterAccounts.ts';
 import { indexConversation } from './replyStats.ts';
+import { interviewDetails } from './interviews.ts';
 import { nameForEmployer } from './resumeAccess.ts';
 import type { ConversationRecord } from './seekers.ts';
 
@@ -131,7 +132,10 @@ function cardView(db: Db, card: CardRecord | null): ChatCard | null {
   }
   const interview = db.interviews.get(card.interviewId);
   if (!interview) return null;
-  return { type: 'interview', interviewId: interview.id, applicationId: interview.applicationId, round: interview.round, at: new Date(interview.at).toISOString(), format: interview.format, place: interview.place, status: interview.status };
+  const { id, ...details } = interviewDetails(db, interview);
+  const job = db.recruiting.jobById.get(interview.jobId);
+  const company = db.recruiting.companyById.get(interview.companyId);
+  return { type: 'interview', interviewId: id, applicationId: interview.applicationId, ...details, jobTitle: job?.title ?? '', companyName: company ? company.shortName || company.name : '' };
 }
 
 /** The user who wrote a message: the conversation's seeker, or the recruiter recorded on it (null for seeded ones). */

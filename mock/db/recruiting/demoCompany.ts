@@ -238,6 +238,8 @@ function seedInterviews(db: Db) {
         place: company.addresses[0].address,
         interviewers: ['王芳', '刘洋'],
         notes: '请携带身份证原件，到前台报面试职位即可',
+        contactId: null,
+        proposedTimes: [],
         status: past ? 'done' : awaitingFeedback ? 'checkedIn' : 'accepted',
         cancelReason: null,
         feedback: past ? { result: 'pass', score: application.status === 'hired' ? 5 : 4, comment: application.status === 'hired' ? '基础扎实，沟通清楚，团队一致通过' : '项目经验匹配，可以发 offer', at: application.interviewAt + 2 * HOUR_MS } : null,

@@ -1,11 +1,12 @@
-import type { InterviewBody, InterviewView } from '../../../src/contract/interview.ts';
+import type { InterviewBody, InterviewContact, InterviewDetails, InterviewView } from '../../../src/contract/interview.ts';
 import { INTERVIEW_LIMITS } from '../../../src/contract/interview.ts';
 import { maskedName } from '../../../src/contract/names.ts';
 import { LIVE_INTERVIEW_STATUSES, type InterviewFormat, type InterviewResponse, type InterviewResult, type InterviewStatus } from '../../../src/dicts/job.ts';
 import { JOB_ERROR_CODES } from '../../../src/contract/codes.ts';
-import { conflict, rejected } from '../../core/errors.ts';
+import { conflict, invalid, rejected } from '../../core/errors.ts';
 import type { Db } from '../index.ts';
 import { DAY_MS } from './labels.ts';
+import { recruiterFacts } from './recruiterAccounts.ts';
 import type { ApplicationRecord } from './seekers.ts';
 
 /**
@@ -24,7 +25,12 @@ export interface InterviewRecord {
   format: InterviewFormat;
   place: string;
   interviewers: string[];
+  /** The note for the candidate (给候选人的备注): in the card, /percenter, the notice, the SMS and the calendar file. */
   notes: string | null;
+  /** The recruiter who sent the invitation, the candidate's contact (null in the seed: the post's recruiter). */
+  contactId: string | null;
+  /** The seeker's 改期 proposals (times, earliest first), until the interview is moved, answered otherwise or cancelled. */
+  proposedTimes: number[];
   status: InterviewStatus;
   cancelReason: string | null;
   feedback: { result: InterviewResult; score: number; comment: string | null; at: number } | null;
@@ -53,7 +59,7 @@ export function refuseBadTime(at: number, now: number) {
 }
 
 /** Records an invitation and mirrors it on the application (time, answer pending). */
-export function recordInvitation(db: Db, companyId: string, seekerId: string, application: ApplicationRecord, input: Omit<InterviewBody, 'applicationId'>, now: number): InterviewRecord {
+export function recordInvitation(db: Db, companyId: string, seekerId: string, application: ApplicationRecord, input: Omit<InterviewBody, 'applicationId'>, contactId: string, now: number): InterviewRecord {
   const at = Date.parse(input.at);
   refuseBadTime(at, now);
   refuseClash(db, companyId, at, input.interviewers);
@@ -70,6 +76,8 @@ export function recordInvitation(db: Db, companyId: string, seekerId: string, ap
     place: input.place,
     interviewers: input.interviewers,
     notes: input.notes ?? null,
+    contactId,
+    proposedTimes: [],
     status: 'invited',
     cancelReason: null,
     feedback: null,
@@ -85,12 +93,57 @@ export function recordInvitation(db: Db, companyId: string, seekerId: string, ap
  * The seeker's answer to the current invitation, from /percenter or from the chat's card: only while the
  * application is at the interview step and the time is still ahead. Lands on the application and the interview.
  */
-export function answerInterview(db: Db, application: ApplicationRecord, response: Exclude<InterviewResponse, 'pending'>, now: number) {
+export function answerInterview(db: Db, application: ApplicationRecord, answer: { response: Exclude<InterviewResponse, 'pending'>; proposedTimes?: string[] }, now: number) {
+  const { response } = answer;
   if (application.status !== 'interviewing' || application.interviewAt === null) throw rejected(JOB_ERROR_CODES.noInterview, '这份投递没有待回复的面试邀请');
   if (application.interviewAt <= now) throw rejected(JOB_ERROR_CODES.noInterview, '面试时间已过，无法再回复');
+  const proposed = proposals(answer, application.interviewAt, now);
   application.interviewResponse = response;
   const current = latestInterview(db, application.id);
-  if (current && (current.status === 'invited' || current.status === 'accepted' || current.status === 'reschedule')) current.status = response === 'accepted' ? 'accepted' : response === 'declined' ? 'declined' : 'reschedule';
+  if (current && (current.status === 'invited' || current.status === 'accepted' || current.status === 'reschedule')) {
+    current.status = response === 'accepted' ? 'accepted' : response === 'declined' ? 'declined' : 'reschedule';
+    current.proposedTimes = proposed;
+  }
+}
+
+/**
+ * The times a 改期 answer proposes, checked like a recruiter's time (ahead, within the window) and against the
+ * current one: a proposal the recruiter could not pick, or the time already set, is no proposal. Times go only
+ * with 改期 (an acceptance with times would be two answers at once).
+ */
+function proposals(answer: { response: InterviewResponse; proposedTimes?: string[] }, currentAt: number, now: number): number[] {
+  if (!answer.proposedTimes) return [];
+  const field = 'proposedTimes';
+  if (answer.response !== 'reschedule') throw invalid([{ field, message: '只有申请改期时才能提议时间' }]);
+  const times = answer.proposedTimes.map((t) => Date.parse(t));
+  if (new Set(times).size !== times.length) throw invalid([{ field, message: '提议的时间有重复' }]);
+  if (times.includes(currentAt)) throw invalid([{ field, message: '提议的时间与原定时间相同，请选择另一个时间' }]);
+  if (times.some((at) => at <= now || at > now + INTERVIEW_LIMITS.daysAhead * DAY_MS)) throw invalid([{ field, message: `提议的时间须在今后 ${INTERVIEW_LIMITS.daysAhead} 天内` }]);
+  return times.sort((a, b) => a - b);
+}
+
+/** The candidate's contact: the recruiter who invited (the post's recruiter for seeded interviews). */
+export function interviewContact(db: Db, record: InterviewRecord): InterviewContact {
+  const user = record.contactId ? db.users.get(record.contactId) : undefined;
+  if (user) return { name: user.name, title: String(user.profile.title ?? '') };
+  const job = db.recruiting.jobById.get(record.jobId);
+  const recruiter = job && db.recruiting.recruiters.get(job.recruiterId);
+  return recruiter ? { name: recruiterFacts(db, recruiter).name, title: recruiterFacts(db, recruiter).title } : { name: '', title: '' };
+}
+
+/** What the candidate reads of an interview (/percenter, the chat card's fields). */
+export function interviewDetails(db: Db, record: InterviewRecord): InterviewDetails {
+  return {
+    id: record.id,
+    round: record.round,
+    at: new Date(record.at).toISOString(),
+    format: record.format,
+    place: record.place,
+    contact: interviewContact(db, record),
+    notes: record.notes,
+    status: record.status,
+    proposedTimes: record.proposedTimes.map((t) => new Date(t).toISOString()),
+  };
 }
 
 export function interviewView(db: Db, record: InterviewRecord): InterviewView {
@@ -108,6 +161,8 @@ export function interviewView(db: Db, record: InterviewRecord): InterviewView {
     place: record.place,
     interviewers: record.interviewers,
     notes: record.notes,
+    contact: interviewContact(db, record),
+    proposedTimes: record.proposedTimes.map((t) => new Date(t).toISOString()),
     status: record.status,
     cancelReason: record.cancelReason,
     feedback: record.feedback && { ...record.feedback, at: new Date(record.feedback.at).toISOString() },

@@ -336,6 +336,8 @@ export default {
   'hiring.interview.interviewersRequired': "Add at least one interviewer",
   'hiring.interview.link': "Meeting link",
   'hiring.interview.newTime': "New time",
+  'hiring.interview.proposed': "Times the candidate proposed",
+  'hiring.interview.pickProposed': "Use a time the candidate proposed (confirms the interview; the candidate is not asked again)",
   'hiring.interview.nextRound': "Next round",
   'hiring.interview.nextTitle': "Round {round} interview",
   'hiring.interview.nextWeek': "Next week",

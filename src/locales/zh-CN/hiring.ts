@@ -334,6 +334,8 @@ export default {
   'hiring.interview.interviewersRequired': "请至少填写一位面试官",
   'hiring.interview.link': "视频会议链接",
   'hiring.interview.newTime': "新的面试时间",
+  'hiring.interview.proposed': "候选人提议的时间",
+  'hiring.interview.pickProposed': "选用候选人提议的时间（选中即确认面试，无需候选人再次答复）",
   'hiring.interview.nextRound': "安排下一轮",
   'hiring.interview.nextTitle': "安排第 {round} 轮面试",
   'hiring.interview.nextWeek': "下一周",

@@ -6,6 +6,7 @@ import BusinessDate from '@/components/BusinessDate.tsx';
 import GreetingAllowance from '@/features/chat/GreetingAllowance/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { LiveMode } from '@/features/chat/live/live.ts';
+import { bothReplied } from '@/features/chat/live/replied.ts';
 import { subscribeLive } from '@/features/chat/live/shared.ts';
 import type { ChatMessage, ChatSide, ConversationSummary } from '@/contract/chat.ts';
 import { byPinThenActivity, CONVERSATION_FILTER_VALUES, type ConversationFilter } from '@/contract/chatValues.ts';
@@ -177,6 +178,9 @@ interface OpenThreadProps {
 
 function OpenThread({ latest, ...props }: OpenThreadProps) {
   const thread = useChatThread(props.conversation.id);
+  // The other side's first answer, arrived live, lets the exchange cards through without reading the list again.
+  const replied = bothReplied(props.conversation, thread.messages);
+  const conversation = useMemo(() => (replied === props.conversation.bothReplied ? props.conversation : { ...props.conversation, bothReplied: replied }), [props.conversation, replied]);
   const { receive, update, resync } = thread;
   useEffect(() => {
     const current = latest.current;
@@ -189,5 +193,5 @@ function OpenThread({ latest, ...props }: OpenThreadProps) {
       current.threadResync = null;
     };
   }, [latest, receive, update, resync]);
-  return <Thread {...props} thread={thread} />;
+  return <Thread {...props} conversation={conversation} thread={thread} />;
 }

@@ -1,7 +1,9 @@
 import { Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import BusinessDate from '@/components/BusinessDate.tsx';
+import InterviewDetails from '@/components/InterviewDetails/index.tsx';
 import type { ChatMessage, ChatSide, InterviewCard } from '@/contract/chat.ts';
-import { interviewFormatDict, interviewStatusDict, labelIdOf } from '@/dicts/index.ts';
+import { interviewStatusDict, labelIdOf } from '@/dicts/index.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { answerInterviewCard } from '@/services/chat.ts';
@@ -11,6 +13,10 @@ interface Props {
   side: ChatSide;
   onChanged: (message: ChatMessage) => void;
 }
+
+/** Only when the seeker asks for another time. */
+const ProposeTimesDialog = lazy(() => import('@/components/InterviewDetails/ProposeTimesDialog.tsx'));
+const UPCOMING = ['invited', 'accepted', 'reschedule'];
 
 const RESPONSES = ['accepted', 'declined', 'reschedule'] as const;
 
@@ -22,8 +28,10 @@ const RESPONSES = ['accepted', 'declined', 'reschedule'] as const;
 export default function InterviewCardView({ message, side, onChanged }: Props) {
   const t = useT();
   const { card } = message;
-  const answer = useSubmit((response: (typeof RESPONSES)[number], options) => answerInterviewCard(message.conversationId, message.seq, response, options), { onSuccess: onChanged });
-  const open = side === 'seeker' && card.status === 'invited' && Date.parse(card.at) > Date.now();
+  const [proposing, setProposing] = useState(false);
+  const answer = useSubmit((response: (typeof RESPONSES)[number], options) => answerInterviewCard(message.conversationId, message.seq, { response }, options), { onSuccess: onChanged });
+  const ahead = Date.parse(card.at) > Date.now();
+  const open = side === 'seeker' && card.status === 'invited' && ahead;
   return (
     <div className="chat-card chat-card-interview" data-testid="chat-card" data-card="interview" data-state={card.status}>
       <strong>
@@ -34,22 +42,24 @@ export default function InterviewCardView({ message, side, onChanged }: Props) {
         <dd>
           <BusinessDate value={card.at} form="dateTime" />
         </dd>
-        <dt>{t('center.chat.interview.format')}</dt>
-        <dd>{t(labelIdOf(interviewFormatDict, card.format, 'shared.unknown'))}</dd>
-        <dt>{t('center.chat.interview.place')}</dt>
-        <dd className="chat-card-place">{card.place}</dd>
       </dl>
+      <InterviewDetails interview={{ ...card, id: card.interviewId }} jobTitle={card.jobTitle} companyName={card.companyName} calendar={side === 'seeker' && ahead && UPCOMING.includes(card.status)} />
       <div className="chat-card-state" data-testid="chat-interview-status">
         {t(labelIdOf(interviewStatusDict, card.status, 'shared.unknown'))}
       </div>
       {open && (
         <Space size="small" wrap>
           {RESPONSES.map((response) => (
-            <Button key={response} size="small" type={response === 'accepted' ? 'primary' : 'default'} disabled={answer.submitting} onClick={() => void answer.submit(response)}>
+            <Button key={response} size="small" type={response === 'accepted' ? 'primary' : 'default'} disabled={answer.submitting} onClick={() => (response === 'reschedule' ? setProposing(true) : void answer.submit(response))}>
               <T id={`center.chat.interview.${response}`} />
             </Button>
           ))}
         </Space>
+      )}
+      {proposing && (
+        <Suspense fallback={null}>
+          <ProposeTimesDialog currentAt={card.at} send={(proposedTimes, options) => answerInterviewCard(message.conversationId, message.seq, { response: 'reschedule', proposedTimes }, options).then(onChanged)} onClose={() => setProposing(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -32,8 +32,8 @@ export const inFuture = (value?: Dayjs) => !value || (value.isAfter(dayjs()) && 
 
 /**
  * 邀请面试: when, how, where (an address, a meeting link or a number), who interviews, and a note for the
- * candidate. Starts from the company's first address and the recruiter as interviewer. The API refuses a time
- * when an interviewer is already busy; that reason shows in the dialog.
+ * candidate. Starts from the company's first address and the recruiter as interviewer. It closes once sent; a
+ * refusal (an interviewer already busy, a live interview already set) shows its reason in the dialog.
  */
 export default function InterviewInvite({ applicationId, round = 1, onClose, onInvited }: InterviewInviteProps) {
   const t = useT();
@@ -43,7 +43,16 @@ export default function InterviewInvite({ applicationId, round = 1, onClose, onI
   const address = company.data?.profile?.addresses[0]?.address ?? '';
   const invite = useSubmit(
     (values: InviteValues, options) => createInterview({ applicationId, at: values.at.toISOString(), format: values.format, place: values.place, interviewers: values.interviewers, notes: values.notes }, options),
-    { form, inlineErrors: true, success: 'hiring.interview.sent', onSuccess: onInvited },
+    {
+      form,
+      inlineErrors: true,
+      success: 'hiring.interview.sent',
+      // Sent: the dialog closes, so a second 确定 cannot send the invitation again (issue 26.24).
+      onSuccess: (interview) => {
+        onInvited(interview);
+        onClose();
+      },
+    },
   );
   const format = Form.useWatch('format', form) ?? 'onsite';
   // The address arrives after the dialog opens: filled in unless the user has typed something already.

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
+import BusinessDate from '@/components/BusinessDate.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
 import { inFuture } from '@/features/interviews/InterviewInvite/index.tsx';
 import type { FeedbackBody, InterviewView } from '@/contract/interview.ts';
@@ -53,8 +54,12 @@ export function FeedbackDialog(props: DialogProps) {
 
 export function RescheduleDialog(props: DialogProps) {
   const t = useT();
+  const { proposedTimes } = props.interview;
+  // A time the candidate proposed with 改期 is the likely pick: offered first, and choosing it confirms the interview.
+  const first = proposedTimes[0] ?? props.interview.at;
   return (
-    <InterviewDialog<{ at: Dayjs }> {...props} titleId="hiring.interview.rescheduleTitle" initialValues={{ at: dayjs(props.interview.at) }} send={(values, options) => rescheduleInterview(props.interview.id, values.at.toISOString(), options)}>
+    <InterviewDialog<{ at: Dayjs }> {...props} titleId="hiring.interview.rescheduleTitle" initialValues={{ at: dayjs(first) }} send={(values, options) => rescheduleInterview(props.interview.id, values.at.toISOString(), options)}>
+      {proposedTimes.length > 0 && <ProposedTimes times={proposedTimes} />}
       <Form.Item
         name="at"
         label={t('hiring.interview.newTime')}
@@ -63,6 +68,22 @@ export function RescheduleDialog(props: DialogProps) {
         <DatePicker showTime={{ format: 'HH:mm', minuteStep: 15 }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
     </InterviewDialog>
+  );
+}
+
+/** The candidate's proposals as choices that set the time field. */
+function ProposedTimes({ times }: { times: string[] }) {
+  const t = useT();
+  const form = Form.useFormInstance<{ at: Dayjs }>();
+  const at = Form.useWatch('at', form);
+  return (
+    <Form.Item label={t('hiring.interview.pickProposed')}>
+      <Radio.Group
+        value={times.find((time) => at && dayjs(time).isSame(at, 'minute')) ?? null}
+        onChange={(e) => form.setFieldValue('at', dayjs(e.target.value as string))}
+        options={times.map((time) => ({ value: time, label: <BusinessDate value={time} form="dateTime" /> }))}
+      />
+    </Form.Item>
   );
 }
 

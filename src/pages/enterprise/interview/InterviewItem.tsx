@@ -57,6 +57,16 @@ export default function InterviewItem({ interview, now, onAction }: { interview:
           {t(findOption(interviewFormatDict, interview.format)!.labelId)} · {interview.place} · <T id="hiring.interview.by" values={{ names: interview.interviewers.join('、') }} />
         </p>
         {interview.notes && <p className="record-item-note">{interview.notes}</p>}
+        {interview.proposedTimes.length > 0 && (
+          <p className="record-item-note" data-testid="interview-proposed">
+            <T id="hiring.interview.proposed" />
+            {interview.proposedTimes.map((time) => (
+              <span key={time} className="interview-proposed-time">
+                <BusinessDate value={time} form="dateTime" />
+              </span>
+            ))}
+          </p>
+        )}
         {interview.cancelReason && (
           <p className="record-item-note">
             <T id="hiring.interview.cancelledBecause" values={{ reason: interview.cancelReason }} />

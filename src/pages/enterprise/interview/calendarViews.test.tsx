@@ -18,6 +18,8 @@ const interview: InterviewView = {
   place: '杭州',
   interviewers: ['王芳'],
   notes: null,
+  contact: { name: '王芳', title: 'HR经理' },
+  proposedTimes: [],
   status: 'accepted',
   cancelReason: null,
   feedback: null,

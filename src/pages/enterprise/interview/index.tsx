@@ -9,6 +9,7 @@ import InterviewInvite from '@/features/interviews/InterviewInvite/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { InterviewView } from '@/contract/interview.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useLiveRefresh } from '@/hooks/useLiveRefresh.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { checkInInterview, markNoShow, moveApplicant, queryInterviews } from '@/services/hiring.ts';
 import { MonthView, WeekView } from './CalendarViews.tsx';
@@ -42,6 +43,12 @@ export default function InterviewPage() {
   const date = parsed.isValid() ? parsed : dayjs();
   const span = spanOf(view, date);
   const request = useApiRequest(() => queryInterviews(span), { refreshDeps: [span.from, span.to] });
+  // A candidate's answer (from the chat card or /percenter) arrives on the stream as the card's update and a
+  // notice: the list follows it without a reload (issue 26.24), quietly.
+  useLiveRefresh(
+    (event) => (event.type === 'update' && event.message.card?.type === 'interview') || (event.type === 'notification' && (event.notification.category === 'replies' || event.notification.category === 'interviews')),
+    () => void queryInterviews(span).then((list) => request.mutate(list), () => undefined),
+  );
   const [dialog, setDialog] = useState<{ action: InterviewAction; interview: InterviewView } | null>(null);
   const now = Date.now();
   const go = (next: { view?: View; date?: Dayjs }) => setParams({ view: next.view ?? view, date: (next.date ?? date).format('YYYY-MM-DD') }, { replace: true });

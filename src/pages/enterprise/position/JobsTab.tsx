@@ -7,6 +7,7 @@ import type { OwnJob } from '@/contract/applicants.ts';
 import { VALID_DAYS_VALUES } from '@/contract/postingValues.ts';
 import { cityDict, labelIdOf, positionTabDict, type PositionTab } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useLiveRefresh } from '@/hooks/useLiveRefresh.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
@@ -36,6 +37,11 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
   const t = useT();
   // Reviews, colleagues' edits and applicants change the posts while the recruiter is away: fresh on return.
   const jobs = useApiRequest(queryOwnJobs, { refreshDeps: [version], refreshOnReturn: true });
+  // The reviewer's decision arrives on the stream as a notice: the post leaves 待审核 on the open page (issue 26.24).
+  useLiveRefresh(
+    (event) => event.type === 'notification' && event.notification.category === 'review',
+    () => void queryOwnJobs().then((list) => jobs.mutate(list), () => undefined),
+  );
   const all = jobs.data ?? [];
   const count = (s: PositionTab) => all.filter((j) => j.status === s).length;
   const list = all.filter((j) => j.status === state);

@@ -1,9 +1,10 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
 import { ApplicationStatusTag, ApplicationTimeline } from '@/components/ApplicationStatus/index.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
+import InterviewDetails from '@/components/InterviewDetails/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { Application, InterviewAnswerBody } from '@/contract/seeker.ts';
 import { labelIdOf, rejectReasonDict } from '@/dicts/index.ts';
@@ -13,6 +14,12 @@ import { answerInterview, withdrawApplication } from '@/services/center.ts';
 import { queryApplications } from '@/services/job.ts';
 import { usePagedList } from './usePagedList.ts';
 import '@/components/RecordList/index.ts';
+
+/** Only when the seeker asks for another time. */
+const ProposeTimesDialog = lazy(() => import('@/components/InterviewDetails/ProposeTimesDialog.tsx'));
+
+/** An interview the candidate may still attend: its details and the calendar file are worth showing. */
+const LIVE = ['invited', 'accepted', 'reschedule', 'checkedIn'];
 
 /** 投递记录: each application with its state, the employer's reason or the interview time, its timeline, and withdrawal before an interview. */
 export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
@@ -48,13 +55,15 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
   const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { job } = application;
+  const [proposing, setProposing] = useState(false);
+  const { job, interview } = application;
   const timelineId = `timeline-${application.id}`;
 
   const answer = async (response: InterviewAnswerBody['response']) => {
+    if (response === 'reschedule') return setProposing(true);
     setBusy(true);
     try {
-      onWithdrawn(await answerInterview(application.id, response));
+      onWithdrawn(await answerInterview(application.id, { response }));
       message.success(t(`center.app.answered.${response}`));
     } catch {
       // shown by the request module
@@ -76,7 +85,7 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
   };
 
   return (
-    <li className="record-item" data-application-status={application.status}>
+    <li className="record-item" data-application-id={application.id} data-application-status={application.status}>
       <div className="record-item-main">
         <div className="record-item-title">
           <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
@@ -96,6 +105,9 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
             {application.interviewResponse && <Tag className="center-response">{t(`dict.interviewResponse.${application.interviewResponse}`)}</Tag>}
           </p>
         )}
+        {application.status === 'interviewing' && interview && LIVE.includes(interview.status) && (
+          <InterviewDetails interview={interview} jobTitle={job.title} companyName={job.company.name} calendar={Date.parse(interview.at) > Date.now()} />
+        )}
         {application.status === 'interviewing' && application.interviewResponse === 'pending' && (
           <Space className="center-answer" role="group" aria-label={t('center.app.answerFor', { title: job.title })}>
             {(['accepted', 'declined', 'reschedule'] as const).map((response) => (
@@ -104,6 +116,11 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
               </Button>
             ))}
           </Space>
+        )}
+        {proposing && interview && (
+          <Suspense fallback={null}>
+            <ProposeTimesDialog currentAt={interview.at} send={(proposedTimes, options) => answerInterview(application.id, { response: 'reschedule', proposedTimes }, options).then(onWithdrawn)} onClose={() => setProposing(false)} />
+          </Suspense>
         )}
         {open && <ApplicationTimeline id={timelineId} label={t('center.app.timelineOf', { title: job.title })} history={application.history} />}
       </div>
