@@ -1,6 +1,7 @@
 import { createAccountStore, type AccountStore } from './accounts.ts';
 import { createRecruitingStore, type RecruitingStore } from './recruiting/index.ts';
 import { seedDemoCompany } from './recruiting/demoCompany.ts';
+import { seedOffers } from './recruiting/offerSeed.ts';
 import { seedPlans } from './recruiting/seededPlans.ts';
 import { generateTalentPool } from './recruiting/talentPool.ts';
 import { createNotificationStore, type NotificationStore } from './notifications/store.ts';
@@ -34,6 +35,7 @@ export function createDb(now: number = Date.now()): Db {
   }
   const db: Db = { createdAt: now, ...accounts, ...recruiting, notifications: createNotificationStore() };
   seedDemoCompany(db);
+  seedOffers(db);
   seedPlans(db);
   seedNotifications(db);
   return db;

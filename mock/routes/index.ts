@@ -18,6 +18,7 @@ import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
 import { membershipRoutes } from './membership.ts';
 import { notificationRoutes } from './notifications.ts';
+import { offerRoutes } from './offers.ts';
 import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reportRoutes } from './reports.ts';
@@ -55,6 +56,7 @@ export const allRoutes: RouteDef[] = [
   ...privacyRoutes,
   ...postingRoutes,
   ...applicantRoutes,
+  ...offerRoutes,
   ...companyProfileRoutes,
   ...membershipRoutes,
   ...subAccountRoutes,

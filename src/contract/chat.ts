@@ -4,6 +4,7 @@ import type { Salary } from '../dicts/salary.ts';
 import { resumeFileBody } from './resumeFiles.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
 import type { NotificationView } from './notification.ts';
+import type { OfferCard } from './offer.ts';
 import { plainText } from './params.ts';
 import {
   CONVERSATION_FILTER_VALUES,
@@ -117,7 +118,7 @@ export interface InterviewCard {
   status: InterviewStatus;
 }
 
-export type ChatCard = ExchangeCard | InterviewCard;
+export type ChatCard = ExchangeCard | InterviewCard | OfferCard;
 
 /** Same types and size as attachment resumes: pictures show in the thread, documents download. */
 export interface ChatAttachment {

@@ -5,6 +5,7 @@ import { recruiterFacts } from './recruiterAccounts.ts';
 import { indexConversation } from './replyStats.ts';
 import { nameForEmployer } from './resumeAccess.ts';
 import type { ConversationRecord } from './seekers.ts';
+import { offerCardView, type OfferCardRecord } from './offers.ts';
 
 /**
  * Conversations and their messages. A seeker sees their own conversations; a recruiter sees every
@@ -28,7 +29,8 @@ export interface MessageRecord {
 /** An exchange card keeps what was given; an interview card only points at the interview (its state is the interview's). */
 export type CardRecord =
   | { type: 'exchange'; what: ExchangeKind; state: CardState; seekerValue: string | null; recruiterValue: string | null; resumeId: string | null }
-  | { type: 'interview'; interviewId: string };
+  | { type: 'interview'; interviewId: string }
+  | OfferCardRecord;
 
 export interface ThreadState {
   messages: MessageRecord[];
@@ -129,6 +131,7 @@ function cardView(db: Db, card: CardRecord | null): ChatCard | null {
     const open = card.state === 'accepted';
     return { ...card, seekerValue: open ? card.seekerValue : null, recruiterValue: open ? card.recruiterValue : null, resumeId: open ? card.resumeId : null };
   }
+  if (card.type === 'offer') return offerCardView(db, card);
   const interview = db.interviews.get(card.interviewId);
   if (!interview) return null;
   return { type: 'interview', interviewId: interview.id, applicationId: interview.applicationId, round: interview.round, at: new Date(interview.at).toISOString(), format: interview.format, place: interview.place, status: interview.status };
