@@ -139,10 +139,39 @@ test('one application from delivered to hired, each step seen by the other side'
   await recruiter.reload();
   await expect(row.getByTestId('interview-response')).toContainText(text['dict.interviewResponse.accepted']);
 
+  // The interview is held (moved to the next half hour, checked in, passed: the API's rules for an offer).
+  const token = (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  const applicationId = (await row.getAttribute('data-applicant-id'))!;
+  const interview = (await api.data<Array<{ id: string; applicationId: string }>>('GET', '/enterprise/interviews', { token })).find((i) => i.applicationId === applicationId)!;
+  await api.data('PUT', `/enterprise/interviews/${interview.id}/time`, { token, json: { at: new Date(Date.now() + 30 * 60_000).toISOString() } });
+  await api.data('POST', `/enterprise/interviews/${interview.id}/checkin`, { token });
+  await api.data('POST', `/enterprise/interviews/${interview.id}/feedback`, { token, json: { result: 'pass', score: 5 } });
+  await recruiter.reload();
+
+  // An offer has terms (issue 26.7): today's start and deadline, so 入职 can follow at once.
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   await row.getByRole('button', { name: text['hiring.action.offered'] }).click();
+  const offer = recruiter.getByRole('dialog', { name: fill(text['offer.dialog.title'], { name: '李先生' }) });
+  await offer.getByLabel(text['offer.field.pay']).fill('20000');
+  for (const label of [text['offer.field.expires'], text['offer.field.start']]) {
+    const day = offer.getByLabel(label);
+    await day.click();
+    await day.press('ControlOrMeta+a');
+    await day.fill(today);
+    await day.press('Enter');
+  }
+  await offer.getByRole('button', { name: text['offer.send'] }).click();
   await expect(row).toHaveAttribute('data-status', 'offered');
-  await seekerSees('offered');
+  await page.goto('/pc/percenter');
+  await expect(mine).toContainText(text['offer.tag.offered']);
+  await page.getByRole('group', { name: fill(text['offer.answerFor'], { title: job.title }) }).getByRole('button', { name: text['offer.accept'] }).click();
+  await expect(mine.getByTestId('offer-stage')).toHaveText(text['offer.seeker.accepted']);
+  await recruiter.reload();
   await row.getByRole('button', { name: text['hiring.action.hired'] }).click();
+  await expect(row.getByTestId('offer-stage')).toHaveText(text['offer.recruiter.hireMarked']);
+  await page.reload();
+  await mine.getByRole('button', { name: text['offer.hire.confirm'] }).click();
+  await recruiter.reload();
   await expect(row).toHaveAttribute('data-status', 'hired');
   await seekerSees('hired');
 });
@@ -197,6 +226,10 @@ test('an interview held yesterday is evaluated on /interview, then the offer goe
   const done = page.locator('[data-interview-id][data-status="done"]', { hasText: name });
   await expect(done.getByTestId('interview-feedback')).toContainText('沟通清楚，经验匹配');
   await done.getByRole('button', { name: text['hiring.action.offered'] }).click();
+  // An offer has its terms (issue 26.7): the pay; the dates and place start filled in.
+  const offer = page.getByRole('dialog', { name: fill(text['offer.dialog.title'], { name }) });
+  await offer.getByLabel(text['offer.field.pay']).fill('18000');
+  await offer.getByRole('button', { name: text['offer.send'] }).click();
   await expect(done.getByRole('button', { name: text['hiring.action.offered'] })).toHaveCount(0);
 
   await page.goto('/pc/position?tab=applicants&status=offered');
