@@ -94,7 +94,7 @@ test('the form refuses discriminatory wording; a lawful post passes review and a
 });
 
 test('one application from delivered to hired, each step seen by the other side', async ({ page, signIn, openAs, api }) => {
-  test.slow(); // eight steps, each checked in two browsers
+  test.setTimeout(300_000); // a dozen steps (the offer's terms and the hire's two confirmations among them), each checked in two browsers
   const seekerSession = await signIn(DEMO.seeker);
   const { list } = await api.data<{ list: Array<{ id: string; title: string; status: string; viewer?: { applied: boolean }; locked?: boolean }> }>('GET', '/companies/c1/jobs?pageSize=20', { token: seekerSession.token });
   const job = list.find((j) => j.status === 'open' && !j.viewer?.applied && !j.locked)!;
@@ -112,7 +112,8 @@ test('one application from delivered to hired, each step seen by the other side'
   const mine = page.locator('.record-item', { hasText: job.title }).first();
   const seekerSees = async (status: string) => {
     await page.goto('/pc/percenter');
-    await expect(mine).toContainText(text[`dict.applicationStatus.${status}` as keyof typeof text]);
+    // /percenter's first paint in the seeker's tab waits for the page's chunk: slow on a busy dev server.
+    await expect(mine).toContainText(text[`dict.applicationStatus.${status}` as keyof typeof text], { timeout: 30_000 });
   };
   await seekerSees('viewed');
 
@@ -148,6 +149,8 @@ test('one application from delivered to hired, each step seen by the other side'
   await api.data('POST', `/enterprise/interviews/${interview.id}/feedback`, { token, json: { result: 'pass', score: 5 } });
   await recruiter.reload();
 
+  // Each page below is a fresh load in one of two browsers: room for a busy dev server.
+  const slow = expect.configure({ timeout: 30_000 });
   // An offer has terms (issue 26.7): today's start and deadline, so 入职 can follow at once.
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   await row.getByRole('button', { name: text['hiring.action.offered'] }).click();
@@ -161,18 +164,19 @@ test('one application from delivered to hired, each step seen by the other side'
     await day.press('Enter');
   }
   await offer.getByRole('button', { name: text['offer.send'] }).click();
-  await expect(row).toHaveAttribute('data-status', 'offered');
+  await slow(row).toHaveAttribute('data-status', 'offered');
   await page.goto('/pc/percenter');
-  await expect(mine).toContainText(text['offer.tag.offered']);
+  await slow(mine).toContainText(text['offer.tag.offered']);
   await page.getByRole('group', { name: fill(text['offer.answerFor'], { title: job.title }) }).getByRole('button', { name: text['offer.accept'] }).click();
-  await expect(mine.getByTestId('offer-stage')).toHaveText(text['offer.seeker.accepted']);
+  await slow(mine.getByTestId('offer-stage')).toHaveText(text['offer.seeker.accepted']);
   await recruiter.reload();
   await row.getByRole('button', { name: text['hiring.action.hired'] }).click();
-  await expect(row.getByTestId('offer-stage')).toHaveText(text['offer.recruiter.hireMarked']);
+  await slow(row.getByTestId('offer-stage')).toHaveText(text['offer.recruiter.hireMarked']);
   await page.reload();
   await mine.getByRole('button', { name: text['offer.hire.confirm'] }).click();
+  await slow(page.getByText(text['offer.hire.confirmed'])).toBeVisible();
   await recruiter.reload();
-  await expect(row).toHaveAttribute('data-status', 'hired');
+  await slow(row).toHaveAttribute('data-status', 'hired');
   await seekerSees('hired');
 });
 
