@@ -1,6 +1,7 @@
 import { createAccountStore, DEMO_COMPANY_ID, DEMO_SEEKER_ID, type AccountStore } from './accounts.ts';
 import { createRecruitingStore, type RecruitingStore } from './recruiting/index.ts';
 import { seedDemoCompany } from './recruiting/demoCompany.ts';
+import { seedOffers } from './recruiting/offerSeed.ts';
 import { seedPlans } from './recruiting/seededPlans.ts';
 import { generateTalentPool } from './recruiting/talentPool.ts';
 import { createNotificationStore, type NotificationStore } from './notifications/store.ts';
@@ -42,6 +43,7 @@ export function createDb(now: number = Date.now()): Db {
   const gigs = createGigStore({ createdAt: now, companies: recruiting.recruiting.companies, demoCompanyId: DEMO_COMPANY_ID, demoSeekerId: DEMO_SEEKER_ID, workerIds });
   const db: Db = { createdAt: now, ...accounts, ...recruiting, notifications: createNotificationStore(), gigs };
   seedDemoCompany(db);
+  seedOffers(db);
   seedPlans(db);
   seedNotifications(db);
   return db;

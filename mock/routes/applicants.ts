@@ -2,8 +2,10 @@ import { applicantNotesBody, applicantsBulkBody, applicantsQuery, applicantStatu
 import { talentGreetBody, talentMarkBody, talentQuery, type TalentCard, type TalentGreetResult, type TalentMarkBody } from '../../src/contract/talent.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
-import { EMPLOYER_NEXT_STATUSES, type RejectReason } from '../../src/dicts/job.ts';
-import { conflict, invalid, notFound } from '../core/errors.ts';
+import { type RejectReason } from '../../src/dicts/job.ts';
+import { OFFER_ERROR_CODES } from '../../src/contract/offerValues.ts';
+import { employerNext } from '../db/recruiting/offers.ts';
+import { ApiError, conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
@@ -47,7 +49,7 @@ const yearsBetween = (month: string, now: number) => {
   return Math.max(0, Math.floor((d.getUTCFullYear() * 12 + d.getUTCMonth() + 1 - (y * 12 + m)) / 12));
 };
 
-function toApplicant(db: Db, { seekerId, state, application }: Located, now: number): Applicant {
+export function toApplicant(db: Db, { seekerId, state, application }: Located, now: number): Applicant {
   const seeker = db.users.get(seekerId);
   const basic = state.onlineResumes['zh-CN']?.content.basic ?? seeker?.seeker.basic ?? null;
   const education = seeker?.seeker.education.map((e) => e.degree).sort((a, b) => EDUCATION_LEVELS.indexOf(b) - EDUCATION_LEVELS.indexOf(a))[0] ?? null;
@@ -68,8 +70,8 @@ function toApplicant(db: Db, { seekerId, state, application }: Located, now: num
     appliedAt: iso(application.appliedAt),
     note: application.employerNote ?? '',
     tags: application.employerTags ?? [],
-    ...applicationProgress(application),
-    next: [...EMPLOYER_NEXT_STATUSES[application.status]],
+    ...applicationProgress(application, now),
+    next: employerNext(application, now),
   };
 }
 
@@ -96,15 +98,15 @@ export function markViewed(db: Db, viewer: UserRecord, seekerId: string, now: nu
 }
 
 /** The company's own application with this id; any other answers 404, like one that does not exist. */
-function ownApplication(db: Db, user: UserRecord, id: string): Located {
+export function ownApplication(db: Db, user: UserRecord, id: string): Located {
   const found = applicationsTo(db, user.companyId ?? '').find((r) => r.application.id === id);
   if (!found) throw notFound('投递记录不存在');
   return found;
 }
 
-/** Why this application cannot take that step now (null when it can). */
-function refusalToMove(application: ApplicationRecord, status: ApplicationRecord['status']): string | null {
-  if (EMPLOYER_NEXT_STATUSES[application.status].includes(status)) return null;
+/** Why this application cannot take that step now (null when it can); an offer's state decides after `offered` (offers.ts). */
+function refusalToMove(application: ApplicationRecord, status: ApplicationRecord['status'], now: number): string | null {
+  if (employerNext(application, now).includes(status)) return null;
   return application.status === 'withdrawn' ? '求职者已撤回这份投递' : '这份投递目前不能转为该状态';
 }
 
@@ -152,7 +154,7 @@ export const applicantRoutes = [
           result.skipped.push({ id, name: '', reason: '投递记录不存在' });
           continue;
         }
-        const refusal = refusalToMove(found.application, body.status);
+        const refusal = refusalToMove(found.application, body.status, now);
         if (refusal) {
           result.skipped.push({ id, name: toApplicant(db, found, now).candidate.name, reason: refusal });
           continue;
@@ -171,7 +173,10 @@ export const applicantRoutes = [
     handler: ({ params, body, db, user, now }): Applicant => {
       const found = ownApplication(db, user!, params.id);
       const { application } = found;
-      const refusal = refusalToMove(application, body.status);
+      // An offer has terms and a hire two confirmations: each has its own endpoint (routes/offers.ts).
+      if (body.status === 'offered') throw new ApiError(409, OFFER_ERROR_CODES.termsRequired, '发 offer 需要填写月薪、入职日期、工作地点和答复截止日期');
+      if (body.status === 'hired') throw new ApiError(409, OFFER_ERROR_CODES.hireNotAllowed, '入职需候选人先接受 offer，再由招聘方标记已入职、候选人确认');
+      const refusal = refusalToMove(application, body.status, now);
       if (refusal) throw conflict(refusal);
       if (body.status === 'interviewing') {
         // The quick invitation: on site at the company's first address, with the recruiter as the interviewer.

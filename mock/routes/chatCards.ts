@@ -60,7 +60,7 @@ function cardMessage(c: ConversationRecord, seq: number): MessageRecord & { card
 }
 
 /** The conversation between the seeker and the job's recruiter, opened for an invitation when there is none. */
-function conversationFor(db: Db, seekerId: string, jobId: string, now: number): ConversationRecord {
+export function conversationFor(db: Db, seekerId: string, jobId: string, now: number): ConversationRecord {
   const job = db.recruiting.jobById.get(jobId)!;
   const existing = [...db.conversations.values()].find((c) => c.seekerId === seekerId && c.recruiterId === job.recruiterId);
   // The seeker applied: the contact is theirs, not a greeting (it does not count against the daily cap).

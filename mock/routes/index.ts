@@ -20,6 +20,7 @@ import { jobRoutes } from './jobs.ts';
 import { mediaRoutes } from './media.ts';
 import { membershipRoutes } from './membership.ts';
 import { notificationRoutes } from './notifications.ts';
+import { offerRoutes } from './offers.ts';
 import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reportRoutes } from './reports.ts';
@@ -57,6 +58,7 @@ export const allRoutes: RouteDef[] = [
   ...privacyRoutes,
   ...postingRoutes,
   ...applicantRoutes,
+  ...offerRoutes,
   ...companyProfileRoutes,
   ...membershipRoutes,
   ...subAccountRoutes,

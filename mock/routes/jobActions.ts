@@ -11,6 +11,7 @@ import type { JobRecord } from '../db/recruiting/types.ts';
 import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { notifyInterviewAnswer, notifyNewApplication, notifyWithdrawal } from '../db/notifications/notices.ts';
 import { answerInterview, interviewDetails, latestInterview } from '../db/recruiting/interviews.ts';
+import { currentOfferView } from '../db/recruiting/offers.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
 import { assertNotBlocked } from './chat.ts';
 import { interviewCardsChanged } from './chatCards.ts';
@@ -19,13 +20,14 @@ import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/r
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
 
 /** Where an application stands, the same for the seeker and the employer. */
-export function applicationProgress(a: ApplicationRecord): ApplicationProgress {
+export function applicationProgress(a: ApplicationRecord, now: number): ApplicationProgress {
   return {
     status: a.status,
-    history: a.history.map((step) => ({ status: step.status, at: iso(step.at) })),
+    history: a.history.map((step) => (step.event ? { status: step.status, at: iso(step.at), event: step.event } : { status: step.status, at: iso(step.at) })),
     rejectReason: a.rejectReason,
     interviewAt: a.interviewAt === null ? null : iso(a.interviewAt),
     interviewResponse: a.interviewResponse,
+    offer: currentOfferView(a, now),
   };
 }
 
@@ -37,7 +39,7 @@ export function toApplication(ctx: ViewCtx, state: SeekerState, a: ApplicationRe
     resumeId: a.resumeId,
     resumeName: state.resumes.find((r) => r.id === a.resumeId)?.name ?? state.deletedResumes.find((d) => d.resume.id === a.resumeId)?.resume.name ?? '',
     appliedAt: iso(a.appliedAt),
-    ...applicationProgress(a),
+    ...applicationProgress(a, ctx.now),
     withdrawable: WITHDRAWABLE_STATUSES.includes(a.status),
     interview: current ? interviewDetails(ctx.db, current) : null,
   };

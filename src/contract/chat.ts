@@ -5,6 +5,7 @@ import { interviewAnswerShape, type InterviewContact } from './interview.ts';
 import { resumeFileBody } from './resumeFiles.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
 import type { NotificationView } from './notification.ts';
+import type { OfferCard } from './offer.ts';
 import { plainText } from './params.ts';
 import {
   CONVERSATION_FILTER_VALUES,
@@ -127,7 +128,7 @@ export interface InterviewCard {
   companyName: string;
 }
 
-export type ChatCard = ExchangeCard | InterviewCard;
+export type ChatCard = ExchangeCard | InterviewCard | OfferCard;
 
 /** Same types and size as attachment resumes: pictures show in the thread, documents download. */
 export interface ChatAttachment {

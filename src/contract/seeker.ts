@@ -4,6 +4,8 @@ import { NOT_INTERESTED_VALUES } from '../dicts/job.ts';
 import type { JobCard } from './job.ts';
 import { interviewAnswerShape, type InterviewDetails } from './interview.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
+import type { OfferEvent } from './offerValues.ts';
+import type { OfferView } from './offer.ts';
 import { pagingShape } from './params.ts';
 
 /** What a seeker does with a job (not interested, apply, chat) and the lists under /me it produces. */
@@ -42,13 +44,18 @@ export interface Resume {
 /** Where an application stands, as both the seeker (/percenter) and the employer (/position) see it. */
 export interface ApplicationProgress {
   status: ApplicationStatus;
-  /** Every state it has been in, oldest first: the timeline both sides see. */
-  history: Array<{ status: ApplicationStatus; at: string }>;
+  /**
+   * Every state it has been in, oldest first: the timeline both sides see (each side in its own words). A step
+   * with an `event` happened within the state (an offer answered, 入职 marked or disputed).
+   */
+  history: Array<{ status: ApplicationStatus; at: string; event?: OfferEvent }>;
   /** With `rejected`: the employer's reason. */
   rejectReason: RejectReason | null;
   /** With `interviewing`: when the interview is, and the seeker's answer to the invitation. */
   interviewAt: string | null;
   interviewResponse: InterviewResponse | null;
+  /** The latest offer (from `offered` on), with its answer and the hire's two confirmations; null before. */
+  offer: OfferView | null;
 }
 
 export interface Application extends ApplicationProgress {

@@ -104,7 +104,7 @@ test('the form refuses discriminatory wording; a lawful post passes review and a
 });
 
 test('one application from delivered to hired, each step seen by the other side', async ({ page, signIn, openAs, api }) => {
-  test.slow(); // eight steps, each checked in two browsers
+  test.setTimeout(300_000); // a dozen steps (the offer's terms and the hire's two confirmations among them), each checked in two browsers
   const seekerSession = await signIn(DEMO.seeker);
   const { list } = await api.data<{ list: Array<{ id: string; title: string; status: string; viewer?: { applied: boolean }; locked?: boolean }> }>('GET', '/companies/c1/jobs?pageSize=20', { token: seekerSession.token });
   const job = list.find((j) => j.status === 'open' && !j.viewer?.applied && !j.locked)!;
@@ -122,7 +122,8 @@ test('one application from delivered to hired, each step seen by the other side'
   const mine = page.locator('.record-item', { hasText: job.title }).first();
   const seekerSees = async (status: string) => {
     await page.goto('/pc/percenter');
-    await expect(mine).toContainText(text[`dict.applicationStatus.${status}` as keyof typeof text]);
+    // /percenter's first paint in the seeker's tab waits for the page's chunk: slow on a busy dev server.
+    await expect(mine).toContainText(text[`dict.applicationStatus.${status}` as keyof typeof text], { timeout: 30_000 });
   };
   await seekerSees('viewed');
 
@@ -149,11 +150,43 @@ test('one application from delivered to hired, each step seen by the other side'
   await recruiter.reload();
   await expect(row.getByTestId('interview-response')).toContainText(text['dict.interviewResponse.accepted']);
 
+  // The interview is held (moved to the next half hour, checked in, passed: the API's rules for an offer).
+  const token = (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  const applicationId = (await row.getAttribute('data-applicant-id'))!;
+  const interview = (await api.data<Array<{ id: string; applicationId: string }>>('GET', '/enterprise/interviews', { token })).find((i) => i.applicationId === applicationId)!;
+  await api.data('PUT', `/enterprise/interviews/${interview.id}/time`, { token, json: { at: new Date(Date.now() + 30 * 60_000).toISOString() } });
+  await api.data('POST', `/enterprise/interviews/${interview.id}/checkin`, { token });
+  await api.data('POST', `/enterprise/interviews/${interview.id}/feedback`, { token, json: { result: 'pass', score: 5 } });
+  await recruiter.reload();
+
+  // Each page below is a fresh load in one of two browsers: room for a busy dev server.
+  const slow = expect.configure({ timeout: 30_000 });
+  // An offer has terms (issue 26.7): today's start and deadline, so 入职 can follow at once.
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   await row.getByRole('button', { name: text['hiring.action.offered'] }).click();
-  await expect(row).toHaveAttribute('data-status', 'offered');
-  await seekerSees('offered');
+  const offer = recruiter.getByRole('dialog', { name: fill(text['offer.dialog.title'], { name: '李先生' }) });
+  await offer.getByLabel(text['offer.field.pay']).fill('20000');
+  for (const label of [text['offer.field.expires'], text['offer.field.start']]) {
+    const day = offer.getByLabel(label);
+    await day.click();
+    await day.press('ControlOrMeta+a');
+    await day.fill(today);
+    await day.press('Enter');
+  }
+  await offer.getByRole('button', { name: text['offer.send'] }).click();
+  await slow(row).toHaveAttribute('data-status', 'offered');
+  await page.goto('/pc/percenter');
+  await slow(mine).toContainText(text['offer.tag.offered']);
+  await page.getByRole('group', { name: fill(text['offer.answerFor'], { title: job.title }) }).getByRole('button', { name: text['offer.accept'] }).click();
+  await slow(mine.getByTestId('offer-stage')).toHaveText(text['offer.seeker.accepted']);
+  await recruiter.reload();
   await row.getByRole('button', { name: text['hiring.action.hired'] }).click();
-  await expect(row).toHaveAttribute('data-status', 'hired');
+  await slow(row.getByTestId('offer-stage')).toHaveText(text['offer.recruiter.hireMarked']);
+  await page.reload();
+  await mine.getByRole('button', { name: text['offer.hire.confirm'] }).click();
+  await slow(page.getByText(text['offer.hire.confirmed'])).toBeVisible();
+  await recruiter.reload();
+  await slow(row).toHaveAttribute('data-status', 'hired');
   await seekerSees('hired');
 });
 
@@ -207,6 +240,10 @@ test('an interview held yesterday is evaluated on /interview, then the offer goe
   const done = page.locator('[data-interview-id][data-status="done"]', { hasText: name });
   await expect(done.getByTestId('interview-feedback')).toContainText('沟通清楚，经验匹配');
   await done.getByRole('button', { name: text['hiring.action.offered'] }).click();
+  // An offer has its terms (issue 26.7): the pay; the dates and place start filled in.
+  const offer = page.getByRole('dialog', { name: fill(text['offer.dialog.title'], { name }) });
+  await offer.getByLabel(text['offer.field.pay']).fill('18000');
+  await offer.getByRole('button', { name: text['offer.send'] }).click();
   await expect(done.getByRole('button', { name: text['hiring.action.offered'] })).toHaveCount(0);
 
   await page.goto('/pc/position?tab=applicants&status=offered');

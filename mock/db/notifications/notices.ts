@@ -42,7 +42,7 @@ const STEP_TEXTS: Partial<Record<ApplicationStatus, (company: string, title: str
   viewed: (company, title) => ({ title: '投递已被查看', body: `${company}查看了你投递的「${title}」` }),
   shortlisted: (company, title) => ({ title: '招聘方对你感兴趣', body: `${company}将你对「${title}」的投递标记为有意向，可能很快与你联系` }),
   rejected: (company, title, reason) => ({ title: '投递反馈：暂不合适', body: `${company}认为你与「${title}」暂不匹配${reason ? `，原因：${reason}` : ''}。别灰心，看看其他合适的职位` }),
-  offered: (company, title) => ({ title: '你收到了录用意向', body: `恭喜！${company}向你发出了「${title}」的 offer，请留意招聘方的联系` }),
+  offered: (company, title) => ({ title: '你收到了一份 offer', body: `恭喜！${company}向你发出了「${title}」的 offer，请在个人中心查看条件并在截止日期前答复` }),
   hired: (company, title) => ({ title: '已确认入职', body: `${company}已确认你入职「${title}」，祝工作顺利` }),
 };
 

@@ -6,6 +6,7 @@ import { indexConversation } from './replyStats.ts';
 import { interviewDetails } from './interviews.ts';
 import { nameForEmployer } from './resumeAccess.ts';
 import type { ConversationRecord } from './seekers.ts';
+import { offerCardView, type OfferCardRecord } from './offers.ts';
 
 /**
  * Conversations and their messages. A seeker sees their own conversations; a recruiter sees every
@@ -29,7 +30,8 @@ export interface MessageRecord {
 /** An exchange card keeps what was given; an interview card only points at the interview (its state is the interview's). */
 export type CardRecord =
   | { type: 'exchange'; what: ExchangeKind; state: CardState; seekerValue: string | null; recruiterValue: string | null; resumeId: string | null }
-  | { type: 'interview'; interviewId: string };
+  | { type: 'interview'; interviewId: string }
+  | OfferCardRecord;
 
 export interface ThreadState {
   messages: MessageRecord[];
@@ -130,6 +132,7 @@ function cardView(db: Db, card: CardRecord | null): ChatCard | null {
     const open = card.state === 'accepted';
     return { ...card, seekerValue: open ? card.seekerValue : null, recruiterValue: open ? card.recruiterValue : null, resumeId: open ? card.resumeId : null };
   }
+  if (card.type === 'offer') return offerCardView(db, card);
   const interview = db.interviews.get(card.interviewId);
   if (!interview) return null;
   const { id, ...details } = interviewDetails(db, interview);

@@ -10,6 +10,8 @@ import type { ReportCategory, ReportTarget, VeteranCertificate } from '../../../
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { salaryBandDict } from '../../../src/dicts/salary.ts';
 import { zh } from './labels.ts';
+import type { OfferEvent } from '../../../src/contract/offerValues.ts';
+import type { OfferRecord } from './offers.ts';
 
 /** Per-user state of the job-seeking pages. Lives in the Db, so it resets when the mock restarts. */
 
@@ -17,6 +19,8 @@ import { zh } from './labels.ts';
 export interface ApplicationStep {
   status: ApplicationStatus;
   at: number;
+  /** A step within the state (an offer answered, 入职 marked or disputed: offers.ts). */
+  event?: OfferEvent;
 }
 
 export interface ApplicationRecord {
@@ -35,6 +39,8 @@ export interface ApplicationRecord {
   /** The employer's private note and tags (absent until written); never part of what the seeker reads. */
   employerNote?: string;
   employerTags?: string[];
+  /** Offers sent for it, oldest first (absent until the first); the last is the current one (offers.ts). */
+  offers?: OfferRecord[];
 }
 
 /** A view or download of a seeker's resume by an employer: the "who viewed me" log. */

@@ -13,11 +13,12 @@ import home from './home.ts';
 import job from './job.ts';
 import layout from './layout.ts';
 import menu from './menu.ts';
+import offer from './offer.ts';
 import profile from './profile.ts';
 import request from './request.ts';
 import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
-const enUS: Record<MessageId, string> = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
+const enUS: Record<MessageId, string> = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...offer, ...profile, ...request, ...resume, ...shared, ...zone };
 export default enUS;

@@ -12,6 +12,7 @@ import home from './home.ts';
 import job from './job.ts';
 import layout from './layout.ts';
 import menu from './menu.ts';
+import offer from './offer.ts';
 import profile from './profile.ts';
 import request from './request.ts';
 import resume from './resume.ts';
@@ -23,7 +24,7 @@ import zone from './zone.ts';
  * This whole bundle defines the message ids (types.ts) and serves tests; at run time the app loads it in two
  * parts, shell.ts (first load) and pages.ts (lazy), which must together hold every domain listed here.
  */
-export const domains = { account, campus, center, common, company, dict, discover, exception, gig, hiring, home, job, layout, menu, profile, request, resume, shared, zone };
+export const domains = { account, campus, center, common, company, dict, discover, exception, gig, hiring, home, job, layout, menu, offer, profile, request, resume, shared, zone };
 
-const zhCN = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...profile, ...request, ...resume, ...shared, ...zone };
+const zhCN = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...offer, ...profile, ...request, ...resume, ...shared, ...zone };
 export default zhCN;

@@ -7,10 +7,11 @@ import gig from './gig.ts';
 import hiring from './hiring.ts';
 import home from './home.ts';
 import job from './job.ts';
+import offer from './offer.ts';
 import profile from './profile.ts';
 import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
 /** The messages of the job-seeking pages and their shared blocks: a lazy chunk, not part of the first load. */
-export default { ...campus, ...center, ...company, ...dict, ...discover, ...gig, ...hiring, ...home, ...job, ...profile, ...resume, ...shared, ...zone } as const;
+export default { ...campus, ...center, ...company, ...dict, ...discover, ...gig, ...hiring, ...home, ...job, ...offer, ...profile, ...resume, ...shared, ...zone } as const;

@@ -4,16 +4,16 @@ import { Button, Flex, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFeedback } from '@/app/feedback.tsx';
 import InterviewInvite from '@/features/interviews/InterviewInvite/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import type { InterviewView } from '@/contract/interview.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useLiveRefresh } from '@/hooks/useLiveRefresh.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { checkInInterview, markNoShow, moveApplicant, queryInterviews } from '@/services/hiring.ts';
+import { checkInInterview, markNoShow, queryInterviews } from '@/services/hiring.ts';
 import { MonthView, WeekView } from './CalendarViews.tsx';
 import { CancelDialog, FeedbackDialog, RescheduleDialog } from './InterviewDialogs.tsx';
+import OfferDialog from '@/components/Offer/OfferDialog.tsx';
 import InterviewItem, { type InterviewAction } from './InterviewItem.tsx';
 import '@/components/RecordList/index.ts';
 import './interview.css';
@@ -36,7 +36,6 @@ function spanOf(view: View, date: Dayjs): { from?: string; to?: string } {
  */
 export default function InterviewPage() {
   const t = useT();
-  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'list';
   const parsed = dayjs(params.get('date') ?? '', 'YYYY-MM-DD', true);
@@ -63,11 +62,6 @@ export default function InterviewPage() {
   const act = (action: InterviewAction, interview: InterviewView) => {
     if (action === 'checkin' || action === 'noshow') {
       void (action === 'checkin' ? checkInInterview(interview.id) : markNoShow(interview.id)).then(done, done);
-    } else if (action === 'offer') {
-      void moveApplicant(interview.applicationId, { status: 'offered' }).then(() => {
-        void message.success(t('hiring.interview.offered', { name: interview.candidate.name }));
-        done();
-      }, done);
     } else setDialog({ action, interview });
   };
 
@@ -131,6 +125,7 @@ export default function InterviewPage() {
       {dialog?.action === 'feedback' && <FeedbackDialog interview={dialog.interview} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.action === 'reschedule' && <RescheduleDialog interview={dialog.interview} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.action === 'cancel' && <CancelDialog interview={dialog.interview} onClose={() => setDialog(null)} onDone={done} />}
+      {dialog?.action === 'offer' && <OfferDialog applicationId={dialog.interview.applicationId} candidateName={dialog.interview.candidate.name} onClose={() => setDialog(null)} onSent={done} />}
       {dialog?.action === 'nextRound' && <InterviewInvite applicationId={dialog.interview.applicationId} round={dialog.interview.round + 1} onClose={() => setDialog(null)} onInvited={done} />}
     </PageContainer>
   );

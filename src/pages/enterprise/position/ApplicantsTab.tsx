@@ -5,16 +5,18 @@ import { useFeedback } from '@/app/feedback.tsx';
 import { ApplicationStatusTag, ApplicationTimeline } from '@/components/ApplicationStatus/index.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import ListState from '@/components/ListState/index.tsx';
+import OfferTerms from '@/components/Offer/OfferTerms.tsx';
 import type { Applicant } from '@/contract/applicants.ts';
 import { APPLICATION_STATUS_VALUES, cityDict, educationDict, labelIdOf, rejectReasonDict, type ApplicationStatus } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { moveApplicant, queryApplicants, queryOwnJobs } from '@/services/hiring.ts';
+import { markHired } from '@/services/offers.ts';
 import { NotesDialog } from './ApplicantNotes.tsx';
 import { ACTION_LABELS } from './actionLabels.ts';
 import { BulkBar } from './BulkBar.tsx';
-import { InterviewDialog, RejectDialog } from './MoveDialogs.tsx';
+import { InterviewDialog, OfferDialog, RejectDialog } from './MoveDialogs.tsx';
 import '@/components/RecordList/index.ts';
 
 export interface ApplicantsFilter {
@@ -140,7 +142,7 @@ interface ApplicantItemProps {
 function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: ApplicantItemProps) {
   const t = useT();
   const { message } = useFeedback();
-  const [dialog, setDialog] = useState<'rejected' | 'interviewing' | 'notes' | null>(null);
+  const [dialog, setDialog] = useState<'rejected' | 'interviewing' | 'offered' | 'notes' | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { candidate } = applicant;
@@ -151,10 +153,14 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
     message.success(t('hiring.action.done', { name: candidate.name, status: t(`dict.applicationStatus.${next.status}`) }));
   };
   const move = async (status: ApplicationStatus) => {
-    if (status === 'rejected' || status === 'interviewing') return setDialog(status);
+    if (status === 'rejected' || status === 'interviewing' || status === 'offered') return setDialog(status);
     setBusy(true);
     try {
-      moved(await moveApplicant(applicant.id, { status }));
+      // 入职 is the company's half of the hire: the seeker confirms it (docs/API.md, "Offers and the hire").
+      if (status === 'hired') {
+        onMoved(await markHired(applicant.id));
+        message.success(t('offer.hireMarked', { name: candidate.name }));
+      } else moved(await moveApplicant(applicant.id, { status }));
     } catch {
       // shown by the request module
     } finally {
@@ -210,7 +216,13 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
             <T id="hiring.notes.shown" values={{ note: applicant.note }} />
           </p>
         )}
-        {open && <ApplicationTimeline id={timelineId} label={t('hiring.timelineOf', { name: candidate.name })} history={applicant.history} />}
+        {applicant.offer && <OfferTerms offer={applicant.offer} side="recruiter" />}
+        {applicant.status === 'offered' && applicant.offer?.status === 'accepted' && !applicant.offer.hireMarkedAt && !applicant.next.includes('hired') && (
+          <p className="record-item-note" data-testid="offer-starts-on">
+            <T id="offer.startsOn" values={{ date: <BusinessDate value={applicant.offer.startDate} /> }} />
+          </p>
+        )}
+        {open && <ApplicationTimeline id={timelineId} side="recruiter" label={t('hiring.timelineOf', { name: candidate.name })} history={applicant.history} />}
       </div>
       <Space wrap className="record-item-actions" role="group" aria-label={t('hiring.applicant.actionsFor', { name: candidate.name })}>
         <Link to={paths.resume(applicant.resumeId)}>
@@ -224,13 +236,14 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
         </Button>
         {applicant.next.map((status) => (
           <Button key={status} size="small" danger={status === 'rejected'} type={status === 'rejected' ? 'default' : 'primary'} ghost={status !== 'rejected'} loading={busy} onClick={() => void move(status)}>
-            <T id={ACTION_LABELS[status]} />
+            <T id={status === 'offered' && applicant.status === 'offered' ? 'offer.again' : ACTION_LABELS[status]} />
           </Button>
         ))}
       </Space>
       {dialog === 'rejected' && <RejectDialog applicant={applicant} onClose={() => setDialog(null)} onMoved={moved} />}
       {dialog === 'notes' && <NotesDialog applicant={applicant} onClose={() => setDialog(null)} onSaved={onMoved} />}
       {dialog === 'interviewing' && <InterviewDialog applicant={applicant} onClose={() => setDialog(null)} onMoved={moved} />}
+      {dialog === 'offered' && <OfferDialog applicationId={applicant.id} candidateName={candidate.name} onClose={() => setDialog(null)} onSent={onMoved} />}
     </li>
   );
 }

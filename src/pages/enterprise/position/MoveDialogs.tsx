@@ -36,3 +36,6 @@ export function RejectReasonField() {
 export function InterviewDialog({ applicant, onClose, onMoved }: DialogProps) {
   return <InterviewInvite applicationId={applicant.id} onClose={onClose} onInvited={(interview) => onMoved({ ...applicant, status: interview.applicationStatus, interviewAt: interview.at, interviewResponse: 'pending', next: EMPLOYER_NEXT_STATUSES[interview.applicationStatus] as ApplicationStatus[] })} />;
 }
+
+/** 发 offer: the terms dialog, shared with /interview. */
+export { default as OfferDialog } from '@/components/Offer/OfferDialog.tsx';

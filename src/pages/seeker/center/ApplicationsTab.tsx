@@ -6,6 +6,8 @@ import { ApplicationStatusTag, ApplicationTimeline } from '@/components/Applicat
 import BusinessDate from '@/components/BusinessDate.tsx';
 import InterviewDetails from '@/components/InterviewDetails/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
+import OfferTerms from '@/components/Offer/OfferTerms.tsx';
+import SeekerOfferActions from '@/components/Offer/SeekerOfferActions.tsx';
 import type { Application, InterviewAnswerBody } from '@/contract/seeker.ts';
 import { labelIdOf, rejectReasonDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -89,7 +91,7 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
       <div className="record-item-main">
         <div className="record-item-title">
           <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
-          <ApplicationStatusTag status={application.status} />
+          <ApplicationStatusTag status={application.status} side="seeker" />
         </div>
         <p className="record-item-meta">
           {job.company.name} · <T id="center.app.appliedAt" values={{ date: <BusinessDate value={application.appliedAt} />, resume: application.resumeName }} />
@@ -122,7 +124,9 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
             <ProposeTimesDialog currentAt={interview.at} send={(proposedTimes, options) => answerInterview(application.id, { response: 'reschedule', proposedTimes }, options).then(onWithdrawn)} onClose={() => setProposing(false)} />
           </Suspense>
         )}
-        {open && <ApplicationTimeline id={timelineId} label={t('center.app.timelineOf', { title: job.title })} history={application.history} />}
+        {application.offer && <OfferTerms offer={application.offer} side="seeker" label={t('offer.termsOf', { title: job.title })} />}
+        <SeekerOfferActions application={application} onChanged={onWithdrawn} />
+        {open && <ApplicationTimeline id={timelineId} side="seeker" label={t('center.app.timelineOf', { title: job.title })} history={application.history} />}
       </div>
       <div className="record-item-actions">
         <Button type="link" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((o) => !o)}>
