@@ -107,7 +107,8 @@ export const chatCardRoutes = [
       const value = given(db, c, user!, body.what, body);
       // A seeker's resume card gives the resume now; a recruiter's asks for one the seeker picks on accepting.
       const resumeId = body.what === 'resume' && side === 'seeker' ? seekerResume(db, c.seekerId, body.resumeId) : null;
-      const card: CardRecord = { type: 'exchange', what: body.what, state: 'pending', seekerValue: side === 'seeker' ? value : null, recruiterValue: side === 'recruiter' ? value : null, resumeId };
+      // The recruiter who gives their number is named beside it (a colleague in the shared inbox, not the post's recruiter).
+      const card: CardRecord = { type: 'exchange', what: body.what, state: 'pending', seekerValue: side === 'seeker' ? value : null, recruiterValue: side === 'recruiter' ? value : null, resumeId, recruiterUserId: side === 'recruiter' ? user!.id : null };
       return post(EXCHANGE_TEXT[body.what][side], { card });
     },
   }),
@@ -116,7 +117,7 @@ export const chatCardRoutes = [
     path: '/conversations/:id/cards/:seq/answer',
     auth: 'user',
     body: answerCardBody,
-    handler: ({ params, body, db, user }): ChatMessage => {
+    handler: ({ params, body, db, user, now }): ChatMessage => {
       const c = ownConversation(db, user!, params.id);
       const message = cardMessage(c, Number(params.seq));
       const { card } = message;
@@ -128,14 +129,14 @@ export const chatCardRoutes = [
       if (body.accept) {
         const value = given(db, c, user!, card.what, body);
         if (side === 'seeker') card.seekerValue = value;
-        else card.recruiterValue = value;
+        else Object.assign(card, { recruiterValue: value, recruiterUserId: user!.id });
         if (card.what === 'resume') {
           card.resumeId ??= seekerResume(db, c.seekerId, body.resumeId);
           seekerState(db, c.seekerId).sharedResumes.add(`${companyOfConversation(db, c)}:${card.resumeId}`);
         }
       }
       card.state = body.accept ? 'accepted' : 'declined';
-      return publishUpdate(db, c, message, user!.id);
+      return publishUpdate(db, c, message, user!.id, now);
     },
   }),
   route({
@@ -157,7 +158,7 @@ export const chatCardRoutes = [
       answerInterview(db, application, body.response, now);
       notifyInterviewAnswer(db, user!.id, application, body.response, now);
       interviewCardsChanged(db, application.id);
-      return publishUpdate(db, c, message, user!.id);
+      return publishUpdate(db, c, message, user!.id, now);
     },
   }),
   route({

@@ -26,6 +26,10 @@ export default function ExchangeCardView({ message, side, onChanged }: Props) {
   const answer = useSubmit((accept: boolean, options) => answerCard(message.conversationId, message.seq, { accept }, options), { onSuccess: onChanged });
   const theirs = side === 'seeker' ? card.recruiterValue : card.seekerValue;
   const own = side === 'seeker' ? card.seekerValue : card.recruiterValue;
+  // The company's value is named by the recruiter who gave it (in a shared inbox, not necessarily the header's).
+  const recruiterBy = card.recruiterBy && `${card.recruiterBy.name}${card.recruiterBy.title ? ` · ${card.recruiterBy.title}` : ''}`;
+  const theirsLabel = (side === 'seeker' && recruiterBy) || t('center.chat.card.theirs');
+  const ownLabel = (side === 'recruiter' && recruiterBy) || t('center.chat.card.own');
 
   return (
     <div className="chat-card" data-testid="chat-card" data-card={card.what} data-state={card.state}>
@@ -37,9 +41,9 @@ export default function ExchangeCardView({ message, side, onChanged }: Props) {
       </div>
       {card.state === 'accepted' && card.what !== 'resume' && (
         <dl className="chat-card-values">
-          <dt>{t('center.chat.card.theirs')}</dt>
+          <dt>{theirsLabel}</dt>
           <dd data-testid="chat-card-theirs">{theirs}</dd>
-          <dt>{t('center.chat.card.own')}</dt>
+          <dt>{ownLabel}</dt>
           <dd>{own}</dd>
         </dl>
       )}

@@ -7,6 +7,7 @@ import { T, useT } from '@/locales/useT.tsx';
 import { markRead } from '@/services/chat.ts';
 import { formatSalary } from '@/dicts/salary.ts';
 import { paths } from '@/paths.ts';
+import ChatPersonLabel from './ChatPersonLabel.tsx';
 import ChatTools from './ChatTools.tsx';
 import Composer from './Composer.tsx';
 import MessageBody from './MessageBody.tsx';
@@ -56,7 +57,7 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
     <section className="chat-thread" aria-label={t('center.chat.threadWith', { name: conversation.peer.name })}>
       <header className="chat-thread-head">
         <div>
-          <strong>{conversation.peer.name}</strong> <span className="chat-muted">{conversation.peer.subtitle}</span>
+          <ChatPersonLabel person={conversation.peer} strong /> <span className="chat-muted">{conversation.peer.subtitle}</span>
         </div>
         <div className="chat-thread-actions">
           <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
@@ -125,6 +126,12 @@ function MessageItem({ message, side, onChanged, receipt }: { message: ChatMessa
   const own = message.from === side;
   return (
     <li className={own ? 'chat-message chat-own' : 'chat-message'} data-seq={message.seq}>
+      {/* Who wrote it: the other side's person, or on a company's side a colleague (one's own needs no name). */}
+      {!message.sender.self && (
+        <div className="chat-sender">
+          <ChatPersonLabel person={message.sender} />
+        </div>
+      )}
       {!own && message.warning === 'fees' && <Alert className="chat-warning" type="warning" showIcon message={<T id="center.chat.feeWarning" />} />}
       <MessageBody message={message} side={side} onChanged={onChanged} />
       <div className="chat-meta">

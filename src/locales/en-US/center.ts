@@ -151,6 +151,7 @@ export default {
   'center.chat.messages': "Messages",
   'center.chat.loadFailed': "The messages could not be loaded",
   'center.chat.older': "Show earlier messages",
+  'center.chat.online': "Online",
   'center.chat.emptyThread': "No messages yet. Say hello.",
   'center.chat.sending': "Sending…",
   'center.chat.unsent': "Not sent",

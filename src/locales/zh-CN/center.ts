@@ -149,6 +149,7 @@ export default {
   'center.chat.messages': "消息记录",
   'center.chat.loadFailed': "消息加载失败",
   'center.chat.older': "查看更早的消息",
+  'center.chat.online': "在线",
   'center.chat.emptyThread': "还没有消息，打个招呼吧。",
   'center.chat.sending': "发送中…",
   'center.chat.unsent': "未发送",
