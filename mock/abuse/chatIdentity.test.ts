@@ -4,6 +4,8 @@ import type { ChatMessage, ConversationSummary, ExchangeCard } from '../../src/c
 import type { PageResult } from '../../src/contract/envelope.ts';
 import type { ReportCase } from '../../src/contract/report.ts';
 import type { ChatResult } from '../../src/contract/seeker.ts';
+import type { TalentCard } from '../../src/contract/talent.ts';
+import { recruiterIdOf } from '../db/recruiting/recruiterAccounts.ts';
 import { certify, createCompanyPage, freshCreditCode, frontEndPost, signUpEmployer } from '../test/newEmployer.ts';
 import { data, startRecruitingMock } from '../test/recruiting.ts';
 import { REVIEW_MS } from '../../src/contract/postingValues.ts';
@@ -105,5 +107,35 @@ describe('who writes in a company’s shared inbox', () => {
     await send(seeker, conversationId, '您好');
     expect((await send(recruiter, conversationId, '您好，欢迎了解')).status).toBe(200);
     expect((await thread(seeker, conversationId)).at(-1)!.sender).toMatchObject({ name: '孙悦', title: 'HR经理' });
+  });
+});
+
+describe('a greeting is its sender’s (issue 26, item 26)', () => {
+  it('the conversation a recruiter opens by greeting is with that recruiter, whatever the post’s recruiter', async () => {
+    const wang = await t.enterprise();
+    const pool = data<PageResult<TalentCard>>(await t.mock.call('GET', '/enterprise/talents?city=hangzhou', { token: wang }));
+    const candidate = pool.list.find((c) => !c.greeted)!;
+    const db = t.db();
+    const job = db.recruiting.companyById.get('c1')!.jobIds.map((id) => db.recruiting.jobById.get(id)!).find((j) => j.review === 'approved' && !j.closed && j.expiresAt > t.clock.now)!;
+    expect(job.recruiterId).not.toBe(recruiterIdOf('u2'));
+    const greeted = data<{ conversationId: string; created: boolean }>(await post(wang, `/enterprise/talents/${candidate.resumeId}/greet`, { jobId: job.id }));
+    expect(greeted.created).toBe(true);
+    const conversation = db.conversations.get(greeted.conversationId)!;
+    expect(conversation.recruiterId).toBe(recruiterIdOf('u2'));
+
+    // The candidate (signed in by SMS with the number on the resume) reads 王芳, in her words and in the header.
+    const seekerUser = db.users.get(conversation.seekerId)!;
+    const seeker = await t.mock.signInBySms(seekerUser.mobile);
+    const summary = await summaryOf(seeker, greeted.conversationId);
+    expect(summary.peer).toMatchObject({ name: '王芳', title: '招聘经理' });
+    const [greeting] = await thread(seeker, greeted.conversationId);
+    expect(greeting.text).toContain('王芳');
+    expect(greeting.sender).toMatchObject({ name: '王芳', title: '招聘经理' });
+    // The post leads to that thread: its detail and 立即沟通 answer it, not a second conversation with the post's recruiter.
+    expect(data<{ conversationId: string | null }>(await t.mock.call('GET', `/jobs/${job.id}`, { token: seeker })).conversationId).toBe(greeted.conversationId);
+    expect(data<ChatResult>(await post(seeker, `/jobs/${job.id}/chat`))).toEqual({ conversationId: greeted.conversationId, created: false });
+    // Greeting again (any recruiter of the company, about that post) answers the same conversation.
+    const again = data<{ conversationId: string; created: boolean }>(await post(await t.mock.login('13800000006'), `/enterprise/talents/${candidate.resumeId}/greet`, { jobId: job.id }));
+    expect(again).toEqual({ conversationId: greeted.conversationId, created: false });
   });
 });

@@ -14,7 +14,7 @@ import { answerInterview } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
 import { assertNotBlocked } from './chat.ts';
 import { interviewCardsChanged } from './chatCards.ts';
-import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
+import { conversationAbout, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
 
@@ -129,7 +129,8 @@ export const jobActionRoutes = [
     auth: 'seeker',
     handler: ({ params, db, user, now }): ChatResult => {
       const job = findJob(db, params.id);
-      const existing = conversationWith(db, user!.id, job.recruiterId);
+      // A colleague's greeting about this post is the post's conversation too (issue 26).
+      const existing = conversationAbout(db, user!.id, job);
       if (existing) return { conversationId: existing, created: false };
       // Blocked from the company (either way): no fresh, unblocked conversation about another of its jobs.
       assertNotBlocked(db, job.companyId, user!.id, 'seeker', '发起沟通');
