@@ -14,6 +14,7 @@ import { assertGreetingAllowed, assertNotBlocked, postMessage } from './chat.ts'
 import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
 import { conversationAbout, conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
+import { greetingOf } from '../db/recruiting/chatGreeting.ts';
 import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
 import { assertMayReadPeople } from '../db/recruiting/companyAccess.ts';
 import { applicationProgress } from './jobActions.ts';
@@ -244,9 +245,9 @@ export const talentRoutes = [
       if (existing) return { conversationId: existing, created: false };
       assertGreetingAllowed(db, companyId, now);
       const conversation = openConversation(db, { seekerId: found.seekerId, recruiterId: sender.id, jobId: job.id, createdAt: now, startedBy: 'recruiter' });
-      // The greeting itself, in the recruiter's words, so the seeker's list shows who and why.
-      const company = db.recruiting.companyById.get(companyId)!;
-      postMessage(db, conversation, 'recruiter', `您好，我是${company.shortName}的${user!.name}，看了您的简历，觉得您和我们的「${job.title}」很匹配，方便聊聊吗？`, now, { byUserId: user!.id });
+      // The greeting itself, in the recruiter's words (as edited in the dialog, else their own greeting), so the
+      // seeker's list shows who and why.
+      postMessage(db, conversation, 'recruiter', body.text ?? greetingOf(db, user!, job).text, now, { byUserId: user!.id });
       return { conversationId: conversation.id, created: true };
     },
   }),

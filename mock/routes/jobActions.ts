@@ -12,7 +12,8 @@ import { jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { notifyInterviewAnswer, notifyNewApplication, notifyWithdrawal } from '../db/notifications/notices.ts';
 import { answerInterview } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
-import { assertNotBlocked } from './chat.ts';
+import { greetingOf } from '../db/recruiting/chatGreeting.ts';
+import { assertNotBlocked, postMessage } from './chat.ts';
 import { interviewCardsChanged } from './chatCards.ts';
 import { conversationAbout, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
@@ -135,8 +136,11 @@ export const jobActionRoutes = [
       // Blocked from the company (either way): no fresh, unblocked conversation about another of its jobs.
       assertNotBlocked(db, job.companyId, user!.id, 'seeker', '发起沟通');
       refuseUnavailable(db, user!, job, now, '发起沟通');
-      const { id } = openConversation(db, { seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
-      return { conversationId: id, created: true };
+      const conversation = openConversation(db, { seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
+      // The seeker's greeting (打招呼语) opens it, as on the chat apps seekers know, unless they turned it off.
+      const greeting = greetingOf(db, user!);
+      if (greeting.enabled) postMessage(db, conversation, 'seeker', greeting.text, now);
+      return { conversationId: conversation.id, created: true };
     },
   }),
   route({
