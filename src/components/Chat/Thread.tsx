@@ -30,7 +30,7 @@ interface ThreadProps {
 export default function Thread({ conversation, side, thread, onRead, variant, onChange }: ThreadProps) {
   const t = useT();
   const { messages } = thread;
-  const { outbox, send, retry, waitSeconds } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
+  const { outbox, send, retry, discard, waitSeconds } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
   const bottom = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const lastOwn = [...messages].reverse().find((m) => m.from === side);
@@ -102,6 +102,9 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
                         {o.reason && <span className="chat-failed-reason">{o.reason}</span>}{' '}
                         <Button size="small" type="link" onClick={() => void retry(o)}>
                           <T id="center.chat.retry" />
+                        </Button>
+                        <Button size="small" type="link" onClick={() => discard(o)}>
+                          <T id="center.chat.discard" />
                         </Button>
                       </span>
                     )}
