@@ -14,7 +14,9 @@ import { recordInvitation } from '../db/recruiting/interviews.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
 import { assertGreetingAllowed, assertNotBlocked, postMessage } from './chat.ts';
 import { searchTalent, talentByResume } from '../db/recruiting/talentSearch.ts';
-import { conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
+import { conversationAbout, conversationWith, iso, jobStatus } from '../db/recruiting/viewer.ts';
+import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
+import { greetingOf } from '../db/recruiting/chatGreeting.ts';
 import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
 import { assertMayReadPeople } from '../db/recruiting/companyAccess.ts';
 import { applicationProgress } from './jobActions.ts';
@@ -241,13 +243,16 @@ export const talentRoutes = [
       }
       // A seeker who blocked the company (in any conversation) gets no greeting about any of its jobs.
       assertNotBlocked(db, companyId, found.seekerId, 'recruiter', '打招呼');
-      const existing = conversationWith(db, found.seekerId, job.recruiterId);
+      // A greeting is the sender's: the conversation is with the recruiter who greets (their record, as a post of
+      // theirs would have), not the post's recruiter, whose name the seeker would otherwise read over this one's words.
+      const sender = ensureRecruiterRecord(db, user!);
+      const existing = conversationWith(db, found.seekerId, sender.id) ?? conversationAbout(db, found.seekerId, job);
       if (existing) return { conversationId: existing, created: false };
       assertGreetingAllowed(db, companyId, now);
-      const conversation = openConversation(db, { seekerId: found.seekerId, recruiterId: job.recruiterId, jobId: job.id, createdAt: now, startedBy: 'recruiter' });
-      // The greeting itself, in the recruiter's words, so the seeker's list shows who and why.
-      const company = db.recruiting.companyById.get(companyId)!;
-      postMessage(db, conversation, 'recruiter', `您好，我是${company.shortName}的${user!.name}，看了您的简历，觉得您和我们的「${job.title}」很匹配，方便聊聊吗？`, now, { byUserId: user!.id });
+      const conversation = openConversation(db, { seekerId: found.seekerId, recruiterId: sender.id, jobId: job.id, createdAt: now, startedBy: 'recruiter' });
+      // The greeting itself, in the recruiter's words (as edited in the dialog, else their own greeting), so the
+      // seeker's list shows who and why.
+      postMessage(db, conversation, 'recruiter', body.text ?? greetingOf(db, user!, job).text, now, { byUserId: user!.id });
       return { conversationId: conversation.id, created: true };
     },
   }),

@@ -44,7 +44,7 @@ export function assertGreetingAllowed(db: Db, companyId: string, now: number) {
 }
 
 function matches(c: ConversationRecord, summary: ConversationSummary, filter: z.infer<typeof conversationsQuery>): boolean {
-  if (filter.keyword && !`${summary.peer.name}${summary.peer.subtitle}${summary.job.title}`.includes(filter.keyword)) return false;
+  if (filter.keyword && !`${summary.peer.name}${summary.peer.title}${summary.peer.subtitle}${summary.job.title}`.includes(filter.keyword)) return false;
   if (filter.filter === 'unread') return summary.unread > 0;
   if (filter.filter === 'greetings') return summary.startedBy === 'recruiter' && !summary.bothReplied;
   if (filter.filter === 'exchanged') return hasExchanged(c);
@@ -76,14 +76,17 @@ export function assertOpen(db: Db, c: ConversationRecord, side: ChatSide) {
  */
 export function postMessage(db: Db, c: ConversationRecord, side: ChatSide, text: string, now: number, extra: MessageExtras = {}): ChatMessage {
   const m = appendMessage(c, side, text, now, extra);
-  publish(hubOf(db), audiencesOf(db, c), (userId) => ({ type: 'message', message: messageView(db, c, m, userId) }));
-  return messageView(db, c, m, senderOf(c, m));
+  publish(hubOf(db), audiencesOf(db, c), (userId) => ({ type: 'message', message: messageView(db, c, m, userId, now) }));
+  return messageView(db, c, m, senderOf(c, m), now);
 }
 
-/** A message already sent changed (a card answered, its interview moved): both sides replace it. Answers `viewerId`'s view. */
-export function publishUpdate(db: Db, c: ConversationRecord, m: MessageRecord, viewerId: string | null): ChatMessage {
-  publish(hubOf(db), audiencesOf(db, c), (userId) => ({ type: 'update', message: messageView(db, c, m, userId) }));
-  return messageView(db, c, m, viewerId);
+/**
+ * A message already sent changed (a card answered, its interview moved): both sides replace it. Answers `viewerId`'s
+ * view. `now` reads the people's online status (a caller without the request's time: as of the message).
+ */
+export function publishUpdate(db: Db, c: ConversationRecord, m: MessageRecord, viewerId: string | null, now: number = m.at): ChatMessage {
+  publish(hubOf(db), audiencesOf(db, c), (userId) => ({ type: 'update', message: messageView(db, c, m, userId, now) }));
+  return messageView(db, c, m, viewerId, now);
 }
 
 /** What a writer's request carries into writingInto. */
@@ -101,7 +104,7 @@ export function writingInto({ db, user, now, limits }: Writer, id: string, clien
   const c = ownConversation(db, writer, id);
   const stored = threadOf(c).messages.find((m) => m.clientId === clientId && senderOf(c, m) === writer.id);
   const side = sideOf(writer);
-  if (stored) return { c, side, sent: messageView(db, c, stored, writer.id), post: null };
+  if (stored) return { c, side, sent: messageView(db, c, stored, writer.id, now), post: null };
   assertOpen(db, c, side);
   const slot = rateSlot(db, `chat:${writer.id}`, limits.chat, now, CHAT_ERROR_CODES.rateLimited, (s) => `发送太频繁，请 ${s} 秒后再发送`);
   const post = (text: string, extra: Omit<MessageExtras, 'clientId' | 'byUserId'> = {}): ChatMessage => {
@@ -124,9 +127,9 @@ export const chatRoutes = [
     path: '/conversations',
     auth: 'user',
     query: conversationsQuery,
-    handler: ({ query, db, user }): ConversationSummary[] =>
+    handler: ({ query, db, user, now }): ConversationSummary[] =>
       conversationsOf(db, user!)
-        .map((c) => ({ c, summary: conversationSummary(db, user!, c) }))
+        .map((c) => ({ c, summary: conversationSummary(db, user!, c, now) }))
         .filter(({ c, summary }) => matches(c, summary, query))
         .map(({ summary }) => summary)
         .sort(byPinThenActivity),
@@ -135,8 +138,8 @@ export const chatRoutes = [
     method: 'GET',
     path: '/conversations/unread',
     auth: 'user',
-    handler: ({ db, user }): { messages: number } => ({
-      messages: conversationsOf(db, user!).reduce((n, c) => n + conversationSummary(db, user!, c).unread, 0),
+    handler: ({ db, user, now }): { messages: number } => ({
+      messages: conversationsOf(db, user!).reduce((n, c) => n + conversationSummary(db, user!, c, now).unread, 0),
     }),
   }),
   route({
@@ -151,10 +154,10 @@ export const chatRoutes = [
     path: '/conversations/:id/messages',
     auth: 'user',
     query: messagesQuery,
-    handler: ({ params, query, db, user }): { list: ChatMessage[]; hasOlder: boolean } => {
+    handler: ({ params, query, db, user, now }): { list: ChatMessage[]; hasOlder: boolean } => {
       const c = ownConversation(db, user!, params.id);
       const all = threadOf(c).messages;
-      if (query.cards) return { list: all.filter((m) => m.card).map((m) => messageView(db, c, m, user!.id)), hasOlder: false };
+      if (query.cards) return { list: all.filter((m) => m.card).map((m) => messageView(db, c, m, user!.id, now)), hasOlder: false };
       const limit = query.limit ?? DEFAULT_PAGE;
       let page;
       if (query.after !== undefined) page = all.filter((m) => m.seq > query.after!).slice(0, limit);
@@ -163,7 +166,7 @@ export const chatRoutes = [
         page = older.slice(-limit);
       }
       const first = page[0];
-      return { list: page.map((m) => messageView(db, c, m, user!.id)), hasOlder: !!first && first.seq > 1 };
+      return { list: page.map((m) => messageView(db, c, m, user!.id, now)), hasOlder: !!first && first.seq > 1 };
     },
   }),
   route({

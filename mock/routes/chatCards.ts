@@ -62,7 +62,8 @@ function cardMessage(c: ConversationRecord, seq: number): MessageRecord & { card
 /** The conversation between the seeker and the job's recruiter, opened for an invitation when there is none. */
 export function conversationFor(db: Db, seekerId: string, jobId: string, now: number): ConversationRecord {
   const job = db.recruiting.jobById.get(jobId)!;
-  const existing = [...db.conversations.values()].find((c) => c.seekerId === seekerId && c.recruiterId === job.recruiterId);
+  // With the post's recruiter, or about the post with a colleague who greeted (a greeting is its sender's: issue 26).
+  const existing = [...db.conversations.values()].find((c) => c.seekerId === seekerId && (c.recruiterId === job.recruiterId || c.jobId === jobId));
   // The seeker applied: the contact is theirs, not a greeting (it does not count against the daily cap).
   return existing ?? openConversation(db, { seekerId, recruiterId: job.recruiterId, jobId, createdAt: now, startedBy: 'seeker' });
 }
@@ -107,7 +108,8 @@ export const chatCardRoutes = [
       const value = given(db, c, user!, body.what, body);
       // A seeker's resume card gives the resume now; a recruiter's asks for one the seeker picks on accepting.
       const resumeId = body.what === 'resume' && side === 'seeker' ? seekerResume(db, c.seekerId, body.resumeId) : null;
-      const card: CardRecord = { type: 'exchange', what: body.what, state: 'pending', seekerValue: side === 'seeker' ? value : null, recruiterValue: side === 'recruiter' ? value : null, resumeId };
+      // The recruiter who gives their number is named beside it (a colleague in the shared inbox, not the post's recruiter).
+      const card: CardRecord = { type: 'exchange', what: body.what, state: 'pending', seekerValue: side === 'seeker' ? value : null, recruiterValue: side === 'recruiter' ? value : null, resumeId, recruiterUserId: side === 'recruiter' ? user!.id : null };
       return post(EXCHANGE_TEXT[body.what][side], { card });
     },
   }),
@@ -116,7 +118,7 @@ export const chatCardRoutes = [
     path: '/conversations/:id/cards/:seq/answer',
     auth: 'user',
     body: answerCardBody,
-    handler: ({ params, body, db, user }): ChatMessage => {
+    handler: ({ params, body, db, user, now }): ChatMessage => {
       const c = ownConversation(db, user!, params.id);
       const message = cardMessage(c, Number(params.seq));
       const { card } = message;
@@ -128,14 +130,14 @@ export const chatCardRoutes = [
       if (body.accept) {
         const value = given(db, c, user!, card.what, body);
         if (side === 'seeker') card.seekerValue = value;
-        else card.recruiterValue = value;
+        else Object.assign(card, { recruiterValue: value, recruiterUserId: user!.id });
         if (card.what === 'resume') {
           card.resumeId ??= seekerResume(db, c.seekerId, body.resumeId);
           seekerState(db, c.seekerId).sharedResumes.add(`${companyOfConversation(db, c)}:${card.resumeId}`);
         }
       }
       card.state = body.accept ? 'accepted' : 'declined';
-      return publishUpdate(db, c, message, user!.id);
+      return publishUpdate(db, c, message, user!.id, now);
     },
   }),
   route({
@@ -157,7 +159,7 @@ export const chatCardRoutes = [
       answerInterview(db, application, body, now);
       notifyInterviewAnswer(db, user!.id, application, body.response, now);
       interviewCardsChanged(db, application.id);
-      return publishUpdate(db, c, message, user!.id);
+      return publishUpdate(db, c, message, user!.id, now);
     },
   }),
   route({

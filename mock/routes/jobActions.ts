@@ -13,9 +13,10 @@ import { notifyInterviewAnswer, notifyNewApplication, notifyWithdrawal } from '.
 import { answerInterview, interviewDetails, latestInterview } from '../db/recruiting/interviews.ts';
 import { currentOfferView } from '../db/recruiting/offers.ts';
 import { openConversation } from '../db/recruiting/chat.ts';
-import { assertNotBlocked } from './chat.ts';
+import { greetingOf } from '../db/recruiting/chatGreeting.ts';
+import { assertNotBlocked, postMessage } from './chat.ts';
 import { interviewCardsChanged } from './chatCards.ts';
-import { conversationWith, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
+import { conversationAbout, isLocked, iso, jobStatus, seekerState } from '../db/recruiting/viewer.ts';
 
 /** A seeker's actions on a job (save, not interested, apply, chat) and the lists they produce under /me. */
 
@@ -133,13 +134,17 @@ export const jobActionRoutes = [
     auth: 'seeker',
     handler: ({ params, db, user, now }): ChatResult => {
       const job = findJob(db, params.id);
-      const existing = conversationWith(db, user!.id, job.recruiterId);
+      // A colleague's greeting about this post is the post's conversation too (issue 26).
+      const existing = conversationAbout(db, user!.id, job);
       if (existing) return { conversationId: existing, created: false };
       // Blocked from the company (either way): no fresh, unblocked conversation about another of its jobs.
       assertNotBlocked(db, job.companyId, user!.id, 'seeker', '发起沟通');
       refuseUnavailable(db, user!, job, now, '发起沟通');
-      const { id } = openConversation(db, { seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
-      return { conversationId: id, created: true };
+      const conversation = openConversation(db, { seekerId: user!.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: now });
+      // The seeker's greeting (打招呼语) opens it, as on the chat apps seekers know, unless they turned it off.
+      const greeting = greetingOf(db, user!);
+      if (greeting.enabled) postMessage(db, conversation, 'seeker', greeting.text, now);
+      return { conversationId: conversation.id, created: true };
     },
   }),
   route({

@@ -116,8 +116,8 @@ export const notificationRoutes = [
     path: '/unread',
     auth: 'user',
     // The chat's count as GET /conversations/unread gives it, beside the notices'.
-    handler: ({ db, user }): HeaderUnread => ({
-      messages: conversationsOf(db, user!).reduce((n, c) => n + conversationSummary(db, user!, c).unread, 0),
+    handler: ({ db, user, now }): HeaderUnread => ({
+      messages: conversationsOf(db, user!).reduce((n, c) => n + conversationSummary(db, user!, c, now).unread, 0),
       notifications: unreadOf(db, user!).total,
     }),
   }),

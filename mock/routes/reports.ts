@@ -36,12 +36,13 @@ function caseNumber(db: Db, now: number): string {
   return `JB${date}${String(++db.counters.report % 10000).padStart(4, '0')}`;
 }
 
-function targetOf(db: Db, user: UserRecord, type: ReportTarget, id: string): { name: string; companyId: string | null } {
+function targetOf(db: Db, user: UserRecord, type: ReportTarget, id: string, now: number): { name: string; companyId: string | null } {
   if (type === 'conversation') {
-    // The other party of one's own conversation (a chat's 举报): named as the reporter sees them.
+    // The other party of one's own conversation (a chat's 举报): named as the reporter sees them, so a seeker's
+    // report names the company's recruiter who wrote last (the one the thread's header shows), not the post's.
     const c = ownConversation(db, user, id);
-    const summary = conversationSummary(db, user, c);
-    return { name: `${summary.peer.name}（${summary.job.title}）`, companyId: null };
+    const { peer, job } = conversationSummary(db, user, c, now);
+    return { name: `${peer.name}${peer.title ? ` · ${peer.title}` : ''}（${job.title}）`, companyId: null };
   }
   if (type === 'job') {
     const job = findJob(db, id);
@@ -65,7 +66,7 @@ export const reportRoutes = [
     handler: ({ body, db, user, now, limits }): ReportCreated => {
       // Each report is a moderator's time: a user files at most `limits.reports.max` an hour (refusals cost none).
       const slot = rateSlot(db, `reports:${user!.id}`, limits.reports, now, REPORT_RATE_LIMITED, (s) => `举报过于频繁：${spanText(limits.reports.windowS)}最多 ${limits.reports.max} 次，请 ${Math.ceil(s / 60)} 分钟后再试`);
-      const target = targetOf(db, user!, body.targetType, body.targetId);
+      const target = targetOf(db, user!, body.targetType, body.targetId, now);
       // A recruiter's report of their own employer is a conflict of interest, not a signal: refused.
       if (user!.role === 'enterprise' && user!.companyId === target.companyId) {
         throw new ApiError(403, JOB_ERROR_CODES.ownReport, body.targetType === 'job' ? '不能举报本公司发布的职位' : '不能举报自己所在的公司');

@@ -104,6 +104,11 @@ export interface ExchangeCard {
   /** Shown to both once accepted: the seeker's phone / WeChat ID, and the recruiter's. */
   seekerValue: string | null;
   recruiterValue: string | null;
+  /**
+   * Who gave `recruiterValue` (the company's recruiter who sent or accepted the card: in a shared inbox not
+   * necessarily the post's recruiter); shown with the value once accepted, else null.
+   */
+  recruiterBy: ChatPerson | null;
   /** The resume shared (a resume card once accepted); the recruiter opens it on /cv. */
   resumeId: string | null;
 }
@@ -144,11 +149,32 @@ export interface ChatAttachment {
 export const sendFileBody = resumeFileBody.extend({ clientId });
 export type SendFileBody = z.infer<typeof sendFileBody>;
 
+/**
+ * A person in a conversation as the viewer sees them: a recruiter's name and job title, a seeker's name (masked for
+ * recruiters like /cv) and no title. `online`: active in the last 5 minutes (a seeker who hides their online status
+ * on /privacySet never is).
+ */
+export interface ChatPerson {
+  name: string;
+  title: string;
+  online: boolean;
+}
+
+/** Who wrote a message; `self` when the viewer did (a company's other recruiters see a colleague's message as not theirs). */
+export interface ChatSender extends ChatPerson {
+  self: boolean;
+}
+
 export interface ChatMessage {
   id: string;
   conversationId: string;
   seq: number;
   from: ChatSide;
+  /**
+   * The person who wrote it. A company's recruiters share one inbox, so a recruiter's message names the recruiter
+   * who sent it (seeded messages: the conversation's recruiter).
+   */
+  sender: ChatSender;
   /** Plain text; for cards and files a short description (what the list shows as the last message). */
   text: string;
   card: ChatCard | null;
@@ -162,8 +188,13 @@ export interface ChatMessage {
 export interface ConversationSummary {
   id: string;
   job: { id: string; title: string; salary: Salary };
-  /** The other party as the viewer sees them (a seeker's name masked for a recruiter, like /cv). */
-  peer: { name: string; subtitle: string; avatar: string | null };
+  /**
+   * The other party as the viewer sees them (a seeker's name masked for a recruiter, like /cv). For a seeker, the
+   * company's recruiter who wrote last (a colleague who answers in the shared inbox is who the seeker talks to
+   * now), else the conversation's recruiter: `title` their job title, `subtitle` the company's short name. For a
+   * recruiter, the seeker: no title, `subtitle` the job.
+   */
+  peer: ChatPerson & { subtitle: string; avatar: string | null };
   startedBy: ChatSide;
   lastMessage: ChatMessage | null;
   /** Messages from the other side after what the viewer has read. */

@@ -47,3 +47,6 @@ export const byPinThenActivity = (a: ConversationSummary, b: ConversationSummary
 /** Saved replies (常用语): short texts one inserts into the message box. */
 export const SAVED_REPLIES_MAX = 20;
 export const SAVED_REPLY_TEXT_MAX = 200;
+
+/** A greeting (打招呼语): the seeker's sent by 立即沟通, a recruiter's from the talent pool. */
+export const GREETING_TEXT_MAX = 200;

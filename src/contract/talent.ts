@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { greetingText } from './chatGreeting.ts';
 import type { CityCode } from '../dicts/city.ts';
 import type { RecruiterActivity } from '../dicts/activity.ts';
 import type { EducationLevel, WorkStatus } from '../dicts/job.ts';
@@ -20,7 +21,8 @@ export const talentMarkBody = z.object({ mark: z.enum(TALENT_MARK_VALUES, { erro
 export type TalentMarkBody = z.infer<typeof talentMarkBody>;
 
 /** `POST /enterprise/talents/:resumeId/greet`: start a conversation about one of the company's open jobs. */
-export const talentGreetBody = z.object({ jobId: z.string({ error: '请选择沟通的职位' }).regex(/^j\d{1,7}$/, { error: '请选择沟通的职位' }) });
+/** `text`: the greeting as the recruiter edited it; absent, their saved greeting (or the default about the post). */
+export const talentGreetBody = z.object({ jobId: z.string({ error: '请选择沟通的职位' }).regex(/^j\d{1,7}$/, { error: '请选择沟通的职位' }), text: greetingText.optional() });
 export type TalentGreetBody = z.infer<typeof talentGreetBody>;
 
 export interface TalentGreetResult {

@@ -1,4 +1,5 @@
 import type { AnswerCardBody, ChatMessage, ChatSide, ConversationFilter, ConversationSummary, ExchangeBody, GreetingAllowance, InterviewCardAnswerBody, SendFileBody, SendMessageBody, StreamTicket } from '@/contract/chat.ts';
+import type { ChatGreeting, GreetingBody } from '@/contract/chatGreeting.ts';
 import { api, apiUrl, type RequestOptions } from './request/index.ts';
 import { postWithProgress, type UploadOptions } from './request/upload.ts';
 
@@ -47,6 +48,10 @@ export const unblockConversation = (id: string) => api.delete<{ blockedBy: null 
 /** 常用语 GET / PUT /user/chat/replies */
 export const querySavedReplies = () => api.get<{ replies: string[] }>('/chat/replies');
 export const saveSavedReplies = (replies: string[], options?: RequestOptions) => api.put<{ replies: string[] }>('/chat/replies', { replies }, { ...options, requestType: 'json' });
+
+/** 打招呼语 GET / PUT /user/chat/greeting (a recruiter's default names `jobId`, one of the company's posts) */
+export const queryGreeting = (jobId?: string) => api.get<ChatGreeting>('/chat/greeting', jobId ? { jobId } : undefined);
+export const saveGreeting = (body: GreetingBody, options?: RequestOptions) => api.put<ChatGreeting>('/chat/greeting', body, { ...options, requestType: 'json' });
 
 /** 置顶 PUT /user/conversations/:id/pin */
 export const pinConversation = (id: string, pinned: boolean) => api.put<{ pinned: boolean }>(`/conversations/${encodeURIComponent(id)}/pin`, { pinned }, { requestType: 'json' });

@@ -40,8 +40,8 @@ export const markTalent = (resumeId: string, mark: TalentMarkBody['mark']) =>
   api.put<TalentMarkBody>(`/enterprise/talents/${encodeURIComponent(resumeId)}/mark`, { mark }, { requestType: 'json' });
 
 /** 打招呼（发起沟通） POST /user/enterprise/talents/:resumeId/greet (JSON) */
-export const greetTalent = (resumeId: string, jobId: string, options?: RequestOptions) =>
-  api.post<TalentGreetResult>(`/enterprise/talents/${encodeURIComponent(resumeId)}/greet`, { jobId }, { ...options, requestType: 'json' });
+export const greetTalent = (resumeId: string, body: { jobId: string; text?: string }, options?: RequestOptions) =>
+  api.post<TalentGreetResult>(`/enterprise/talents/${encodeURIComponent(resumeId)}/greet`, body, { ...options, requestType: 'json' });
 
 /** 职位详情（编辑用） GET /user/enterprise/jobs/:id */
 export const queryOwnJobForm = (id: string) => api.get<OwnJobForm>(`/enterprise/jobs/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });

@@ -144,10 +144,16 @@ test('in the talent pool the recruiter greets a candidate about an open job, sav
   const name = (await greeted.locator('.talent-name').innerText()).trim();
   await greeted.getByRole('button', { name: fill(text['hiring.talent.greetFor'], { name }) }).click();
   const dialog = page.getByRole('dialog', { name: fill(text['hiring.talent.greetTitle'], { name }) });
+  // The best-fitting open post is chosen, and the greeting is 王芳's own about it, editable (issue 26, item 10).
+  const greetingBox = dialog.getByLabel(text['hiring.talent.greetText']);
+  await expect(greetingBox).toHaveValue(/王芳/);
+  await greetingBox.fill('');
   await dialog.locator('.ant-btn-primary').click();
-  await expect(dialog.getByText(text['hiring.talent.greetJobRequired'])).toBeVisible();
-  await dialog.getByLabel(text['hiring.talent.greetJob']).click();
+  await expect(dialog.getByText(text['hiring.talent.greetTextRequired'])).toBeVisible();
+  // The post picker is searchable.
+  await dialog.getByLabel(text['hiring.talent.greetJob']).fill('Java');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await greetingBox.fill('您好，我是王芳，想和您聊聊我们的 Java 岗位');
   await dialog.locator('.ant-btn-primary').click();
   await expect(page.getByText(fill(text['hiring.talent.greetSent'], { name }))).toBeVisible();
   const card = page.locator(`[data-resume-id="${greetedId}"]`);

@@ -1,10 +1,9 @@
 import type { CardState, ChatAttachment, ChatCard, ChatMessage, ChatSide, ConversationSummary, ExchangeKind } from '../../../src/contract/chat.ts';
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
 import type { Db, UserRecord } from '../index.ts';
-import { recruiterFacts } from './recruiterAccounts.ts';
+import { currentRecruiter, recruiterAccountPerson, recruiterOfMessage, seekerPerson } from './chatPeople.ts';
 import { indexConversation } from './replyStats.ts';
 import { interviewDetails } from './interviews.ts';
-import { nameForEmployer } from './resumeAccess.ts';
 import type { ConversationRecord } from './seekers.ts';
 import { offerCardView, type OfferCardRecord } from './offers.ts';
 
@@ -29,7 +28,7 @@ export interface MessageRecord {
 
 /** An exchange card keeps what was given; an interview card only points at the interview (its state is the interview's). */
 export type CardRecord =
-  | { type: 'exchange'; what: ExchangeKind; state: CardState; seekerValue: string | null; recruiterValue: string | null; resumeId: string | null }
+  | { type: 'exchange'; what: ExchangeKind; state: CardState; seekerValue: string | null; recruiterValue: string | null; resumeId: string | null; recruiterUserId?: string | null }
   | { type: 'interview'; interviewId: string }
   | OfferCardRecord;
 
@@ -125,12 +124,14 @@ export function appendMessage(c: ConversationRecord, from: ChatSide, text: strin
   return message;
 }
 
-function cardView(db: Db, card: CardRecord | null): ChatCard | null {
+function cardView(db: Db, card: CardRecord | null, now: number): ChatCard | null {
   if (!card) return null;
   if (card.type === 'exchange') {
-    // What was given stays private until the other side accepts.
+    // What was given stays private until the other side accepts; then it names the recruiter who gave it.
     const open = card.state === 'accepted';
-    return { ...card, seekerValue: open ? card.seekerValue : null, recruiterValue: open ? card.recruiterValue : null, resumeId: open ? card.resumeId : null };
+    const { recruiterUserId, ...shown } = card;
+    const recruiterBy = open && recruiterUserId ? recruiterAccountPerson(db, recruiterUserId, now) : null;
+    return { ...shown, seekerValue: open ? card.seekerValue : null, recruiterValue: open ? card.recruiterValue : null, resumeId: open ? card.resumeId : null, recruiterBy };
   }
   if (card.type === 'offer') return offerCardView(db, card);
   const interview = db.interviews.get(card.interviewId);
@@ -148,9 +149,11 @@ export const senderOf = (c: ConversationRecord, m: MessageRecord): string | null
  * A message as `viewerId` reads it. Its clientId is the sender's own key (idempotent retries, matching an
  * outbox): only the sender sees it, never the other side nor another recruiter of the company.
  */
-export function messageView(db: Db, c: ConversationRecord, m: MessageRecord, viewerId: string | null): ChatMessage {
-  const clientId = viewerId !== null && viewerId === senderOf(c, m) ? m.clientId : null;
-  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, text: m.text, card: cardView(db, m.card), attachment: m.attachment, warning: m.warning, clientId, createdAt: new Date(m.at).toISOString() };
+export function messageView(db: Db, c: ConversationRecord, m: MessageRecord, viewerId: string | null, now: number): ChatMessage {
+  const self = viewerId !== null && viewerId === senderOf(c, m);
+  const clientId = self ? m.clientId : null;
+  const person = m.from === 'seeker' ? seekerPerson(db, c, viewerId, now) : recruiterOfMessage(db, c, m, now);
+  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, sender: { ...person, self }, text: m.text, card: cardView(db, m.card, now), attachment: m.attachment, warning: m.warning, clientId, createdAt: new Date(m.at).toISOString() };
 }
 
 /** Contact or a resume has changed hands in the conversation (the 已交换 filter). */
@@ -158,7 +161,7 @@ export const hasExchanged = (c: ConversationRecord) => threadOf(c).messages.some
 /** An interview was set in the conversation (the 面试 filter). */
 export const hasInterview = (c: ConversationRecord) => threadOf(c).messages.some((m) => m.card?.type === 'interview');
 
-export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationRecord): ConversationSummary {
+export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationRecord, now: number): ConversationSummary {
   const side = sideOf(viewer);
   const other: ChatSide = side === 'seeker' ? 'recruiter' : 'seeker';
   const thread = threadOf(c);
@@ -166,27 +169,18 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
   const last = thread.messages.at(-1) ?? null;
   let peer: ConversationSummary['peer'];
   if (side === 'seeker') {
-    const record = db.recruiting.recruiters.get(c.recruiterId);
-    const recruiter = record && recruiterFacts(db, record);
+    // Whoever of the company wrote last: the person the seeker talks to now (shown "name · title", then the company).
     const company = db.recruiting.companyById.get(job.companyId);
-    peer = { name: recruiter?.name ?? company?.shortName ?? '', subtitle: [company?.shortName, recruiter?.title].filter(Boolean).join(' · '), avatar: record?.avatar ?? null };
+    peer = { ...currentRecruiter(db, c, now), subtitle: company?.shortName ?? '', avatar: db.recruiting.recruiters.get(c.recruiterId)?.avatar ?? null };
   } else {
-    const seeker = db.users.get(c.seekerId);
-    const state = db.seekerStates.get(c.seekerId);
-    const basic = seeker?.seeker.basic;
-    const name = seeker?.name ?? '';
-    peer = {
-      name: basic && state ? nameForEmployer(name, basic.gender, state) : name,
-      subtitle: job.title,
-      avatar: null,
-    };
+    peer = { ...seekerPerson(db, c, viewer.id, now), subtitle: job.title, avatar: null };
   }
   return {
     id: c.id,
     job: { id: job.id, title: job.title, salary: job.salary },
     peer,
     startedBy: c.startedBy ?? 'seeker',
-    lastMessage: last && messageView(db, c, last, viewer.id),
+    lastMessage: last && messageView(db, c, last, viewer.id, now),
     unread: thread.messages.filter((m) => m.from === other && m.seq > thread.readSeq[side]).length,
     peerReadSeq: thread.readSeq[other],
     bothReplied: bothReplied(thread),

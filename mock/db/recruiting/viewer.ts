@@ -51,6 +51,17 @@ export function conversationWith(db: Db, seekerId: string, recruiterId: string):
   return null;
 }
 
+/**
+ * The seeker's conversation about a post: with its recruiter, else one a colleague of theirs opened about it (a
+ * greeting is with the recruiter who sent it, not the post's: issue 26), so the post leads to that thread.
+ */
+export function conversationAbout(db: Db, seekerId: string, job: Pick<JobRecord, 'id' | 'recruiterId'>): string | null {
+  const withRecruiter = conversationWith(db, seekerId, job.recruiterId);
+  if (withRecruiter) return withRecruiter;
+  for (const c of db.conversations.values()) if (c.seekerId === seekerId && c.jobId === job.id) return c.id;
+  return null;
+}
+
 /** Recruiters a seeker already chats with (for hideContacted and the contacted flag). */
 export function contactedRecruiters(db: Db, seekerId: string): Set<string> {
   const set = new Set<string>();

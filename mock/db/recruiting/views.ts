@@ -5,7 +5,7 @@ import type { Db, UserRecord } from '../index.ts';
 import { recruiterFacts } from './recruiterAccounts.ts';
 import { replyStats } from './replyStats.ts';
 import type { CampusRecord, CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
-import { asSeeker, contactedRecruiters, conversationWith, isLocked, iso, jobStatus } from './viewer.ts';
+import { asSeeker, contactedRecruiters, conversationAbout, isLocked, iso, jobStatus } from './viewer.ts';
 
 /** Stored records → the contract's response shapes, with the viewer's flags. */
 
@@ -109,7 +109,7 @@ export function jobDetail(ctx: ViewCtx, job: JobRecord): JobDetail {
     workHours: job.workHours,
     interview: { formats: [...job.interview.formats], rounds: job.interview.rounds, notes: [...job.interview.notes] },
     employer: { about: company.about, city: company.city, address: company.addresses[0].address, openJobCount: openJobsOf(ctx.db, company, ctx.now).length, registration: { ...company.registration } },
-    conversationId: seeker ? conversationWith(ctx.db, seeker.id, job.recruiterId) : null,
+    conversationId: seeker ? conversationAbout(ctx.db, seeker.id, job) : null,
   };
 }
 

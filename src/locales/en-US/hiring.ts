@@ -414,6 +414,8 @@ export default {
   'hiring.talent.greeted': "In conversation",
   'hiring.talent.greetTitle': "Say hello to {name}",
   'hiring.talent.greetJob': "About the job",
+  'hiring.talent.greetText': "Greeting",
+  'hiring.talent.greetTextRequired': "Write a greeting",
   'hiring.talent.greetJobRequired': "Choose the job to talk about",
   'hiring.talent.greetHint': "The candidate sees your greeting and the job in their messages and can reply there.",
   'hiring.talent.greetNoJobs': "Your company has no open jobs yet; post one before greeting candidates.",

@@ -412,6 +412,8 @@ export default {
   'hiring.talent.greeted': "已沟通",
   'hiring.talent.greetTitle': "向 {name} 打招呼",
   'hiring.talent.greetJob': "沟通的职位",
+  'hiring.talent.greetText': "打招呼语",
+  'hiring.talent.greetTextRequired': "请填写打招呼语",
   'hiring.talent.greetJobRequired': "请选择沟通的职位",
   'hiring.talent.greetHint': "对方会在消息中看到你的招呼和所选职位，回复后即可继续沟通。",
   'hiring.talent.greetNoJobs': "公司还没有正在招聘的职位，发布职位后才能打招呼。",

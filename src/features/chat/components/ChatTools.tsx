@@ -10,6 +10,7 @@ import { T, useT } from '@/locales/useT.tsx';
 import { querySavedReplies, requestExchange, sendChatFile } from '@/services/chat.ts';
 import { readFileBase64 } from '@/utils/files.ts';
 import { ACCEPT, resumeFileProblem } from '@/utils/resumeFileChecks.ts';
+import GreetingEditor from './GreetingEditor.tsx';
 import SavedRepliesEditor from './SavedRepliesEditor.tsx';
 import { newClientId } from './clientId.ts';
 import WechatDialog from './WechatDialog.tsx';
@@ -38,6 +39,7 @@ export default function ChatTools({ conversation, side, files, insert, onSent }:
   // Cached: a thread opened after the first shows the list at once while it is read again (never stale for long).
   const replies = useApiRequest(querySavedReplies, { cacheKey: 'chat-saved-replies' });
   const [editing, setEditing] = useState(false);
+  const [editingGreeting, setEditingGreeting] = useState(false);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [askWechat, setAskWechat] = useState(false);
@@ -64,6 +66,7 @@ export default function ChatTools({ conversation, side, files, insert, onSent }:
     ...(replies.data?.replies ?? []).map((text, i) => ({ key: `r${i}`, label: <span className="chat-reply-item">{text}</span>, onClick: () => insert(text) })),
     { type: 'divider' as const },
     { key: 'edit', label: t('center.chat.replies.edit'), onClick: () => setEditing(true) },
+    { key: 'greeting', label: t('center.chat.greeting.edit'), onClick: () => setEditingGreeting(true) },
   ];
 
   return (
@@ -107,6 +110,7 @@ export default function ChatTools({ conversation, side, files, insert, onSent }:
         </div>
       )}
       {refused && <Alert type="error" showIcon closable message={refused} onClose={() => setRefused(null)} />}
+      {editingGreeting && <GreetingEditor side={side} onClose={() => setEditingGreeting(false)} />}
       {editing && <SavedRepliesEditor replies={replies.data?.replies ?? []} onSaved={(list) => replies.mutate({ replies: list })} onClose={() => setEditing(false)} />}
       {askWechat && (
         <WechatDialog

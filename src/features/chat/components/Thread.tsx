@@ -7,6 +7,7 @@ import { T, useT } from '@/locales/useT.tsx';
 import { markRead } from '@/services/chat.ts';
 import { formatSalary } from '@/dicts/salary.ts';
 import { paths } from '@/paths.ts';
+import ChatPersonLabel from './ChatPersonLabel.tsx';
 import ChatTools from './ChatTools.tsx';
 import Composer from './Composer.tsx';
 import MessageBody from './MessageBody.tsx';
@@ -29,7 +30,7 @@ interface ThreadProps {
 export default function Thread({ conversation, side, thread, onRead, variant, onChange }: ThreadProps) {
   const t = useT();
   const { messages } = thread;
-  const { outbox, send, retry, waitSeconds } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
+  const { outbox, send, retry, discard, waitSeconds } = useOutbox(conversation.id, (sent) => thread.receive([sent]));
   const bottom = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const lastOwn = [...messages].reverse().find((m) => m.from === side);
@@ -62,7 +63,7 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
     <section className="chat-thread" aria-label={t('center.chat.threadWith', { name: conversation.peer.name })}>
       <header className="chat-thread-head">
         <div>
-          <strong>{conversation.peer.name}</strong> <span className="chat-muted">{conversation.peer.subtitle}</span>
+          <ChatPersonLabel person={conversation.peer} strong /> <span className="chat-muted">{conversation.peer.subtitle}</span>
         </div>
         <div className="chat-thread-actions">
           <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
@@ -108,6 +109,9 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
                         <Button size="small" type="link" onClick={() => void retry(o)}>
                           <T id="center.chat.retry" />
                         </Button>
+                        <Button size="small" type="link" onClick={() => discard(o)}>
+                          <T id="center.chat.discard" />
+                        </Button>
                       </span>
                     )}
                   </div>
@@ -133,6 +137,12 @@ const MessageItem = memo(function MessageItem({ message, side, onChanged, receip
   const own = message.from === side;
   return (
     <li className={own ? 'chat-message chat-own' : 'chat-message'} data-seq={message.seq}>
+      {/* Who wrote it: the other side's person, or on a company's side a colleague (one's own needs no name). */}
+      {!message.sender.self && (
+        <div className="chat-sender">
+          <ChatPersonLabel person={message.sender} />
+        </div>
+      )}
       {!own && message.warning === 'fees' && <Alert className="chat-warning" type="warning" showIcon message={<T id="center.chat.feeWarning" />} />}
       <MessageBody message={message} side={side} onChanged={onChanged} />
       <div className="chat-meta">

@@ -13,8 +13,9 @@ import { newClientId } from './clientId.ts';
 
 /**
  * Messages on their way out of one conversation. Each has a clientId, so a retry after a lost answer is not a
- * second copy (the API answers the stored one). A failed send stays, marked unsent, with a retry; the outbox is
- * kept on this device like a draft, so a reload or an expired session (sign in again) does not lose it.
+ * second copy (the API answers the stored one). A failed send stays, marked unsent, with a retry or 删除; the
+ * outbox is kept on this device like a draft (localStorage, under the user's id, never the token), so a reload or
+ * an expired session (sign in again) does not lose it.
  * Sending too fast (429 CHAT_RATE_LIMITED) starts `waitSeconds`, the API's `retryAfter` counting down: the
  * composer says when it may send again and holds its text until then.
  */
@@ -24,13 +25,21 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
   const wait = useCountdown();
   const startWait = wait.start;
   const key = `chat-outbox:${conversationId}`;
-  const [outbox, setOutbox] = useState<OutgoingMessage[]>(() => (userId ? (readDraft<{ list: OutgoingMessage[] }>(userId, key)?.values.list ?? []).map((m) => ({ ...m, state: 'failed' as const })) : []));
+  // The list with the user it was read for: what is stored is written back only once it was read for this user, so
+  // a user known only after the first render (the session still being checked) never has their outbox wiped.
+  const [held, setHeld] = useState(() => ({ owner: userId, list: storedOutbox(userId, key) }));
+  const outbox = held.list;
+  const setOutbox = useCallback((change: (list: OutgoingMessage[]) => OutgoingMessage[]) => setHeld((h) => ({ ...h, list: change(h.list) })), []);
 
   useEffect(() => {
-    if (!userId) return;
-    if (outbox.length) writeDraft(userId, key, { list: outbox });
+    if (held.owner !== userId) setHeld({ owner: userId, list: storedOutbox(userId, key) });
+  }, [held.owner, userId, key]);
+
+  useEffect(() => {
+    if (!userId || held.owner !== userId) return;
+    if (held.list.length) writeDraft(userId, key, { list: held.list });
     else removeDraft(userId, key);
-  }, [outbox, userId, key]);
+  }, [held, userId, key]);
 
   const deliver = useCallback(
     async (item: OutgoingMessage) => {
@@ -48,7 +57,7 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
         setOutbox((list) => list.map((m) => (m.clientId === item.clientId ? { ...m, state: 'failed', reason } : m)));
       }
     },
-    [conversationId, onSent, startWait, t],
+    [conversationId, onSent, startWait, t, setOutbox],
   );
 
   const send = useCallback(
@@ -59,8 +68,17 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
       // key press need not wait for (its next paint is measured, issue 31).
       setTimeout(() => void deliver(item), 0);
     },
-    [deliver],
+    [deliver, setOutbox],
   );
 
-  return { outbox, send, retry: deliver, waitSeconds: wait.left };
+  /** 删除: the sender gives up an unsent message (it was never stored by the API, so nothing else changes). */
+  const discard = useCallback((item: OutgoingMessage) => setOutbox((list) => list.filter((m) => m.clientId !== item.clientId)), [setOutbox]);
+
+  return { outbox, send, retry: deliver, discard, waitSeconds: wait.left };
+}
+
+/** What this device kept for the user and conversation: every message in it unsent (a reload ended any send). */
+function storedOutbox(userId: string | null, key: string): OutgoingMessage[] {
+  if (!userId) return [];
+  return (readDraft<{ list: OutgoingMessage[] }>(userId, key)?.values.list ?? []).map((m) => ({ ...m, state: 'failed' as const }));
 }

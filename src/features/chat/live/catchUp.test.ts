@@ -3,8 +3,8 @@ import { MESSAGE_PAGE_MAX, type ChatCard, type ChatMessage } from '@/contract/ch
 import { catchUp, type ReadMessages } from './catchUp.ts';
 import { mergeMessages, replaceMessage } from './merge.ts';
 
-const m = (seq: number, card: ChatCard | null = null): ChatMessage => ({ id: `c1-m${seq}`, conversationId: 'c1', seq, from: 'seeker', text: `m${seq}`, card, attachment: null, warning: null, clientId: null, createdAt: '2026-11-20T08:00:00.000Z' });
-const phone = (state: 'pending' | 'accepted'): ChatCard => ({ type: 'exchange', what: 'phone', state, seekerValue: null, recruiterValue: null, resumeId: null });
+const m = (seq: number, card: ChatCard | null = null): ChatMessage => ({ id: `c1-m${seq}`, conversationId: 'c1', seq, from: 'seeker', sender: { name: '李明', title: '', online: false, self: false }, text: `m${seq}`, card, attachment: null, warning: null, clientId: null, createdAt: '2026-11-20T08:00:00.000Z' });
+const phone = (state: 'pending' | 'accepted'): ChatCard => ({ type: 'exchange', what: 'phone', state, seekerValue: null, recruiterValue: null, resumeId: null, recruiterBy: null });
 
 /** A server thread of `count` messages; message 2 is a phone card now accepted. */
 function server(count: number) {

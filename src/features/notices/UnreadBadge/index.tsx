@@ -8,11 +8,13 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useT } from '@/locales/useT.tsx';
 import './unreadBadge.css';
 import { queryHeaderUnread } from '@/services/notification.ts';
+import { unreadTarget } from './target.ts';
 
 /**
  * The header's unread count, chat messages and notices together, on every page for a signed-in user, kept
  * current by the shared live link (a message from the other side, a read receipt of one's own, a new notice, a
- * catch-up) and by notices read in this tab. Its label names both numbers; it leads to the chat. Loaded lazily
+ * catch-up) and by notices read in this tab. Its label names both numbers; it leads to the chat, or
+ * to the notices when only notices are unread. Loaded lazily
  * after the shell, in a slot of the same size, so the first load and the header's geometry do not change.
  */
 export default function UnreadBadge({ side }: { side: ChatSide }) {
@@ -39,7 +41,7 @@ export default function UnreadBadge({ side }: { side: ChatSide }) {
   const shown = total > 99 ? '99+' : String(total);
   return (
     <Link
-      to={side === 'recruiter' ? '/communicat' : '/communicate'}
+      to={unreadTarget(side, messages, notifications)}
       className="header-unread"
       aria-label={t('layout.unread', { total: shown, messages, notifications })}
       data-testid="header-unread"
