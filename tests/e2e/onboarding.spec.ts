@@ -107,8 +107,10 @@ test('/position: a state with no posts says so about the state, and points to wh
   expect(open).toBeGreaterThan(0);
   await page.goto('/pc/position?state=pending');
   await page.reload();
-  await expect(page.getByText(text['hiring.jobs.emptyInState'])).toBeVisible();
+  // The counts are in once the list has loaded: then the empty state must not say the account has no posts.
+  await expect(page.getByRole('radio', { name: `${text['dict.positionTab.open']} ${open}` })).toBeAttached();
   await expect(page.getByText(text['hiring.jobs.empty'], { exact: true })).toHaveCount(0);
+  await expect(page.getByText(text['hiring.jobs.emptyInState'])).toBeVisible();
   const show = page.getByRole('button', { name: `查看${text['dict.positionTab.open']}（${open}）` });
   await show.click();
   await expect(page.locator('[data-job-id]')).toHaveCount(open);
