@@ -5,7 +5,7 @@ import BusinessDate from '@/components/BusinessDate.tsx';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import QuotaBoard from '@/components/QuotaBoard/index.tsx';
 import type { EmployerOverview } from '@/contract/employerOverview.ts';
-import { certificationStatusDict, findOption, interviewResponseDict, membershipStatusDict, planDict, positionTabDict } from '@/dicts/index.ts';
+import { certificationStatusDict, findOption, interviewResponseDict, positionTabDict } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useLiveReview } from '@/hooks/useLiveReview.ts';
 import { useCertifiedInSession, usePermissions } from '@/hooks/usePermissions.ts';
@@ -13,6 +13,7 @@ import { T, useT } from '@/locales/useT.tsx';
 import { queryEmployerOverview } from '@/services/hiring.ts';
 import Funnel from './Funnel.tsx';
 import GettingStarted, { startSteps } from './GettingStarted.tsx';
+import PlanLine from './PlanLine.tsx';
 import TeamCard from './TeamCard.tsx';
 import '@/components/RecordList/index.ts';
 import './center.css';
@@ -78,16 +79,7 @@ function Overview({ data }: { data: EmployerOverview }) {
           ) : (
             <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} description={<T id="hiring.center.certifyAskMain" />} />
           ))}
-        <p data-testid="center-plan">
-          {t(findOption(planDict, membership.plan)!.labelId)} · {t(findOption(membershipStatusDict, membership.status)!.labelId)}
-          {membership.expiresAt && (
-            <>
-              {' · '}
-              <T id="hiring.center.planUntil" values={{ date: <BusinessDate value={membership.expiresAt} /> }} />
-            </>
-          )}{' '}
-          <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
-        </p>
+        <PlanLine membership={membership} />
       </Card>
       {hasPage && (
         <>
@@ -151,7 +143,7 @@ function Overview({ data }: { data: EmployerOverview }) {
         </>
       )}
       <Card title={<T id="hiring.vip.quotas.title" />} className="center-quotas">
-        <QuotaBoard quotas={data.quotas} />
+        <QuotaBoard quotas={data.quotas} renewsMonthly={membership.plan === 'free'} />
       </Card>
       {hasPage && <TeamCard />}
     </div>
