@@ -310,6 +310,7 @@ export default {
   'hiring.center.funnel.logScale': "Bar lengths are on a log scale: each step is about ten times more; a stage at 0 has no bar.",
   'hiring.center.upcoming': "Coming interviews",
   'hiring.center.noUpcoming': "No interviews coming up",
+  'hiring.center.ownQuotas': "My quotas (my share from the main account)",
   'hiring.start.title': "Get started: three steps",
   'hiring.start.page': "Create the company page",
   'hiring.start.page.todo': "Fill in the company profile and save it: that creates the page.",

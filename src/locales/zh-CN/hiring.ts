@@ -308,6 +308,7 @@ export default {
   'hiring.center.funnel.logScale': "条形长度按对数刻度：每长一格约为十倍，数量为 0 的阶段不画条形。",
   'hiring.center.upcoming': "即将进行的面试",
   'hiring.center.noUpcoming': "近期没有安排面试",
+  'hiring.center.ownQuotas': "我的额度（主账号分配的份额）",
   'hiring.start.title': "开始招聘：三步上线",
   'hiring.start.page': "创建企业主页",
   'hiring.start.page.todo': "填写企业资料并保存，企业主页就建好了。",

@@ -142,7 +142,7 @@ function Overview({ data }: { data: EmployerOverview }) {
           </Card>
         </>
       )}
-      <Card title={<T id="hiring.vip.quotas.title" />} className="center-quotas">
+      <Card title={<T id={data.quotaScope === 'own' ? 'hiring.center.ownQuotas' : 'hiring.vip.quotas.title'} />} className="center-quotas">
         <QuotaBoard quotas={data.quotas} renewsMonthly={membership.plan === 'free'} />
       </Card>
       {hasPage && <TeamCard />}
