@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditCheckChar } from '../../src/contract/creditCode.ts';
 import type { Membership } from '../../src/contract/membership.ts';
 import { certify } from '../test/newEmployer.ts';
@@ -11,6 +11,9 @@ import { data, startRecruitingMock } from '../test/recruiting.ts';
  * (its check character), and a 专票 goes only to the certified company under its certified name and code. A
  * hostile client sends what the form would refuse.
  */
+
+// Each test signs up, certifies or pays over HTTP: on a loaded machine that takes seconds, not milliseconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
 beforeAll(async () => {

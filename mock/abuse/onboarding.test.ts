@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPLOYER_ERROR_CODES } from '../../src/contract/codes.ts';
 import type { EmployerOverview } from '../../src/contract/employerOverview.ts';
 import type { InterviewView } from '../../src/contract/interview.ts';
@@ -18,6 +18,9 @@ const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+
  * company page is their own first step. What an employer page reads answers the honest empty result; what needs
  * the page is refused with its own code and the way forward (企业信息), never "contact support".
  */
+
+// Each test signs up, certifies or pays over HTTP: on a loaded machine that takes seconds, not milliseconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
 let recruiter: string;
