@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UnionUser } from '../../src/contract/auth.ts';
 import type { OwnCompany } from '../../src/contract/companyProfile.ts';
+import { creditCheckChar } from '../../src/contract/creditCode.ts';
 import type { Membership } from '../../src/contract/membership.ts';
 import type { TeamView } from '../../src/contract/subAccounts.ts';
 import { DEMO_COMPANY_ID } from '../db/accounts.ts';
@@ -42,7 +43,7 @@ async function mainOrders(main: string) {
 const VALID = {
   order: { plan: 'flagship', term: 'year' },
   pay: { channel: 'wechat' },
-  invoice: { title: '聚才示范科技有限公司', taxNo: '91330106MA2GXXXX1X', email: 'attacker@example.com' },
+  invoice: { title: '聚才示范科技有限公司', taxNo: '91330106MA2G12345' + creditCheckChar('91330106MA2G12345'), email: 'attacker@example.com' },
 };
 
 describe('a sub-account and the money', () => {

@@ -1,10 +1,11 @@
 import { certificationBody, companyProfileBody, type CompanyProfileValues, type OwnCompany } from '../../src/contract/companyProfile.ts';
 import { cityOfDistrict, type DistrictCode } from '../../src/dicts/city.ts';
 import { parentOf } from '../../src/dicts/company.ts';
-import { conflict } from '../core/errors.ts';
+import { EMPLOYER_ERROR_CODES } from '../../src/contract/codes.ts';
+import { ApiError, conflict } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { canPublish, certificationOf } from '../db/recruiting/certification.ts';
+import { canPublish, certificationOf, scheduleCertificationReview } from '../db/recruiting/certification.ts';
 import { CITY_GEO } from '../db/recruiting/content/geo.ts';
 import { placeName } from '../db/recruiting/labels.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
@@ -15,9 +16,12 @@ import type { CompanyRecord } from '../db/recruiting/types.ts';
  * who signed up but whose company is not on the platform yet (`pending-…`) is told so, never given another's.
  */
 
+/** What a recruiter without a company page is told: the next step is theirs to take, on /companyInformation. */
+export const COMPANY_PAGE_MISSING_MESSAGE = '请先在“企业信息”创建企业主页：填写企业资料并保存后即可认证、发布职位';
+
 export function ownCompany(db: Db, user: UserRecord): CompanyRecord {
   const company = db.recruiting.companyById.get(user.companyId ?? '');
-  if (!company) throw conflict('您的企业尚未入驻：请联系客服开通企业主页后再操作');
+  if (!company) throw new ApiError(409, EMPLOYER_ERROR_CODES.companyPageMissing, COMPANY_PAGE_MISSING_MESSAGE);
   return company;
 }
 
@@ -150,6 +154,7 @@ export const companyProfileRoutes = [
       const upload = db.uploads.get(body.licence);
       if (!upload || upload.ownerId !== user!.id) throw conflict('营业执照图片不存在，请重新上传');
       db.certifications.set(company.id, { status: 'pending', legalName: body.legalName, creditCode: body.creditCode, licence: body.licence, submittedAt: now, decidedAt: null, reason: null });
+      scheduleCertificationReview(db, company.id);
       return ownCompanyView(db, company, now);
     },
   }),

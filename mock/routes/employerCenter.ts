@@ -5,7 +5,8 @@ import { POSITION_TAB_VALUES } from '../../src/dicts/job.ts';
 import { route } from '../core/router.ts';
 import { certificationOf } from '../db/recruiting/certification.ts';
 import { DAY_MS } from '../db/recruiting/labels.ts';
-import { membershipView } from '../db/recruiting/membership.ts';
+import { membershipRecord, membershipView } from '../db/recruiting/membership.ts';
+import { ownShareQuotas } from '../db/recruiting/subAccounts.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { applicationsTo } from './applicants.ts';
 import { isRegistered, notYetRegistered, ownCompany } from './companyProfile.ts';
@@ -22,6 +23,7 @@ function unregisteredOverview(db: Db, user: UserRecord, now: number): EmployerOv
     certification: company.certification,
     membership: { plan: membership.plan, status: membership.status, expiresAt: membership.expiresAt },
     quotas: membership.quotas,
+    quotaScope: 'company',
     todo: { unread: 0, newConversations: 0, interviewsThisWeek: 0 },
     jobsByStatus: Object.fromEntries(POSITION_TAB_VALUES.map((s) => [s, 0])) as Record<OwnJobStatus, number>,
     funnel: { views: 0, conversations: 0, applications: 0, interviews: 0, hires: 0 },
@@ -46,6 +48,7 @@ export const employerCenterRoutes = [
       for (const job of jobs) jobsByStatus[jobStatus(job, now)]++;
       jobsByStatus.draft = [...db.jobDrafts.values()].filter((d) => d.companyId === company.id).length;
       const membership = membershipView(db, company.id, now);
+      const sub = db.subAccounts.get(user!.id);
       const interviewed = received.filter((r) => r.application.interviewAt !== null);
       const upcoming = interviewed
         .filter((r) => r.application.interviewAt! > now && r.application.status === 'interviewing')
@@ -54,7 +57,9 @@ export const employerCenterRoutes = [
         company: { id: company.id, name: company.name },
         certification: certificationOf(db, company, now),
         membership: { plan: membership.plan, status: membership.status, expiresAt: membership.expiresAt },
-        quotas: membership.quotas,
+        // A sub-account's cards show its own share; the main account's, the company's pool.
+        quotas: sub ? ownShareQuotas(sub, membershipRecord(db, company.id, now), membership.quotas) : membership.quotas,
+        quotaScope: sub ? 'own' : 'company',
         todo: {
           unread: received.filter((r) => r.application.status === 'delivered').length,
           newConversations: conversations.filter((c) => now - c.createdAt < DAY_MS).length,

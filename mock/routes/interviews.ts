@@ -9,7 +9,7 @@ import { notifyInterview } from '../db/notifications/notices.ts';
 import { advance, applicationsTo } from './applicants.ts';
 import { assertNotBlocked } from './chat.ts';
 import { interviewCardsChanged, postInterviewCard } from './chatCards.ts';
-import { ownCompany } from './companyProfile.ts';
+import { isRegistered, ownCompany } from './companyProfile.ts';
 
 /**
  * /interview: the company's interviews for a calendar span, invitations (first round or the next), new times,
@@ -42,6 +42,8 @@ export const interviewRoutes = [
     auth: 'enterprise',
     query: interviewsQuery,
     handler: ({ db, user, query, now }): InterviewView[] => {
+      // No company page yet: no interview can exist, and "none" is the honest answer (not an error).
+      if (!isRegistered(db, user!)) return [];
       const company = ownCompany(db, user!);
       const from = query.from ? Date.parse(query.from) : now - DEFAULT_BACK_MS;
       const to = query.to ? Date.parse(query.to) : Infinity;

@@ -1,12 +1,32 @@
 import { invoiceBody, orderBody, payBody, type Membership, type PlanOffer } from '../../src/contract/membership.ts';
 import { planGrant, planPrice, PLAN_MONTHLY_PRICE, TERM_DAYS, TERM_MONTHS } from '../../src/contract/membershipValues.ts';
 import { PAID_PLANS, PLAN_TERM_VALUES } from '../../src/dicts/membership.ts';
-import { conflict, notFound } from '../core/errors.ts';
+import { conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
+import { certificationOf } from '../db/recruiting/certification.ts';
+import { normaliseCompanyName } from '../db/recruiting/companyIdentity.ts';
 import { DAY_MS, zh } from '../db/recruiting/labels.ts';
 import { applyPaidOrder, membershipRecord, membershipView, orderNumber, planRank, type OrderRecord } from '../db/recruiting/membership.ts';
 import { ownCompany } from './companyProfile.ts';
+
+/**
+ * A 专票 lets the buyer deduct input VAT, so it goes to the certified company only, under the name and the code
+ * the certification checked (the company's registration): anything else is refused on the field that differs.
+ */
+function assertSpecialInvoiceBuyer(db: Db, user: UserRecord, title: string, taxNo: string, now: number) {
+  const company = db.recruiting.companyById.get(user.companyId ?? '');
+  const certification = company && certificationOf(db, company, now);
+  if (!company || !certification || (certification.status !== 'verified' && certification.status !== 'recheckDue')) {
+    throw conflict('专用发票只开给已认证的企业：请先在“企业信息”完成企业认证，或申请普通发票');
+  }
+  const legalName = certification.legalName || company.name;
+  const creditCode = certification.creditCode ?? company.registration.creditCode;
+  const errors = [];
+  if (normaliseCompanyName(title) !== normaliseCompanyName(legalName)) errors.push({ field: 'title', message: `专票抬头须与认证的企业名称“${legalName}”一致` });
+  if (taxNo !== creditCode) errors.push({ field: 'taxNo', message: '专票的纳税人识别号须为本企业认证的统一社会信用代码' });
+  if (errors.length) throw invalid(errors);
+}
 
 /** Plans and orders (/enterprisevip): the plan cards, buying, the simulated payment, invoices. */
 
@@ -114,7 +134,9 @@ export const membershipRoutes = [
       const order = findOrder(db, company.id, params.id, now);
       if (order.status !== 'paid') throw conflict('订单支付后才能申请发票');
       if (order.invoice) throw conflict('这笔订单已申请过发票');
-      order.invoice = { ...body, requestedAt: now };
+      const { kind, title, taxNo, email, bank, bankAccount, address, phone } = body;
+      if (kind === 'special') assertSpecialInvoiceBuyer(db, user!, title, taxNo, now);
+      order.invoice = { kind, title, taxNo, email, special: kind === 'special' ? { bank: bank!, bankAccount: bankAccount!, address: address!, phone: phone! } : null, requestedAt: now };
       return membershipView(db, company.id, now);
     },
   }),

@@ -42,4 +42,9 @@ export const EMPLOYER_ERROR_CODES = {
    * (403); the pages show the way to certify on /companyInformation instead of an error.
    */
   companyNotCertified: 'COMPANY_NOT_CERTIFIED',
+  /**
+   * A recruiter new to the platform has not created the company page yet (409): certifying, posting, drafts,
+   * interviews and sub-accounts need it. The recruiter makes it themselves on /companyInformation.
+   */
+  companyPageMissing: 'COMPANY_PAGE_MISSING',
 } as const;

@@ -10,6 +10,8 @@ export interface EmployerOverview {
   certification: CompanyCertification;
   membership: { plan: PlanCode; status: MembershipStatus; expiresAt: string | null };
   quotas: QuotaView[];
+  /** `own`: a sub-account's share (a quota the main account capped for it: the cap and its use); `company`: the pool. */
+  quotaScope: 'company' | 'own';
   /** To-dos: applications not yet looked at, conversations started in the last 24 h, interviews in the next 7 days. */
   todo: { unread: number; newConversations: number; interviewsThisWeek: number };
   jobsByStatus: Record<OwnJobStatus, number>;

@@ -38,3 +38,17 @@ export const URGENT_DAYS = 7;
 export const PIN_DAYS_MAX = 30;
 /** How long a term runs, in days. */
 export const TERM_DAYS: Record<PlanTerm, number> = { month: 30, quarter: 90, halfYear: 180, year: 365 };
+
+/**
+ * Invoice kinds: 增值税普通发票 (`normal`, 普票) and 增值税专用发票 (`special`, 专票, for a VAT taxpayer that deducts
+ * input tax: it also carries the buyer's bank, account, registered address and phone, and goes to the certified
+ * company only, under its certified name and code).
+ */
+export const INVOICE_KIND_VALUES = ['normal', 'special'] as const;
+export type InvoiceKind = (typeof INVOICE_KIND_VALUES)[number];
+/** A bank account number as printed on a 专票: digits only (spaces and dashes are dropped). */
+export const BANK_ACCOUNT_PATTERN = /^\d{8,30}$/;
+/** The registered phone: a landline with its area code or a mobile, digits and dashes. */
+export const INVOICE_PHONE_PATTERN = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|1\d{10})$/;
+/** Spaces and dashes people type inside an account number. */
+export const normalizeBankAccount = (value: string): string => value.replace(/[\s-]+/g, '');

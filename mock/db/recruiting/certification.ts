@@ -55,6 +55,24 @@ function settle(db: Db, company: CompanyRecord, now: number) {
   notifyCertification(db, company, record);
 }
 
+/**
+ * The reviewer answers on time even when nobody asks: REVIEW_MS after the request the decision is made (dated
+ * then) and its notice goes out on the live stream, so the recruiter's open pages follow without a reload.
+ * (Settling before each request stays: it catches anything a timer missed.) A later request for the same
+ * company is its own: this one then finds nothing due.
+ */
+export function scheduleCertificationReview(db: Db, companyId: string) {
+  const record = db.certifications.get(companyId);
+  if (!record || record.status !== 'pending') return;
+  const due = record.submittedAt + REVIEW_MS;
+  const timer = setTimeout(() => {
+    const company = db.recruiting.companyById.get(companyId);
+    if (company) settle(db, company, due);
+  }, REVIEW_MS);
+  // A test mock's clock runs apart from this timer's; it must not keep a finished test process alive.
+  timer.unref?.();
+}
+
 /** Every pending request whose answer is due: called before each API request. */
 export function settleCertifications(db: Db, now: number) {
   for (const [companyId, record] of db.certifications) {

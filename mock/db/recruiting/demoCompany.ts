@@ -163,7 +163,7 @@ function seedMembership(db: Db) {
     createdAt: started - HOUR_MS,
     paidAt: started,
     channel: 'transfer',
-    invoice: { title: DEMO_COMPANY.name, taxNo: db.recruiting.companyById.get(DEMO_COMPANY_ID)!.registration.creditCode, email: 'finance@jucai-demo.example', requestedAt: started + DAY_MS },
+    invoice: { kind: 'normal', title: DEMO_COMPANY.name, taxNo: db.recruiting.companyById.get(DEMO_COMPANY_ID)!.registration.creditCode, email: 'finance@jucai-demo.example', special: null, requestedAt: started + DAY_MS },
   };
   record.orders.push(order);
   applyPaidOrder(record, order, started);

@@ -1,5 +1,5 @@
 import { EMPLOYER_ERROR_CODES } from '../../../src/contract/codes.ts';
-import type { Membership, OrderView } from '../../../src/contract/membership.ts';
+import type { InvoiceView, Membership, OrderView } from '../../../src/contract/membership.ts';
 import { EXPIRING_DAYS, LEVEL_QUOTAS, ORDER_UNPAID_MINUTES, planGrant, PLAN_QUOTAS, TERM_DAYS } from '../../../src/contract/membershipValues.ts';
 import { PLAN_VALUES, QUOTA_KIND_VALUES, type OrderStatus, type PaymentChannel, type PlanCode, type PlanTerm, type QuotaKind } from '../../../src/dicts/membership.ts';
 import { ApiError } from '../../core/errors.ts';
@@ -43,7 +43,7 @@ export interface OrderRecord {
   createdAt: number;
   paidAt: number | null;
   channel: PaymentChannel | null;
-  invoice: { title: string; taxNo: string; email: string; requestedAt: number } | null;
+  invoice: (Omit<InvoiceView, 'requestedAt'> & { requestedAt: number }) | null;
 }
 
 export interface UsageRecord {

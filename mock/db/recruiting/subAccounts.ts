@@ -1,5 +1,6 @@
 import { ALLOTTABLE_QUOTAS, type AllottableQuota, type SubAccountView, type TeamView } from '../../../src/contract/subAccounts.ts';
 import { EMPLOYER_ERROR_CODES } from '../../../src/contract/codes.ts';
+import type { QuotaView } from '../../../src/contract/membership.ts';
 import type { QuotaKind } from '../../../src/dicts/membership.ts';
 import { ApiError } from '../../core/errors.ts';
 import { maskedMobile } from '../accounts.ts';
@@ -88,4 +89,16 @@ export function teamView(db: Db, viewer: UserRecord, now: number): TeamView {
     ) as TeamView['pool'],
     members: members.map((s) => subAccountView(db, s, record)),
   };
+}
+
+/**
+ * The quotas as a sub-account sees them on /enterprisecenter: each quota the main account capped for it is its
+ * share (the cap, and what it used this term); the others it draws on the company's pool, shown as they are.
+ */
+export function ownShareQuotas(sub: SubAccountRecord, record: MembershipRecord, quotas: QuotaView[]): QuotaView[] {
+  return quotas.map((q) => {
+    if (!isAllottable(q.kind)) return q;
+    const cap = sub.allotted[q.kind];
+    return cap === undefined ? q : { ...q, granted: cap, used: usedThisTerm(sub, q.kind, record) };
+  });
 }

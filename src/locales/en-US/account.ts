@@ -32,6 +32,8 @@ export default {
   'account.agreement.accept': 'I have read and accept',
   'account.agreement.accepted': 'Your acceptance of version {version} is recorded',
   'account.agreement.alreadyAccepted': 'You have accepted the current version ({version})',
+  'account.perfect.signedInAs': 'Signed in as {mobile}',
+  'account.perfect.changeNumber': 'Use another number',
   'account.perfect.title': 'Complete your profile to start',
   'account.perfect.step.role': 'Choose a role',
   'account.perfect.step.basics': 'Basics',

@@ -31,6 +31,8 @@ export default {
   'account.agreement.accept': '我已阅读并同意',
   'account.agreement.accepted': '已记录您对 {version} 版的同意',
   'account.agreement.alreadyAccepted': '您已同意当前版本（{version}）',
+  'account.perfect.signedInAs': '当前账号 {mobile}',
+  'account.perfect.changeNumber': '换个手机号',
   'account.perfect.title': '完善信息，开始使用聚才',
   'account.perfect.step.role': '选择身份',
   'account.perfect.step.basics': '基本信息',

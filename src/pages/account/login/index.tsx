@@ -3,6 +3,7 @@ import { Alert, Button, Card, Checkbox, Form, Input, Space, Tabs, Typography } f
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '@/app/access.ts';
+import { landingOf } from '@/app/landing.ts';
 import { useSession } from '@/app/session.ts';
 import type { LoginBody, LoginResult } from '@/contract/auth.ts';
 import { FormError } from '@/components/FormError/index.tsx';
@@ -47,7 +48,8 @@ export default function LoginPage() {
   const { lock, noteFailure } = useSignInLock(mobile);
 
   useEffect(() => {
-    if (currentUser) navigate(currentUser.role ? redirect : `/perfect?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+    // A returning recruiter lands on the employer centre, not the seeker hero of the home page.
+    if (currentUser) navigate(currentUser.role ? landingOf(currentUser.role, redirect) : `/perfect?redirect=${encodeURIComponent(redirect)}`, { replace: true });
   }, [currentUser, navigate, redirect]);
 
   const signInWith = useSubmit(

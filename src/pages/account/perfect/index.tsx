@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import defaultSettings from '@config/defaultSettings.ts';
 import { safeRedirect } from '@/app/access.ts';
+import { landingOf } from '@/app/landing.ts';
 import { useSession } from '@/app/session.ts';
 import type { Role, UnionUser } from '@/contract/auth.ts';
 import type { MessageId } from '@/locales/types.ts';
@@ -30,7 +31,7 @@ const STEP_TITLES: Record<Step, MessageId> = {
  * skippable) → done; an enterprise user fills their basics. Then on to `?redirect=` (or the role's home).
  */
 export default function PerfectPage() {
-  const { currentUser, updateUser } = useSession();
+  const { currentUser, updateUser, signOut } = useSession();
   const [params] = useSearchParams();
   // The employer landing page's sign-up link (`?role=enterprise`) goes straight to the enterprise step.
   const preset: Role | null = params.get('role') === 'enterprise' ? 'enterprise' : null;
@@ -40,10 +41,7 @@ export default function PerfectPage() {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const destination = (r: Role) => {
-    const redirect = safeRedirect(params.get('redirect'));
-    return redirect !== '/' ? redirect : r === 'enterprise' ? '/enterprisecenter' : '/';
-  };
+  const destination = (r: Role) => landingOf(r, safeRedirect(params.get('redirect')));
 
   // A role chosen before this page opened: nothing to complete here. (Checked once: the wizard itself sets
   // the role on its first step and carries on.)
@@ -84,6 +82,7 @@ export default function PerfectPage() {
             <T id="layout.brand" />
           </span>
         </Link>
+        {currentUser && <AccountSwitch mobile={currentUser.mobile} onSignOut={signOut} />}
       </header>
       <main className="perfect-main">
         <Card className="perfect-card">
@@ -134,6 +133,31 @@ function RoleChoice({ onChoose }: { onChoose: (role: Role) => void }) {
           </span>
         </button>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A number signed in by mistake (someone else's phone, the wrong SIM) must not trap its user in the wizard:
+ * /perfect names the number and offers to sign out, or to sign in with another number.
+ */
+function AccountSwitch({ mobile, onSignOut }: { mobile: string; onSignOut: () => void }) {
+  const navigate = useNavigate();
+  const leave = (to: string) => {
+    onSignOut();
+    navigate(to, { replace: true });
+  };
+  return (
+    <div className="perfect-account">
+      <span className="perfect-account-number">
+        <T id="account.perfect.signedInAs" values={{ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` }} />
+      </span>
+      <Button type="link" size="small" onClick={() => leave('/login')} data-testid="perfect-change-number">
+        <T id="account.perfect.changeNumber" />
+      </Button>
+      <Button type="link" size="small" onClick={() => leave('/')} data-testid="perfect-sign-out">
+        <T id="layout.signOut" />
+      </Button>
     </div>
   );
 }

@@ -21,6 +21,8 @@ export default function TeamCard() {
   const team = useApiRequest(queryTeam);
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'allot'; member: SubAccountView } | null>(null);
   const data = team.data;
+  // A plan without seats (the free plan) does not include sub-accounts: said so, with no add button.
+  const noSeats = data ? data.seats.granted === 0 && data.seats.used === 0 : false;
   const full = data ? data.seats.used >= data.seats.granted : false;
   const changed = (next: TeamView) => team.mutate(next);
 
@@ -29,7 +31,8 @@ export default function TeamCard() {
       title={<T id="hiring.team.title" />}
       className="center-team"
       extra={
-        data?.canManage && (
+        data?.canManage &&
+        !noSeats && (
           <span className="center-team-extra">
             <span className="center-hint" data-testid="team-seats">
               <T id="hiring.team.seats" values={{ used: data.seats.used, granted: data.seats.granted }} />
@@ -41,7 +44,12 @@ export default function TeamCard() {
         )
       }
     >
-      {data?.canManage && full && (
+      {data?.canManage && noSeats && (
+        <p className="center-hint">
+          <T id="hiring.team.notIncluded" /> <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
+        </p>
+      )}
+      {data?.canManage && full && !noSeats && (
         <p className="center-hint">
           <T id="hiring.team.full" /> <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
         </p>
@@ -51,13 +59,15 @@ export default function TeamCard() {
           <T id="hiring.team.ownShare" />
         </p>
       )}
-      <ListState loading={team.loading && !data} error={team.error} empty={!data?.members.length} onRetry={team.refresh} emptyId="hiring.team.empty">
-        <ul className="record-list">
-          {data?.members.map((member) => (
-            <MemberItem key={member.id} member={member} canManage={data.canManage} onAllot={() => setDialog({ kind: 'allot', member })} onChanged={changed} />
-          ))}
-        </ul>
-      </ListState>
+      {!noSeats && (
+        <ListState loading={team.loading && !data} error={team.error} empty={!data?.members.length} onRetry={team.refresh} emptyId="hiring.team.empty">
+          <ul className="record-list">
+            {data?.members.map((member) => (
+              <MemberItem key={member.id} member={member} canManage={data.canManage} onAllot={() => setDialog({ kind: 'allot', member })} onChanged={changed} />
+            ))}
+          </ul>
+        </ListState>
+      )}
       {dialog?.kind === 'add' && <AddDialog onClose={() => setDialog(null)} onAdded={changed} />}
       {dialog?.kind === 'allot' && data && <AllotDialog team={data} member={dialog.member} onClose={() => setDialog(null)} onAllotted={changed} />}
     </Card>

@@ -5,12 +5,15 @@ import BusinessDate from '@/components/BusinessDate.tsx';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import QuotaBoard from '@/components/QuotaBoard/index.tsx';
 import type { EmployerOverview } from '@/contract/employerOverview.ts';
-import { certificationStatusDict, findOption, interviewResponseDict, membershipStatusDict, planDict, positionTabDict } from '@/dicts/index.ts';
+import { certificationStatusDict, findOption, interviewResponseDict, positionTabDict } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useLiveReview } from '@/hooks/useLiveReview.ts';
 import { useCertifiedInSession, usePermissions } from '@/hooks/usePermissions.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryEmployerOverview } from '@/services/hiring.ts';
 import Funnel from './Funnel.tsx';
+import GettingStarted, { startSteps } from './GettingStarted.tsx';
+import PlanLine from './PlanLine.tsx';
 import TeamCard from './TeamCard.tsx';
 import '@/components/RecordList/index.ts';
 import './center.css';
@@ -24,6 +27,8 @@ const CERT_COLORS = { unverified: 'default', pending: 'processing', verified: 's
 export default function EnterpriseCenterPage() {
   // To-dos, quotas and the funnel move with colleagues' and candidates' work: fresh on return.
   const overview = useApiRequest(queryEmployerOverview, { refreshOnReturn: true });
+  // Certification and post reviews move the guide and the counts: read again when a decision arrives.
+  useLiveReview(overview.refresh);
   return (
     <PageContainer
       className="center-page"
@@ -52,8 +57,14 @@ function Overview({ data }: { data: EmployerOverview }) {
   // Certifying is the main account's: a sub-account is told whom to ask instead of given the link.
   const { canEditCompany } = usePermissions();
   useCertifiedInSession(certification.status);
+  const steps = startSteps(data, canEditCompany);
+  const starting = steps.some((s) => s.status !== 'finish');
+  // Without a company page there is nothing to count, no team and no interview: the guide is the page, and
+  // nothing is asked of the API that a company without a page cannot answer.
+  const hasPage = data.company.id !== '';
   return (
     <div className="center-grid">
+      {starting && <GettingStarted steps={steps} />}
       <Card title={<T id="hiring.center.account" />} className="center-account">
         <p>
           <strong>{data.company.name}</strong>{' '}
@@ -62,83 +73,79 @@ function Overview({ data }: { data: EmployerOverview }) {
           </Tag>
         </p>
         {certification.status !== 'verified' &&
+          !starting &&
           (canEditCompany ? (
             <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>} />
           ) : (
             <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} description={<T id="hiring.center.certifyAskMain" />} />
           ))}
-        <p data-testid="center-plan">
-          {t(findOption(planDict, membership.plan)!.labelId)} · {t(findOption(membershipStatusDict, membership.status)!.labelId)}
-          {membership.expiresAt && (
-            <>
-              {' · '}
-              <T id="hiring.center.planUntil" values={{ date: <BusinessDate value={membership.expiresAt} /> }} />
-            </>
-          )}{' '}
-          <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
-        </p>
+        <PlanLine membership={membership} />
       </Card>
-      <Card title={<T id="hiring.center.todo" />} className="center-todo">
-        <ul className="center-todo-list">
-          <li>
-            <Link to="/position?tab=applicants&status=delivered">
-              <strong>{todo.unread}</strong> <T id="hiring.center.todo.unread" />
-            </Link>
-          </li>
-          <li>
-            <Link to="/communicat">
-              <strong>{todo.newConversations}</strong> <T id="hiring.center.todo.conversations" />
-            </Link>
-          </li>
-          <li>
-            <Link to="/position?tab=applicants&status=interviewing">
-              <strong>{todo.interviewsThisWeek}</strong> <T id="hiring.center.todo.interviews" />
-            </Link>
-          </li>
-        </ul>
-      </Card>
-      <Card title={<T id="hiring.center.jobs" />} className="center-jobs" extra={<Link to="/position?edit=new">{t('hiring.post.new')}</Link>}>
-        <ul className="center-job-states">
-          {positionTabDict.options.map((o) => (
-            <li key={o.value}>
-              <Link to={o.value === 'open' ? '/position' : `/position?state=${o.value}`}>
-                <span className="center-job-count">{data.jobsByStatus[o.value]}</span>
-                <span>{t(o.labelId)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
-      <Card title={<T id="hiring.center.funnel.title" />} className="center-funnel-card" extra={<span className="center-hint">{t('hiring.center.funnel.scope')}</span>}>
-        <Funnel funnel={data.funnel} />
-      </Card>
-      <Card title={<T id="hiring.center.upcoming" />} className="center-upcoming">
-        {data.upcoming.length ? (
-          <ul className="record-list">
-            {data.upcoming.map((u) => (
-              <li key={u.applicationId} className="record-item">
-                <div className="record-item-main">
-                  <div className="record-item-title">
-                    {u.candidate} · {u.job.title}
-                  </div>
-                  <p className="record-item-meta">
-                    <BusinessDate value={u.at} form="dateTime" />
-                    {u.response && <> · {t(findOption(interviewResponseDict, u.response)!.labelId)}</>}
-                  </p>
-                </div>
+      {hasPage && (
+        <>
+          <Card title={<T id="hiring.center.todo" />} className="center-todo">
+            <ul className="center-todo-list">
+              <li>
+                <Link to="/position?tab=applicants&status=delivered">
+                  <strong>{todo.unread}</strong> <T id="hiring.center.todo.unread" />
+                </Link>
               </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="center-hint">
-            <T id="hiring.center.noUpcoming" />
-          </p>
-        )}
+              <li>
+                <Link to="/communicat">
+                  <strong>{todo.newConversations}</strong> <T id="hiring.center.todo.conversations" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/position?tab=applicants&status=interviewing">
+                  <strong>{todo.interviewsThisWeek}</strong> <T id="hiring.center.todo.interviews" />
+                </Link>
+              </li>
+            </ul>
+          </Card>
+          <Card title={<T id="hiring.center.jobs" />} className="center-jobs" extra={<Link to="/position?edit=new">{t('hiring.post.new')}</Link>}>
+            <ul className="center-job-states">
+              {positionTabDict.options.map((o) => (
+                <li key={o.value}>
+                  <Link to={o.value === 'open' ? '/position' : `/position?state=${o.value}`}>
+                    <span className="center-job-count">{data.jobsByStatus[o.value]}</span>
+                    <span>{t(o.labelId)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title={<T id="hiring.center.funnel.title" />} className="center-funnel-card" extra={<span className="center-hint">{t('hiring.center.funnel.scope')}</span>}>
+            <Funnel funnel={data.funnel} />
+          </Card>
+          <Card title={<T id="hiring.center.upcoming" />} className="center-upcoming">
+            {data.upcoming.length ? (
+              <ul className="record-list">
+                {data.upcoming.map((u) => (
+                  <li key={u.applicationId} className="record-item">
+                    <div className="record-item-main">
+                      <div className="record-item-title">
+                        {u.candidate} · {u.job.title}
+                      </div>
+                      <p className="record-item-meta">
+                        <BusinessDate value={u.at} form="dateTime" />
+                        {u.response && <> · {t(findOption(interviewResponseDict, u.response)!.labelId)}</>}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="center-hint">
+                <T id="hiring.center.noUpcoming" />
+              </p>
+            )}
+          </Card>
+        </>
+      )}
+      <Card title={<T id={data.quotaScope === 'own' ? 'hiring.center.ownQuotas' : 'hiring.vip.quotas.title'} />} className="center-quotas">
+        <QuotaBoard quotas={data.quotas} renewsMonthly={membership.plan === 'free'} />
       </Card>
-      <Card title={<T id="hiring.vip.quotas.title" />} className="center-quotas">
-        <QuotaBoard quotas={data.quotas} />
-      </Card>
-      <TeamCard />
+      {hasPage && <TeamCard />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import type { OwnCompany } from '@/contract/companyProfile.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useLiveReview } from '@/hooks/useLiveReview.ts';
 import { useCertifiedInSession, usePermissions } from '@/hooks/usePermissions.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';
@@ -16,6 +17,8 @@ import './companyInfo.css';
  */
 export default function CompanyInformationPage() {
   const company = useApiRequest(queryOwnCompany);
+  // The reviewer's answer arrives on the live stream: the status changes in front of the recruiter.
+  useLiveReview(company.refresh, company.data?.certification.status === 'pending');
   // The profile and the certification are the main account's: a sub-account reads them, and is told why.
   const { canEditCompany, denial } = usePermissions();
   useCertifiedInSession(company.data?.certification.status);

@@ -45,6 +45,8 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
   const all = jobs.data ?? [];
   const count = (s: PositionTab) => all.filter((j) => j.status === s).length;
   const list = all.filter((j) => j.status === state);
+  // An empty state speaks about the filter, not the account: with posts elsewhere it names where they are.
+  const elsewhere = list.length ? undefined : positionTabDict.options.map((o) => o.value).find((s) => s !== state && count(s) > 0);
   const membership = useApiRequest(queryMembership, { refreshDeps: [version], refreshOnReturn: true });
   const quota = useQuotaAction();
   const left = (kind: 'refresh' | 'pin' | 'urgent') => {
@@ -161,7 +163,14 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
         )}
       </p>
       {quota.upsell}
-      <ListState loading={jobs.loading} error={jobs.error} empty={!list.length} onRetry={jobs.refresh} emptyId="hiring.jobs.empty">
+      <ListState
+        loading={jobs.loading}
+        error={jobs.error}
+        empty={!list.length}
+        onRetry={jobs.refresh}
+        emptyId={all.length ? 'hiring.jobs.emptyInState' : 'hiring.jobs.empty'}
+        emptyAction={elsewhere && <Button onClick={() => onState(elsewhere)}>{t('hiring.jobs.showState', { state: t(labelIdOf(positionTabDict, elsewhere, 'shared.unknown')), count: count(elsewhere) })}</Button>}
+      >
         <ul className="record-list">
           {list.map((job) => (
             <li key={job.id} className="record-item" data-job-id={job.id}>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { APPLICANT_TAG_MAX_LENGTH } from '@/contract/applicantValues.ts';
 import { APPLICATION_STATUS_VALUES, POSITION_TAB_VALUES, type ApplicationStatus, type PositionTab } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
+import { useLiveReview } from '@/hooks/useLiveReview.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';
 import { ApplicantsTab, type ApplicantsFilter } from './ApplicantsTab.tsx';
@@ -33,6 +34,8 @@ export default function PositionPage() {
   const target = targetOf(params.get('edit'), params.get('copy'));
   const [version, setVersion] = useState(0);
   const company = useApiRequest(queryOwnCompany);
+  // A certification decided while the page is open lifts (or explains) the block at once.
+  useLiveReview(company.refresh, !!company.data && !company.data.canPublish);
   const blocked = company.data && !company.data.canPublish;
   const jobsParams = (next: Record<string, string | undefined>) =>
     setParams(Object.fromEntries(Object.entries({ state: jobState === 'open' ? undefined : jobState, ...next }).filter(([, v]) => v)) as Record<string, string>, { replace: true });

@@ -1,12 +1,13 @@
-import { Alert, Button, Form, Input, Modal, Radio, Tag } from 'antd';
+import { Alert, Button, Modal, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
-import type { InvoiceBody, Membership, OrderView } from '@/contract/membership.ts';
+import type { Membership, OrderView } from '@/contract/membership.ts';
 import { findOption, orderStatusDict, PAYMENT_CHANNEL_VALUES, paymentChannelDict, planDict, planTermDict, type PaymentChannel } from '@/dicts/index.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { cancelOrder, payOrder, requestInvoice } from '@/services/hiring.ts';
+import { cancelOrder, payOrder } from '@/services/hiring.ts';
+import InvoiceDialog from './InvoiceDialog.tsx';
 import '@/components/RecordList/index.ts';
 
 const STATUS_COLORS = { unpaid: 'orange', paid: 'green', cancelled: 'default', lapsed: 'default' } as const;
@@ -55,29 +56,6 @@ export function PayDialog({ order, onClose, onPaid }: { order: OrderView; onClos
         ))}
       </Radio.Group>
       <FormError error={pay.error} />
-    </Modal>
-  );
-}
-
-/** 申请发票: a VAT invoice for a paid order. */
-function InvoiceDialog({ order, onClose, onDone }: { order: OrderView; onClose: () => void; onDone: (m: Membership) => void }) {
-  const t = useT();
-  const [form] = Form.useForm<InvoiceBody>();
-  const send = useSubmit((values: InvoiceBody, options) => requestInvoice(order.id, values, options), { form, success: 'hiring.vip.invoice.done', onSuccess: onDone });
-  return (
-    <Modal open title={t('hiring.vip.invoice.title')} okText={t('hiring.vip.invoice.submit')} cancelText={t('shared.cancel')} confirmLoading={send.submitting} onOk={() => form.submit()} onCancel={onClose}>
-      <Form form={form} layout="vertical" onFinish={(v) => void send.submit(v)} requiredMark>
-        <Form.Item name="title" label={t('hiring.vip.invoice.name')} rules={[{ required: true, whitespace: true, message: t('hiring.vip.invoice.nameRequired') }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="taxNo" label={t('hiring.vip.invoice.taxNo')} normalize={(v: string) => (v ?? '').replace(/\s+/g, '').toUpperCase()} rules={[{ required: true, pattern: /^[0-9A-HJ-NPQRTUWXY]{15}$|^[0-9A-HJ-NPQRTUWXY]{18}$/, message: t('hiring.vip.invoice.taxNoFormat') }]}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="email" label={t('hiring.vip.invoice.email')} rules={[{ required: true, type: 'email', message: t('hiring.vip.invoice.emailFormat') }]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <FormError error={send.error} />
-      </Form>
     </Modal>
   );
 }

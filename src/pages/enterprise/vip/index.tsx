@@ -84,7 +84,7 @@ function Vip({ membership, plans, onChange }: { membership: Membership; plans: P
         {membership.lapsed && membership.plan === 'free' && (
           <Alert type="info" showIcon message={<T id="hiring.vip.current.lapsed" values={{ plan: t(findOption(planDict, membership.lapsed.plan)!.labelId), date: <BusinessDate value={membership.lapsed.at} /> }} />} />
         )}
-        <QuotaBoard quotas={membership.quotas} />
+        <QuotaBoard quotas={membership.quotas} renewsMonthly={membership.plan === 'free'} />
       </Card>
       {canBuyPlans ? (
         <>
