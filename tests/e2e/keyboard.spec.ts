@@ -33,11 +33,12 @@ test.describe('the /jobpost keyword box by keyboard', () => {
 
   test('a suggestion chosen with the arrows is searched for on Enter', async ({ page }) => {
     await typeWithSuggestions(page, '前端');
-    const first = (await options(page).first().innerText()).split('\n')[0].trim();
     await keywordBox(page).press('ArrowDown');
+    // The one the arrows highlighted (the list may already have marked the closest match before them).
+    const chosen = (await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').innerText()).split('\n')[0].trim();
     await keywordBox(page).press('Enter');
-    await expect(keywordBox(page)).toHaveValue(first);
-    await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(first)}$`));
+    await expect(keywordBox(page)).toHaveValue(chosen);
+    await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(chosen)}$`));
   });
 
   test('Tab moves on and leaves the typed text as it is', async ({ page }) => {
@@ -148,6 +149,7 @@ test('after 有意向, the 不合适 beside it is named 不合适 again at once,
   await signIn(DEMO.enterprise);
   await page.goto(`/pc/position?tab=applicants&job=${job.id}`);
   const item = page.locator('[data-applicant-id]').first();
+  await expect(item).toBeVisible({ timeout: 30_000 });
   const reject = item.getByRole('button', { name: text['hiring.action.rejected'] });
   await expect(reject).toHaveAccessibleName(text['hiring.action.rejected']);
   // The step's answer is held back a moment: while it is on its way, only 有意向 shows that it is working.
@@ -170,7 +172,8 @@ test('after 有意向, the 不合适 beside it is named 不合适 again at once,
 test('/enterprisevip’s headings go down one level at a time (h1 → h2 → h3)', async ({ page, signIn }) => {
   await signIn(DEMO.enterprise);
   await page.goto('/pc/enterprisevip');
-  await expect(page.locator('main h3').first()).toBeVisible({ timeout: 30_000 });
+  // The plans' h3s, not the loading skeleton's.
+  await expect(page.locator('main [id^="plan-"]').first()).toBeVisible({ timeout: 30_000 });
   const levels = await page.locator('main h1, main h2, main h3, main h4, main h5, main h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);
   for (let i = 1; i < levels.length; i += 1) expect(levels[i], `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(levels[i - 1] + 1);
