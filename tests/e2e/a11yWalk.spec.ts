@@ -11,6 +11,9 @@ import { DEMO, text as zhCN } from './helpers.ts';
  * walks its routes, so the run stays one page load per route; each page must also have exactly one h1.
  * a11y.spec.ts keeps the deeper looks (tabs, filters, a phone's width) at chosen addresses.
  */
+// The walks are independent (each starts from the seed): both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 const pages = flattenRoutes().filter((r) => r.component && r.path !== '*');
 
 /** Detail pages open a real record; the rest open bare. */
