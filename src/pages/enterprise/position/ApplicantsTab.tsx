@@ -142,7 +142,9 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
   const { message } = useFeedback();
   const [dialog, setDialog] = useState<'rejected' | 'interviewing' | 'notes' | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The step being sent: only its own button spins. A spinner on the others (不合适 beside 有意向) stayed in
+  // their names ("loading 不合适") through antd's exit animation long after the answer.
+  const [pending, setPending] = useState<ApplicationStatus | null>(null);
   const { candidate } = applicant;
   const timelineId = `hiring-timeline-${applicant.id}`;
 
@@ -152,13 +154,13 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
   };
   const move = async (status: ApplicationStatus) => {
     if (status === 'rejected' || status === 'interviewing') return setDialog(status);
-    setBusy(true);
+    setPending(status);
     try {
       moved(await moveApplicant(applicant.id, { status }));
     } catch {
       // shown by the request module
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
 
@@ -223,7 +225,7 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
           <T id={open ? 'hiring.hideTimeline' : 'hiring.showTimeline'} />
         </Button>
         {applicant.next.map((status) => (
-          <Button key={status} size="small" danger={status === 'rejected'} type={status === 'rejected' ? 'default' : 'primary'} ghost={status !== 'rejected'} loading={busy} onClick={() => void move(status)}>
+          <Button key={status} size="small" danger={status === 'rejected'} type={status === 'rejected' ? 'default' : 'primary'} ghost={status !== 'rejected'} loading={pending === status} disabled={pending !== null && pending !== status} onClick={() => void move(status)}>
             <T id={ACTION_LABELS[status]} />
           </Button>
         ))}
