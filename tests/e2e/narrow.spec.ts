@@ -29,7 +29,7 @@ test('at 1024 px the chat header is one line', async ({ page, signIn }) => {
   await signIn(DEMO.seeker);
   await page.goto('/pc/communicate?conversation=conv-c1-1');
   const head = page.locator('.chat-thread-head');
-  await expect(head).toBeVisible();
+  await expect(head).toBeVisible({ timeout: 30_000 });
   const boxes = await head.evaluate((el) => [...el.querySelectorAll('.chat-thread-head > div:first-child, .chat-thread-actions > *')].map((child) => child.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
   const headBox = (await head.boundingBox())!;
   const middle = (r: { top: number; bottom: number }) => (r.top + r.bottom) / 2;
