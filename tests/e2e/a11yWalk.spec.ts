@@ -78,6 +78,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     }
 
     test('/perfect (a new user choosing a role): no serious or critical axe violation, one h1', async ({ page }) => {
+      test.setTimeout(120_000);
       await signUpBySms(page, locale === 'zh-CN' ? '13700000461' : '13700000462', locale === 'zh-CN' ? zhCN : enUS);
       await expect(page).toHaveURL(/\/pc\/perfect/);
       expect(await check(page, '/perfect')).toEqual([]);
