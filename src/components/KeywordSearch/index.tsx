@@ -87,7 +87,7 @@ export default function KeywordSearch({ value, onSearch, label, placeholder, max
         options={suggestions.options}
         defaultActiveFirstOption={false}
         open={open}
-        onDropdownVisibleChange={(next) => {
+        onOpenChange={(next) => {
           arrowed.current = false;
           setOpen(next);
         }}
