@@ -20,6 +20,15 @@ describe('layoutFrame: the static frame takes its sizes from config/layoutGeomet
     expect(indexHtml).not.toMatch(/\b(256|64)px/);
   });
 
+  it('collapses below 1200 px (antd xl), like ProLayout, in index.html and the first-screen preview alike (issue 26 item 22)', () => {
+    const grid = { lg: 992, xl: 1200 } as const;
+    expect(LAYOUT_GEOMETRY.collapsedMaxWidth + 0.02).toBe(grid[LAYOUT_GEOMETRY.collapseBreakpoint]);
+    expect(LAYOUT_GEOMETRY.collapsedMaxWidth).toBeGreaterThan(1024);
+    expect(fillLayoutFrame(indexHtml)).toContain(`@media (max-width: ${LAYOUT_GEOMETRY.collapsedMaxWidth}px)`);
+    const preview = readFileSync(join(process.cwd(), 'src/shell/firstScreen/firstScreen.css'), 'utf8');
+    expect(preview).toContain(`@media (max-width: ${LAYOUT_GEOMETRY.collapsedMaxWidth}px) {\n  #startup-page {\n    inset-inline-start: ${LAYOUT_GEOMETRY.siderCollapsedWidth}px;`);
+  });
+
   it('refuses a placeholder the geometry does not declare', () => {
     expect(() => fillLayoutFrame('<style>.x { width: %frame.nope%px }</style>')).toThrow(/frame\.nope/);
   });

@@ -23,7 +23,7 @@ function draw(settings: AppSettings) {
 describe('config/defaultSettings.ts drives what ProLayout draws', () => {
   it('uses the SPEC’s names and values', () => {
     expect(defaultSettings).toMatchObject({ navTheme: 'dark', primaryColor: '#4E8BF5', layout: 'side', contentWidth: 'Fluid', fixedHeader: true, fixSiderbar: true });
-    expect(proLayoutProps(defaultSettings)).toMatchObject({ layout: 'side', fixedHeader: true, fixSiderbar: true, siderWidth: LAYOUT_GEOMETRY.siderWidth });
+    expect(proLayoutProps(defaultSettings)).toMatchObject({ layout: 'side', fixedHeader: true, fixSiderbar: true, siderWidth: LAYOUT_GEOMETRY.siderWidth, breakpoint: 'xl' });
   });
 
   it('navTheme dark draws the sider dark; flipped to light, the sider is white', () => {

@@ -60,6 +60,8 @@ export function proLayoutProps(settings: AppSettings): Partial<ProLayoutProps> {
     colorWeak: settings.colorWeak,
     title: settings.title,
     siderWidth: LAYOUT_GEOMETRY.siderWidth,
+    // The sider collapses below this step of antd's grid, where index.html's frame draws it collapsed too.
+    breakpoint: LAYOUT_GEOMETRY.collapseBreakpoint,
     token: {
       ...(sider ? { sider } : {}),
       header: { heightLayoutHeader: LAYOUT_GEOMETRY.headerHeight, colorBgHeader: '#ffffff', colorBgScrollHeader: '#ffffff' },

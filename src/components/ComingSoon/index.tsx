@@ -10,7 +10,13 @@ export default function ComingSoon() {
   const route = useRouteMeta();
   const titleId = (route?.name ? `menu.${route.name}` : 'layout.title') as MessageId;
   return (
-    <PageContainer title={<T id={titleId} />}>
+    <PageContainer
+      title={
+        <h1>
+          <T id={titleId} />
+        </h1>
+      }
+    >
       <Empty description={<T id="common.comingSoon" />}>
         <Link to="/">
           <Button type="primary">

@@ -197,7 +197,7 @@ export default {
   'center.notice.readAll': "Mark all as read",
   'center.notice.readAllDone': "{count, plural, one {# notification} other {# notifications}} marked as read",
   'center.notice.markRead': "Mark as read",
-  'center.notice.markReadOf': "Mark “{title}” as read",
+  'center.notice.markReadOf': "Mark as read: “{title}”",
   'center.notice.empty': "No notifications yet",
   'center.notice.emptyUnread': "No unread notifications",
   'center.notice.sentBy': "Also sent by {channels}",

@@ -3,6 +3,7 @@ import type { Messages } from '../types.ts';
 export default {
   'job.list.keyword': 'Search jobs, companies or skills',
   'job.list.keywordPlaceholder': 'Search jobs, companies or skills, e.g. “frontend React”',
+  'job.list.skipToResults': 'Skip to results',
   'job.list.results': 'Search results',
   'job.list.total': '{total, plural, one {# job found} other {# jobs found}}',
   'job.list.sort': 'Sort by',
@@ -73,6 +74,7 @@ export default {
   'job.apply.updated': 'updated {date}',
   'job.apply.submit': 'Send application',
   'job.apply.done': 'Application sent. Follow its progress in your account.',
+  'job.apply.track': 'Track it',
   'job.apply.failed': 'Could not apply, please try again later',
   'job.apply.resumesFailed': 'Could not load your resumes',
   'job.apply.noResume': 'You have no resume yet. Create one first.',

@@ -3,6 +3,7 @@ export default {
   // /jobpost
   'job.list.keyword': '搜索职位、公司或技能',
   'job.list.keywordPlaceholder': '搜索职位、公司或技能，如“前端 React”',
+  'job.list.skipToResults': '跳到搜索结果',
   'job.list.results': '搜索结果',
   'job.list.total': '共找到 {total, number} 个职位',
   'job.list.sort': '排序',
@@ -76,6 +77,7 @@ export default {
   'job.apply.updated': '更新于 {date}',
   'job.apply.submit': '确认投递',
   'job.apply.done': '投递成功，可在个人中心查看进度',
+  'job.apply.track': '查看进度',
   'job.apply.failed': '投递失败，请稍后再试',
   'job.apply.resumesFailed': '简历列表加载失败',
   'job.apply.noResume': '你还没有简历，先创建一份再投递吧',

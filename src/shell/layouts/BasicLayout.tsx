@@ -17,6 +17,7 @@ import { SiderToggle } from './components/SiderToggle.tsx';
 import { SkipLink } from './components/SkipLink.tsx';
 import { UserMenu } from './components/UserMenu.tsx';
 import { removeStartupFrame } from './startupFrame.ts';
+import { useFocusOnRouteChange } from './routeFocus.ts';
 import { buildMenu, groupsOf, isPagePath, MenuLink, menuHref } from './menuData.tsx';
 import { useCityPreference } from '@/app/cityPreference.ts';
 import { breadcrumbFor } from './breadcrumb.ts';
@@ -61,6 +62,8 @@ export default function BasicLayout() {
   useEffect(() => {
     if (isPhone()) setCollapsed(true);
   }, [pathname]);
+
+  useFocusOnRouteChange(pathname);
 
   // The real frame is in the DOM now, at the static frame's place: take the static one away before paint.
   useLayoutEffect(removeStartupFrame, []);

@@ -30,7 +30,13 @@ export default function AgreementPage() {
   const acceptedCurrent = !!data && initialState.currentUser?.agreementVersion === data.version;
 
   return (
-    <PageContainer title={<T id="menu.accept" />}>
+    <PageContainer
+      title={
+        <h1>
+          <T id="menu.accept" />
+        </h1>
+      }
+    >
       <Card>
         <Tabs
           activeKey={kind}

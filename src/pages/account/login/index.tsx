@@ -166,7 +166,7 @@ export default function LoginPage() {
             valuePropName="checked"
             rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('account.validation.agreeRequired')))) }]}
           >
-            <Checkbox>
+            <Checkbox className="login-agree">
               <T
                 id="account.login.agree"
                 values={{

@@ -144,7 +144,9 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
   const { message } = useFeedback();
   const [dialog, setDialog] = useState<'rejected' | 'interviewing' | 'offered' | 'notes' | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The step being sent: only its own button spins. A spinner on the others (不合适 beside 有意向) stayed in
+  // their names ("loading 不合适") through antd's exit animation long after the answer.
+  const [pending, setPending] = useState<ApplicationStatus | null>(null);
   const { candidate } = applicant;
   const timelineId = `hiring-timeline-${applicant.id}`;
 
@@ -154,7 +156,7 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
   };
   const move = async (status: ApplicationStatus) => {
     if (status === 'rejected' || status === 'interviewing' || status === 'offered') return setDialog(status);
-    setBusy(true);
+    setPending(status);
     try {
       // 入职 is the company's half of the hire: the seeker confirms it (docs/API.md, "Offers and the hire").
       if (status === 'hired') {
@@ -164,7 +166,7 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
     } catch {
       // shown by the request module
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
 
@@ -235,7 +237,7 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
           <T id={open ? 'hiring.hideTimeline' : 'hiring.showTimeline'} />
         </Button>
         {applicant.next.map((status) => (
-          <Button key={status} size="small" danger={status === 'rejected'} type={status === 'rejected' ? 'default' : 'primary'} ghost={status !== 'rejected'} loading={busy} onClick={() => void move(status)}>
+          <Button key={status} size="small" danger={status === 'rejected'} type={status === 'rejected' ? 'default' : 'primary'} ghost={status !== 'rejected'} loading={pending === status} disabled={pending !== null && pending !== status} onClick={() => void move(status)}>
             <T id={status === 'offered' && applicant.status === 'offered' ? 'offer.again' : ACTION_LABELS[status]} />
           </Button>
         ))}

@@ -8,6 +8,7 @@ import { findOption, membershipStatusDict, planDict, type PaidPlan, type PlanTer
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { usePermissions } from '@/hooks/usePermissions.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import type { MessageId } from '@/locales/types.ts';
 import { placeOrder, queryMembership, queryPlans } from '@/services/hiring.ts';
 import { Orders, PayDialog } from './Orders.tsx';
 import PlanCards from './PlanCards.tsx';
@@ -52,6 +53,15 @@ export default function EnterpriseVipPage() {
   );
 }
 
+/** A section's title, a heading under the page's h1 (the plans inside are h3s), so the outline has no gap. */
+function CardTitle({ id }: { id: MessageId }) {
+  return (
+    <h2 className="vip-card-title">
+      <T id={id} />
+    </h2>
+  );
+}
+
 function Vip({ membership, plans, onChange }: { membership: Membership; plans: PlanOffer[]; onChange: (m: Membership) => void }) {
   const t = useT();
   // A sub-account sees the plan, the quotas and its own uses; buying, orders and invoices are the main account's.
@@ -72,7 +82,7 @@ function Vip({ membership, plans, onChange }: { membership: Membership; plans: P
   };
   return (
     <div className="vip-body">
-      <Card title={<T id="hiring.vip.current.title" />} extra={<Tag color={STATUS_COLORS[membership.status]} data-testid="membership-status">{t(findOption(membershipStatusDict, membership.status)!.labelId)}</Tag>}>
+      <Card title={<CardTitle id="hiring.vip.current.title" />} extra={<Tag color={STATUS_COLORS[membership.status]} data-testid="membership-status">{t(findOption(membershipStatusDict, membership.status)!.labelId)}</Tag>}>
         <p className="vip-current" data-testid="membership-plan">
           {membership.expiresAt ? (
             <T id="hiring.vip.current.paid" values={{ plan: t(findOption(planDict, membership.plan)!.labelId), date: <BusinessDate value={membership.expiresAt} /> }} />
@@ -88,17 +98,17 @@ function Vip({ membership, plans, onChange }: { membership: Membership; plans: P
       </Card>
       {canBuyPlans ? (
         <>
-          <Card title={<T id="hiring.vip.plans.title" />}>
+          <Card title={<CardTitle id="hiring.vip.plans.title" />}>
             <PlanCards offers={plans} membership={membership} ordering={ordering} onOrder={(plan, term) => void order(plan, term)} />
           </Card>
-          <Card title={<T id="hiring.vip.orders.title" />}>
+          <Card title={<CardTitle id="hiring.vip.orders.title" />}>
             <Orders membership={membership} onChange={onChange} />
           </Card>
         </>
       ) : (
         <Alert type="info" showIcon message={<T id={denial('canBuyPlans')!.messageId} />} data-testid="plans-denied" />
       )}
-      <Card title={<T id={canBuyPlans ? 'hiring.vip.usage.title' : 'hiring.vip.usage.ownTitle'} />} extra={!canBuyPlans && <span className="vip-usage-hint">{t('hiring.vip.usage.ownHint')}</span>}>
+      <Card title={<CardTitle id={canBuyPlans ? 'hiring.vip.usage.title' : 'hiring.vip.usage.ownTitle'} />} extra={!canBuyPlans && <span className="vip-usage-hint">{t('hiring.vip.usage.ownHint')}</span>}>
         <UsageLog membership={membership} />
       </Card>
       {paying && (

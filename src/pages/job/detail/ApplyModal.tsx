@@ -16,12 +16,14 @@ interface ApplyModalProps {
   jobTitle: string;
   open: boolean;
   onClose: () => void;
-  /** The application went through, or the API says it already exists. */
-  onApplied: () => void;
+  /** The application went through (`sent`), or the API says it already exists. */
+  onApplied: (sent: boolean) => void;
+  /** The dialog has closed (after its animation): where the focus goes next is the page's to say. */
+  afterClose?: () => void;
 }
 
 /** 投递: pick one of your resumes (the default one preselected) and send it; refusals show the API's reason. */
-export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }: ApplyModalProps) {
+export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied, afterClose }: ApplyModalProps) {
   const resumes = useApiRequest(queryResumes, { ready: open });
   const [resumeId, setResumeId] = useState<string | undefined>();
   const [noChoice, setNoChoice] = useState(false);
@@ -29,14 +31,14 @@ export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }
   const apply = useSubmit((chosen: string, options) => applyToJob(jobId, chosen, options), {
     inlineErrors: true,
     fallback: 'job.apply.failed',
-    success: 'job.apply.done',
+    // No toast: the page says it in a status line that a screen reader announces (JobActionsBar).
     onSuccess: () => {
-      onApplied();
+      onApplied(true);
       onClose();
     },
     // "Already applied" is shown as the API words it, and the page then knows it was.
     onError: (e) => {
-      if (e instanceof RequestError && e.errorCode === JOB_ERROR_CODES.alreadyApplied) onApplied();
+      if (e instanceof RequestError && e.errorCode === JOB_ERROR_CODES.alreadyApplied) onApplied(false);
     },
   });
 
@@ -57,6 +59,7 @@ export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied }
       open={open}
       title={<T id="job.apply.title" values={{ title: jobTitle }} />}
       onCancel={onClose}
+      afterClose={afterClose}
       okText={t('job.apply.submit')}
       cancelText={t('shared.cancel')}
       onOk={send}

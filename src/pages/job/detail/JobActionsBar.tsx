@@ -1,7 +1,7 @@
 import { CheckOutlined, MessageOutlined, SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import CopyLinkButton from '@/components/CopyLinkButton.tsx';
 import SaveJobButton from '@/features/jobs/JobActions/SaveJobButton.tsx';
 import ReportButton from '@/features/report/ReportButton/index.tsx';
@@ -34,6 +34,9 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
   const [applied, setApplied] = useState(!!job.viewer?.applied);
   const [applyOpen, setApplyOpen] = useState(false);
   const [applyLoaded, setApplyLoaded] = useState(false);
+  // Sent from this page just now: the status line says so (a live region, there before it fills, so it is heard).
+  const [justApplied, setJustApplied] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
   const gate = useSeekerGate();
   const navigate = useNavigate();
   // The API's refusal (e.g. a closed job) is the request module's notification; success opens the conversation.
@@ -98,9 +101,33 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
           <T id={reason} />
         </p>
       )}
+      {!isEnterprise && (
+        <p ref={status} role="status" tabIndex={-1} className="job-detail-applied" data-testid="apply-status">
+          {justApplied && (
+            <>
+              <CheckOutlined aria-hidden /> <T id="job.apply.done" /> <Link to="/percenter">
+                <T id="job.apply.track" />
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       {applyLoaded && (
         <Suspense fallback={null}>
-          <ApplyModal jobId={job.id} jobTitle={job.title} open={applyOpen} onClose={() => setApplyOpen(false)} onApplied={() => setApplied(true)} />
+          <ApplyModal
+            jobId={job.id}
+            jobTitle={job.title}
+            open={applyOpen}
+            onClose={() => setApplyOpen(false)}
+            onApplied={(sent) => {
+              setApplied(true);
+              setJustApplied(sent);
+            }}
+            // The dialog gives the focus back to 投递简历, which is disabled once sent: the status line takes it.
+            afterClose={() => {
+              if (status.current?.textContent) status.current.focus({ preventScroll: true });
+            }}
+          />
         </Suspense>
       )}
     </div>

@@ -17,6 +17,7 @@ import { useListQuery } from '@/hooks/useListQuery.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { prefetchedJobSearch, searchJobs } from '@/services/job.ts';
 import SearchBar from './SearchBar.tsx';
+import SkipToResults, { RESULTS_ID } from './SkipToResults.tsx';
 import SubscribeButton from './SubscribeButton.tsx';
 import './jobList.css';
 
@@ -70,11 +71,12 @@ export default function JobSearchPage() {
       }
     >
       <SearchBar keyword={query.keyword} onSearch={(keyword) => setFilters({ keyword })} />
+      <SkipToResults />
       <JobFilterPanel value={{ ...query, hideAgencies: query.hideAgencies ?? (agenciesHidden || undefined) }} onChange={setFilters} showContacted={isSeeker} />
       <SelectedFilters value={query} onReplace={replaceFilters} extra={<SubscribeButton query={query} />} />
-      <section aria-labelledby="job-list-results">
+      <section aria-labelledby={RESULTS_ID}>
         <div className="job-list-toolbar">
-          <h2 id="job-list-results" className="job-list-total" aria-live="polite">
+          <h2 id={RESULTS_ID} className="job-list-total" aria-live="polite" tabIndex={-1}>
             {/* While a new query loads, the old count would describe the old filters. */}
             {data && !error && !loading ? <T id="job.list.total" values={{ total: data.total }} /> : <T id="job.list.results" />}
           </h2>

@@ -40,7 +40,7 @@ export function PhoneHeader({ drawerOpen, onToggleMenu }: PhoneHeaderProps) {
       </Link>
       <div className="phone-header-actions">
         <HeaderActions />
-        <UserMenu compact />
+        <UserMenu compact iconSignIn={false} />
       </div>
     </div>
   );

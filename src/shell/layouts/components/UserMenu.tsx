@@ -8,9 +8,10 @@ import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
 
 /**
  * The user's area (ProLayout's `avatarProps.render`): a sign-in link for visitors; name, role and sign-out for a
- * signed-in user. `compact` (a collapsed sider, a phone) shows the avatar alone; the name stays for screen readers.
+ * signed-in user. `compact` (a collapsed sider, a phone) shows the avatar alone, and (`iconSignIn`, a collapsed
+ * sider) a visitor's sign-in link as the user icon; the words stay for screen readers.
  */
-export function UserMenu({ compact = false }: { compact?: boolean }) {
+export function UserMenu({ compact = false, iconSignIn = compact }: { compact?: boolean; iconSignIn?: boolean }) {
   const { currentUser, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -20,7 +21,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <Link className="header-login" to={location.pathname === '/login' ? '/login' : `/login?redirect=${redirect}`}>
-        <T id="layout.signIn" />
+        {/* A collapsed sider is 64 px: "登录 / 注册" would stick out of it; the icon stands in, the words are still read. */}
+        {iconSignIn && <UserOutlined aria-hidden />}
+        <span className={iconSignIn ? 'visually-hidden' : undefined}>
+          <T id="layout.signIn" />
+        </span>
       </Link>
     );
   }
