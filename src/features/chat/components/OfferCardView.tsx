@@ -1,8 +1,8 @@
 import { Button, Popconfirm, Space } from 'antd';
 import type { ChatMessage, ChatSide } from '@/contract/chat.ts';
 import type { OfferCard } from '@/contract/offer.ts';
-import OfferTerms from '@/components/Offer/OfferTerms.tsx';
-import { offerStage } from '@/components/Offer/offerState.ts';
+import OfferTerms from '@/features/offers/Offer/OfferTerms.tsx';
+import { offerStage } from '@/features/offers/Offer/offerState.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { answerOfferCard } from '@/services/offers.ts';

@@ -7,7 +7,7 @@ import QuotaBoard from '@/components/QuotaBoard/index.tsx';
 import type { EmployerOverview } from '@/contract/employerOverview.ts';
 import { certificationStatusDict, findOption, interviewResponseDict, positionTabDict } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useLiveReview } from '@/hooks/useLiveReview.ts';
+import { useLiveReview } from '@/features/chat/live/useLiveReview.ts';
 import { useCertifiedInSession, usePermissions } from '@/hooks/usePermissions.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryEmployerOverview } from '@/services/hiring.ts';

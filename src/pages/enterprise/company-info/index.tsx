@@ -3,7 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import type { OwnCompany } from '@/contract/companyProfile.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useLiveReview } from '@/hooks/useLiveReview.ts';
+import { useLiveReview } from '@/features/chat/live/useLiveReview.ts';
 import { useCertifiedInSession, usePermissions } from '@/hooks/usePermissions.ts';
 import { T } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';

@@ -5,7 +5,7 @@ import { useFeedback } from '@/app/feedback.tsx';
 import { ApplicationStatusTag, ApplicationTimeline } from '@/components/ApplicationStatus/index.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import ListState from '@/components/ListState/index.tsx';
-import OfferTerms from '@/components/Offer/OfferTerms.tsx';
+import OfferTerms from '@/features/offers/Offer/OfferTerms.tsx';
 import type { Applicant } from '@/contract/applicants.ts';
 import { APPLICATION_STATUS_VALUES, cityDict, educationDict, labelIdOf, rejectReasonDict, type ApplicationStatus } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';

@@ -7,7 +7,7 @@ import type { OwnJob } from '@/contract/applicants.ts';
 import { VALID_DAYS_VALUES } from '@/contract/postingValues.ts';
 import { cityDict, labelIdOf, positionTabDict, type PositionTab } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useLiveRefresh } from '@/hooks/useLiveRefresh.ts';
+import { useLiveRefresh } from '@/features/chat/live/useLiveRefresh.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { useQuotaAction } from '@/components/QuotaUpsell/index.tsx';

@@ -38,4 +38,4 @@ export function InterviewDialog({ applicant, onClose, onMoved }: DialogProps) {
 }
 
 /** 发 offer: the terms dialog, shared with /interview. */
-export { default as OfferDialog } from '@/components/Offer/OfferDialog.tsx';
+export { default as OfferDialog } from '@/features/offers/Offer/OfferDialog.tsx';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { APPLICANT_TAG_MAX_LENGTH } from '@/contract/applicantValues.ts';
 import { APPLICATION_STATUS_VALUES, POSITION_TAB_VALUES, type ApplicationStatus, type PositionTab } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { useLiveReview } from '@/hooks/useLiveReview.ts';
+import { useLiveReview } from '@/features/chat/live/useLiveReview.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';
 import { ApplicantsTab, type ApplicantsFilter } from './ApplicantsTab.tsx';

@@ -6,8 +6,8 @@ import { ApplicationStatusTag, ApplicationTimeline } from '@/components/Applicat
 import BusinessDate from '@/components/BusinessDate.tsx';
 import InterviewDetails from '@/components/InterviewDetails/index.tsx';
 import ListState from '@/components/ListState/index.tsx';
-import OfferTerms from '@/components/Offer/OfferTerms.tsx';
-import SeekerOfferActions from '@/components/Offer/SeekerOfferActions.tsx';
+import OfferTerms from '@/features/offers/Offer/OfferTerms.tsx';
+import SeekerOfferActions from '@/features/offers/Offer/SeekerOfferActions.tsx';
 import type { Application, InterviewAnswerBody } from '@/contract/seeker.ts';
 import { labelIdOf, rejectReasonDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
