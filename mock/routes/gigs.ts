@@ -147,7 +147,10 @@ export const gigWorkerRoutes = [
     path: '/me/saved-gigs/:id',
     auth: 'seeker',
     handler: ({ db, user, params }) => {
-      db.gigs.saved.get(user!.id)?.delete(params.id);
+      // A saved gig that went offline can still be unsaved; an id that names no gig at all is 404.
+      const saved = db.gigs.saved.get(user!.id);
+      if (!saved?.has(params.id) && !db.gigs.gigs.has(params.id)) throw notFound('零工不存在或已下线');
+      saved?.delete(params.id);
       return { saved: false };
     },
   }),

@@ -92,7 +92,6 @@ describe('useOutbox', () => {
     sendMessage.mockRejectedValue(new RequestError(403, '对方已不再接收你的消息，不能发送消息', 'CHAT_BLOCKED'));
     const { result } = renderHook(() => useOutbox('c1', () => {}), { wrapper: wrap('zh-CN') });
     await act(async () => result.current.send('你好'));
-    expect(result.current.outbox).toMatchObject([{ state: 'sending' }]);
     await waitFor(() => expect(result.current.outbox).toMatchObject([{ state: 'failed', reason: '对方已不再接收你的消息，不能发送消息' }]));
     expect(result.current.waitSeconds).toBe(0);
   });
