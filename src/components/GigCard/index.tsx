@@ -29,7 +29,8 @@ function GigCard({ gig, headingLevel = 3, actions }: GigCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `gig-${gig.id}`;
   const dates = dateSpan(gig.firstDate, gig.lastDate);
-  const distance = gig.distanceKm === null ? null : distanceOf(gig.distanceKm);
+  // Work from home is no distance away (the API filters it so); the employer's address would only mislead.
+  const distance = gig.distanceKm === null || gig.remote ? null : distanceOf(gig.distanceKm);
 
   return (
     <article className="gig-card" aria-labelledby={titleId} data-testid="gig-card">

@@ -50,7 +50,7 @@ export default {
   'gig.detail.savedToast': 'Gig saved',
   'gig.detail.shifts': 'Shifts and sign-up',
   'gig.detail.employerNote': 'Signing up and saving are for job seekers; employer accounts cannot sign up for gigs.',
-  'gig.detail.shiftHours': '{hours} paid hours ({rest} min break)',
+  'gig.detail.shiftHours': '{hours} paid hours{rest, plural, =0 {} other { (# min break)}}',
   'gig.detail.shiftPay': '¥{amount}',
   'gig.detail.waiting': '{count} waiting to be hired',
   'gig.detail.shiftDeadline': 'sign-up closes {time}',

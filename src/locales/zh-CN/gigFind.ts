@@ -51,7 +51,7 @@ export default {
   'gig.detail.savedToast': '已收藏该零工',
   'gig.detail.shifts': '班次与报名',
   'gig.detail.employerNote': '报名、收藏是求职者的操作，招聘方账号不能报名零工。',
-  'gig.detail.shiftHours': '计薪 {hours} 小时（休息 {rest} 分钟）',
+  'gig.detail.shiftHours': '计薪 {hours} 小时{rest, plural, =0 {} other {（休息 # 分钟）}}',
   'gig.detail.shiftPay': '{amount} 元',
   'gig.detail.waiting': '{count} 人待录用',
   'gig.detail.shiftDeadline': '报名截止 {time}',

@@ -6,7 +6,7 @@ import DeadlineCountdown from '@/components/GigCard/DeadlineCountdown.tsx';
 import GigPay from '@/components/GigCard/GigPay.tsx';
 import PlainTag from '@/components/PlainTag/index.tsx';
 import type { GigDetail } from '@/contract/gig.ts';
-import { districtDict, gigCategoryDict, gigEmployerTypeDict, gigSettlementDict, gigStatusDict, gigTimeSlotDict, labelIdOf } from '@/dicts/index.ts';
+import { cityDict, districtDict, gigCategoryDict, gigEmployerTypeDict, gigSettlementDict, gigStatusDict, gigTimeSlotDict, labelIdOf } from '@/dicts/index.ts';
 import { useGatedToggle } from '@/hooks/useGatedToggle.ts';
 import { useResumeAction } from '@/hooks/useResumeAction.ts';
 import { useOffersSeekerActions, useSeekerGate } from '@/hooks/useSeekerGate.ts';
@@ -102,7 +102,16 @@ export default function GigHeader({ gig }: { gig: GigDetail }) {
           <dt>
             <T id="gig.detail.where" />
           </dt>
-          <dd>{gig.remote ? <T id="gig.card.remote" /> : <T id={labelIdOf(districtDict, gig.district, 'shared.unknown')} />}</dd>
+          <dd>
+            {gig.remote ? (
+              <T id="gig.card.remote" />
+            ) : (
+              <>
+                <T id={labelIdOf(cityDict, gig.city, 'shared.unknown')} /> · <T id={labelIdOf(districtDict, gig.district, 'shared.unknown')} />
+                {gig.businessArea && ` · ${gig.businessArea}`}
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>
