@@ -3,7 +3,7 @@ import type { PageResult } from '../../src/contract/envelope.ts';
 import type { GigCard, GigDetail, GigOrderPage } from '../../src/contract/gig.ts';
 import { scan } from './axe.ts';
 import { expect, test, type MockClient } from './fixtures.ts';
-import { DEMO, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
+import { becomeSeeker, DEMO, freshMobile, signInWithSms, submitPasswordSignIn, text, watchConsole } from './helpers.ts';
 
 /**
  * Finding gig work (issue 27): /hourlyworker's filters kept in the URL, a gig's shifts and signing up for them
@@ -106,6 +106,31 @@ test('a visitor opens a gig, signs in on 报名, comes back to the same shift an
   expect(await scan(page)).toEqual([]);
 });
 
+test('a new worker gives the gig profile where the first sign-up needs it, then signs up', async ({ page, api }) => {
+  const gig = await demoCompanyGig(api);
+  const open = (await api.data<GigDetail>('GET', `/gigs/${gig.id}`)).shifts.find((s) => s.hired < s.headcount && Date.parse(s.signUpDeadline) > Date.now())!;
+  await page.goto(`/pc/hourlydetail?id=${gig.id}`);
+  await shiftRow(page, open.id).getByRole('checkbox').check();
+  await page.getByRole('button', { name: text['gig.signup.button'], exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/login\?redirect=/);
+  await signInWithSms(page, freshMobile(), page.url());
+  await becomeSeeker(page, '周敏');
+  await expect(page).toHaveURL(new RegExp(`/pc/hourlydetail\\?id=${gig.id}$`));
+
+  // Every shift is refused for want of a profile: it is asked for at once, and the choice survives it.
+  const profile = page.getByRole('dialog', { name: text['gig.profile.title'] });
+  await expect(profile).toBeVisible();
+  await expect(shiftRow(page, open.id)).toContainText('请先填写零工资料');
+  await profile.getByRole('radio', { name: text['dict.gigIdentity.worker'] }).check();
+  await profile.getByLabel(text['gig.profile.birthYear']).fill('1998');
+  await profile.getByRole('button', { name: text['gig.profile.save'] }).click();
+  await expect(profile).toBeHidden();
+  await expect(shiftRow(page, open.id).getByRole('checkbox')).toBeChecked();
+  await page.getByRole('button', { name: text['gig.signup.button'], exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text['gig.signup.confirm'] }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已报名 1 个班次' })).toBeVisible();
+});
+
 test('a shift that overlaps an order says why before anything is sent', async ({ page, api, signIn }) => {
   const { token } = await signIn(DEMO.seeker);
   const hired = (await api.data<GigOrderPage>('GET', '/me/gig-orders?status=hired', { token })).list[0];
@@ -131,6 +156,7 @@ test('a shift that overlaps an order says why before anything is sent', async ({
   const box = row.getByRole('checkbox');
   await expect(box).toBeDisabled();
   await expect(box).toHaveAccessibleDescription(found!.reason);
+  expect(await scan(page)).toEqual([]);
 });
 
 test("the API's refusal is shown with its reason, and nothing is taken", async ({ page, api, signIn }) => {

@@ -1,8 +1,8 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
+import { CheckCircleFilled } from '@ant-design/icons';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
-import PlainTag from '@/components/PlainTag/index.tsx';
+import GigTag from './GigTag.tsx';
 import type { GigCard as Gig } from '@/contract/gig.ts';
 import { districtDict, gigCategoryDict, gigEmployerTypeDict, gigSettlementDict, labelIdOf } from '@/dicts/index.ts';
 import { T } from '@/locales/useT.tsx';
@@ -42,9 +42,9 @@ function GigCard({ gig, headingLevel = 3, actions }: GigCardProps) {
           <span className="gig-card-pay">
             <GigPay pay={gig.pay} />
           </span>
-          <PlainTag color="green">
+          <GigTag color="green">
             <T id={labelIdOf(gigSettlementDict, gig.settlement, 'shared.unknown')} />
-          </PlainTag>
+          </GigTag>
         </div>
         <p className="gig-card-facts">
           <span>
@@ -80,32 +80,32 @@ function GigCard({ gig, headingLevel = 3, actions }: GigCardProps) {
         </p>
         <div className="gig-card-tags">
           {gig.urgent && (
-            <PlainTag color="red">
+            <GigTag color="red">
               <T id="gig.card.urgent" />
-            </PlainTag>
+            </GigTag>
           )}
-          <PlainTag bordered={false}>
+          <GigTag bordered={false}>
             <T id={labelIdOf(gigCategoryDict, gig.category, 'shared.unknown')} />
-          </PlainTag>
+          </GigTag>
           {gig.escrow === 'full' && (
-            <PlainTag color="blue">
+            <GigTag color="blue">
               <T id="gig.card.escrowFull" />
-            </PlainTag>
+            </GigTag>
           )}
           {gig.studentOk && (
-            <PlainTag bordered={false}>
+            <GigTag bordered={false}>
               <T id="gig.filter.student" />
-            </PlainTag>
+            </GigTag>
           )}
           {gig.mealsHousing && (
-            <PlainTag bordered={false}>
+            <GigTag bordered={false}>
               <T id="gig.filter.mealsHousing" />
-            </PlainTag>
+            </GigTag>
           )}
           {gig.remote && (
-            <PlainTag bordered={false}>
+            <GigTag bordered={false}>
               <T id="gig.filter.remote" />
-            </PlainTag>
+            </GigTag>
           )}
         </div>
       </div>
@@ -114,7 +114,7 @@ function GigCard({ gig, headingLevel = 3, actions }: GigCardProps) {
           {gig.employer.name}
           {gig.employer.verified && (
             <span className="gig-card-verified">
-              <SafetyCertificateFilled aria-hidden />
+              <CheckCircleFilled aria-hidden />
               <T id="gig.card.verified" />
             </span>
           )}

@@ -1,10 +1,10 @@
-import { HeartFilled, HeartOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { CheckCircleFilled, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import CopyLinkButton from '@/components/CopyLinkButton.tsx';
 import DeadlineCountdown from '@/components/GigCard/DeadlineCountdown.tsx';
 import GigPay from '@/components/GigCard/GigPay.tsx';
-import PlainTag from '@/components/PlainTag/index.tsx';
+import GigTag from '@/components/GigCard/GigTag.tsx';
 import type { GigDetail } from '@/contract/gig.ts';
 import { cityDict, districtDict, gigCategoryDict, gigEmployerTypeDict, gigSettlementDict, gigStatusDict, gigTimeSlotDict, labelIdOf } from '@/dicts/index.ts';
 import { useGatedToggle } from '@/hooks/useGatedToggle.ts';
@@ -34,45 +34,45 @@ export default function GigHeader({ gig }: { gig: GigDetail }) {
       </div>
       <div className="gig-detail-tags">
         {gig.status !== 'open' && (
-          <PlainTag color="orange">
+          <GigTag color="orange">
             <T id={labelIdOf(gigStatusDict, gig.status, 'shared.unknown')} />
-          </PlainTag>
+          </GigTag>
         )}
         {gig.urgent && (
-          <PlainTag color="red">
+          <GigTag color="red">
             <T id="gig.card.urgent" />
-          </PlainTag>
+          </GigTag>
         )}
-        <PlainTag color="green">
+        <GigTag color="green">
           <T id={labelIdOf(gigSettlementDict, gig.settlement, 'shared.unknown')} />
-        </PlainTag>
-        <PlainTag bordered={false}>
+        </GigTag>
+        <GigTag bordered={false}>
           <T id={labelIdOf(gigCategoryDict, gig.category, 'shared.unknown')} />
-        </PlainTag>
+        </GigTag>
         {gig.timeSlots.map((slot) => (
-          <PlainTag key={slot} bordered={false}>
+          <GigTag key={slot} bordered={false}>
             <T id={labelIdOf(gigTimeSlotDict, slot, 'shared.unknown')} />
-          </PlainTag>
+          </GigTag>
         ))}
         {gig.studentOk && (
-          <PlainTag bordered={false}>
+          <GigTag bordered={false}>
             <T id="gig.filter.student" />
-          </PlainTag>
+          </GigTag>
         )}
         {gig.mealsHousing && (
-          <PlainTag bordered={false}>
+          <GigTag bordered={false}>
             <T id="gig.filter.mealsHousing" />
-          </PlainTag>
+          </GigTag>
         )}
         {gig.remote && (
-          <PlainTag bordered={false}>
+          <GigTag bordered={false}>
             <T id="gig.filter.remote" />
-          </PlainTag>
+          </GigTag>
         )}
         {gig.autoHire && (
-          <PlainTag color="blue">
+          <GigTag color="blue">
             <T id="gig.detail.autoHire" />
-          </PlainTag>
+          </GigTag>
         )}
       </div>
       <dl className="gig-detail-facts">
@@ -121,7 +121,7 @@ export default function GigHeader({ gig }: { gig: GigDetail }) {
             {gig.employer.name} · <T id={labelIdOf(gigEmployerTypeDict, gig.employer.type, 'shared.unknown')} />
             {gig.employer.verified ? (
               <span className="gig-detail-verified">
-                <SafetyCertificateFilled aria-hidden /> <T id="gig.card.verified" />
+                <CheckCircleFilled aria-hidden /> <T id="gig.card.verified" />
               </span>
             ) : (
               <span className="gig-detail-muted">
@@ -170,7 +170,7 @@ function SaveGigButton({ gigId, saved }: { gigId: string; saved: boolean }) {
   });
   useResumeAction(resume, turnOnIfOff);
   return (
-    <Button icon={on ? <HeartFilled aria-hidden style={{ color: '#c4391d' }} /> : <HeartOutlined aria-hidden />} {...buttonProps}>
+    <Button icon={on ? <StarFilled aria-hidden style={{ color: '#ad4e00' }} /> : <StarOutlined aria-hidden />} {...buttonProps}>
       <T id={on ? 'shared.job.saved' : 'shared.job.save'} />
     </Button>
   );

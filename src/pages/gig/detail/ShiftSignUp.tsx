@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Checkbox } from 'antd';
+import { GIG_ERROR_CODES } from '@/contract/gigValues.ts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import PlainTag from '@/components/PlainTag/index.tsx';
+import GigTag from '@/components/GigCard/GigTag.tsx';
 import type { GigDetail, GigOrderView, GigShiftView } from '@/contract/gig.ts';
 import { RESUME_PARAM, useResumeAction } from '@/hooks/useResumeAction.ts';
 import { useOffersSeekerActions, useSeekerGate } from '@/hooks/useSeekerGate.ts';
@@ -15,6 +16,7 @@ import { hoursOf, shiftTimes, yuan } from '@/utils/gigFormat.ts';
 import { refusalWords, refusedShifts, resumedShiftIds, shiftChoice, signUpAction, type ShiftChoice } from './shiftChoice.ts';
 
 const SignUpConfirm = lazy(() => import('./SignUpConfirm.tsx'));
+const GigProfileDialog = lazy(() => import('./GigProfileDialog.tsx'));
 
 /** How often the page re-reads the clock for deadlines passing while it is open. */
 const CLOCK_MS = 30_000;
@@ -43,6 +45,9 @@ export default function ShiftSignUp({ gig, onChanged }: { gig: GigDetail; onChan
   const [confirmLoaded, setConfirmLoaded] = useState(false);
   const [signedUp, setSignedUp] = useState<GigOrderView[] | null>(null);
   const [refused, setRefused] = useState<Map<string, string>>(new Map());
+  const [profileOpen, setProfileOpen] = useState(false);
+  // A worker without a gig profile is refused every shift for it: asked for it here, then the shifts reopen.
+  const needsProfile = gig.shifts.some((s) => s.refusal?.code === GIG_ERROR_CODES.profileNeeded);
 
   const submit = useSubmit((ids: string[], options) => signUpForShifts(gig.id, ids, options), {
     inlineErrors: true,
@@ -75,7 +80,13 @@ export default function ShiftSignUp({ gig, onChanged }: { gig: GigDetail; onChan
   const resumedIds = resumedShiftIds(resumeAction);
   useResumeAction(resumedIds ? (resumeAction ?? undefined) : undefined, () => {
     const ids = (resumedIds ?? []).filter((id) => choices.get(id)?.choosable);
-    if (ids.length) openConfirm(ids);
+    if (ids.length) {
+      openConfirm(ids);
+      return;
+    }
+    // Kept chosen: once the profile is in, the shifts it opens are ticked again.
+    setChosen(resumedIds ?? []);
+    if (needsProfile) setProfileOpen(true);
     else document.getElementById('gig-shifts')?.scrollIntoView({ block: 'start' });
   });
 
@@ -95,6 +106,19 @@ export default function ShiftSignUp({ gig, onChanged }: { gig: GigDetail; onChan
           <ShiftRow key={shift.id} shift={shift} label={shiftLabel(shift)} choice={choices.get(shift.id)!} checked={selected.includes(shift.id)} selectable={offersSeekerActions} onToggle={toggle} />
         ))}
       </ul>
+      {needsProfile && offersSeekerActions && (
+        <Alert
+          className="gig-detail-signed-up"
+          type="info"
+          showIcon
+          message={<T id="gig.profile.needed" />}
+          action={
+            <Button size="small" type="primary" onClick={() => setProfileOpen(true)}>
+              <T id="gig.profile.open" />
+            </Button>
+          }
+        />
+      )}
       {signedUp && (
         <Alert
           className="gig-detail-signed-up"
@@ -126,6 +150,11 @@ export default function ShiftSignUp({ gig, onChanged }: { gig: GigDetail; onChan
         <p className="gig-detail-muted" data-testid="recruiter-note">
           <T id="gig.detail.employerNote" />
         </p>
+      )}
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <GigProfileDialog onDone={onChanged} onClose={() => setProfileOpen(false)} />
+        </Suspense>
       )}
       {confirmLoaded && (
         <Suspense fallback={null}>
@@ -164,9 +193,9 @@ function ShiftRow({ shift, label, choice, checked, selectable, onToggle }: Shift
     <>
       <span className="gig-shift-when">{label}</span>
       {shift.overnight && (
-        <PlainTag bordered={false}>
+        <GigTag bordered={false}>
           <T id="dict.gigShiftKind.overnight" />
-        </PlainTag>
+        </GigTag>
       )}
     </>
   );
