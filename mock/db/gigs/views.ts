@@ -115,7 +115,8 @@ export function cardOf(db: Db, gig: GigRecord, now: number, point: { lng: number
     city: gig.city,
     district: gig.district,
     businessArea: gig.businessArea,
-    distanceKm: point ? distanceKm(point, gig.location) : null,
+    // The search's own distance: work from home is no distance away (it filters and sorts by this too).
+    distanceKm: point ? (gig.remote ? 0 : distanceKm(point, gig.location)) : null,
     pay: gig.pay,
     hourlyEquivalentFen: gig.hourlyFen,
     settlement: gig.settlement,

@@ -1,6 +1,8 @@
 import type { Messages } from '../types.ts';
+import find from './gigFind.ts';
 
 export default {
+  ...find,
   'gig.filter.keyword': 'Search gigs',
   'gig.filter.keywordPlaceholder': 'Work or employer',
   'gig.filter.city': 'City',

@@ -2,7 +2,10 @@
  * Texts of gig work (零工: /hourlyworker, /hourlydetail, /myodd and the employer's gig pages). The filter rows
  * are named here for src/contract/filters/gig.ts; the pages add their own texts to this module.
  */
+import find from './gigFind.ts';
+
 export default {
+  ...find,
   'gig.filter.keyword': '搜索零工',
   'gig.filter.keywordPlaceholder': '工作内容、雇主',
   'gig.filter.city': '城市',
