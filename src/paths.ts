@@ -25,6 +25,8 @@ export const paths = {
   resume: (id: string) => withQuery('/cv', { id }),
   /** 职位详情 /jobdetail?id= */
   jobDetail: (id: string) => withQuery('/jobdetail', { id }),
+  /** 零工详情 /hourlydetail?id= */
+  gigDetail: (id: string) => withQuery('/hourlydetail', { id }),
   /** 公司详情 /comdetail?id=&tab= */
   companyDetail: (id: string, tab?: CompanyTabPath) => withQuery('/comdetail', { id, tab }),
   /**

@@ -1,6 +1,8 @@
 import type { Messages } from '../types.ts';
+import gigOrders from './gigOrders.ts';
 
 export default {
+  ...gigOrders,
   'gig.filter.keyword': 'Search gigs',
   'gig.filter.keywordPlaceholder': 'Work or employer',
   'gig.filter.city': 'City',

@@ -1,8 +1,11 @@
+import gigOrders from './gigOrders.ts';
+
 /**
  * Texts of gig work (零工: /hourlyworker, /hourlydetail, /myodd and the employer's gig pages). The filter rows
  * are named here for src/contract/filters/gig.ts; the pages add their own texts to this module.
  */
 export default {
+  ...gigOrders,
   'gig.filter.keyword': '搜索零工',
   'gig.filter.keywordPlaceholder': '工作内容、雇主',
   'gig.filter.city': '城市',
