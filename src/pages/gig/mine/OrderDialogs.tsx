@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import FormDialog from '@/components/FormDialog/index.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
 import type { GigDisputeView, GigOrderView } from '@/contract/gig.ts';
@@ -118,7 +118,7 @@ export function DisputeDialog({ order, onDone, onClose }: DialogProps) {
       intro={<p>{t('gig.mine.disputeHint')}</p>}
     >
       <Form.Item name="category" label={t('gig.mine.disputeCategory')} rules={[{ required: true, message: t('gig.mine.disputeCategoryRule') }]}>
-        <Select options={options(gigDisputeCategoryDict)} />
+        <Radio.Group options={options(gigDisputeCategoryDict)} />
       </Form.Item>
       <Form.Item name="text" label={t('gig.mine.disputeText')} rules={[{ required: true, min: 10, message: t('gig.mine.disputeTextRule', { n: 10 }) }]}>
         <Input.TextArea maxLength={GIG_TEXT_MAX.disputeText} showCount rows={4} />
