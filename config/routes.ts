@@ -82,6 +82,7 @@ const routes: RouteConfig[] = [
       { path: '/enterprise', name: 'enterprise', component: 'enterprise/landing' },
       { path: '/enterprisecenter', name: 'enterprisecenter', component: 'enterprise/center', access: 'canRecruit' },
       { path: '/position', name: 'position', component: 'enterprise/position', access: 'canRecruit' },
+      { path: '/gigmanage', name: 'gigmanage', icon: 'appstore', component: 'gig/manage', access: 'canRecruit' },
       { path: '/jobhunter', name: 'jobhunter', component: 'talent/list', access: 'canRecruit' },
       { path: '/interview', name: 'interview', component: 'enterprise/interview', access: 'canRecruit' },
       { path: '/communicat', name: 'communicat', component: 'chat/enterprise', access: 'canRecruit' },

@@ -1,8 +1,10 @@
 import type { Messages } from '../types.ts';
 import find from './gigFind.ts';
+import gigOrders from './gigOrders.ts';
 
 export default {
   ...find,
+  ...gigOrders,
   'gig.filter.keyword': 'Search gigs',
   'gig.filter.keywordPlaceholder': 'Work or employer',
   'gig.filter.city': 'City',

@@ -28,6 +28,7 @@ export default {
   'menu.enterprise': 'Hire on JuCai',
   'menu.enterprisecenter': 'Employer centre',
   'menu.position': 'Job postings',
+  'menu.gigmanage': 'Gig work',
   'menu.jobhunter': 'Talent pool',
   'menu.interview': 'Interviews',
   'menu.communicat': 'Candidate chats',

@@ -27,6 +27,7 @@ export default {
   'menu.enterprise': '企业招聘',
   'menu.enterprisecenter': '企业中心',
   'menu.position': '职位管理',
+  'menu.gigmanage': '零工管理',
   'menu.jobhunter': '人才库',
   'menu.interview': '面试管理',
   'menu.communicat': '候选人沟通',
