@@ -41,7 +41,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures.ts': it resets the mock and signs in.", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures.ts': it resets the mock and signs in.",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

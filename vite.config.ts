@@ -132,7 +132,17 @@ export default defineConfig(({ mode }) => {
         }),
     ],
     optimizeDeps: {
-      include: ['antd', '@ant-design/pro-layout', '@ant-design/icons', 'react-intl', 'ahooks', 'crypto-js/sha256.js', 'crypto-js/enc-hex.js', 'dayjs', 'dompurify'],
+      include: [
+        'antd',
+        '@ant-design/pro-layout',
+        '@ant-design/icons',
+        'react-intl',
+        'ahooks',
+        'crypto-js/sha256.js',
+        'crypto-js/enc-hex.js',
+        'dayjs',
+        'dompurify',
+      ],
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.mock.close());
 
-const status = (token: string, id: string, body: Record<string, unknown>) => t.mock.call('POST', `/enterprise/applicants/${id}/status`, { token, body, json: true });
+const status = (token: string, id: string, body: Record<string, unknown>) =>
+  t.mock.call('POST', `/enterprise/applicants/${id}/status`, { token, body, json: true });
 const mine = async (token: string) => data<Page<Application>>(await t.mock.call('GET', '/me/applications?pageSize=20', { token })).list;
 
 describe("the employer's side of applications", () => {
@@ -23,7 +24,11 @@ describe("the employer's side of applications", () => {
     expect(jobs.reduce((n, j) => n + j.applications, 0)).toBeGreaterThan(0);
     const applicants = data<Page<Applicant>>(await t.mock.call('GET', '/enterprise/applicants', { token: enterprise })).list;
     const liMing = applicants.find((a) => a.id === 'ap-u1-3')!;
-    expect(liMing).toMatchObject({ status: 'shortlisted', candidate: { name: '李先生', gender: 'male', education: 'bachelor' }, next: ['interviewing', 'rejected'] });
+    expect(liMing).toMatchObject({
+      status: 'shortlisted',
+      candidate: { name: '李先生', gender: 'male', education: 'bachelor' },
+      next: ['interviewing', 'rejected'],
+    });
     expect(JSON.stringify(applicants)).not.toContain('李明');
   });
 
@@ -31,7 +36,10 @@ describe("the employer's side of applications", () => {
     const enterprise = await t.enterprise();
     const seeker = await t.mock.signInBySms('13912370001');
     const resumeId = `cv-${[...t.db().users.values()].find((u) => u.mobile === '13912370001')!.id}-online`;
-    await t.mock.call('POST', '/auth/perfect', { token: seeker, body: { role: 'seeker', name: '赵磊', gender: 'male', birthMonth: '1995-03', freshGraduate: false, workStart: '2017-07', workStatus: 'leaving' } });
+    await t.mock.call('POST', '/auth/perfect', {
+      token: seeker,
+      body: { role: 'seeker', name: '赵磊', gender: 'male', birthMonth: '1995-03', freshGraduate: false, workStart: '2017-07', workStatus: 'leaving' },
+    });
     await t.mock.call('PUT', '/me/resume/strengths', { token: seeker, json: true, body: { text: '六年 Java 后端开发经验，熟悉高并发订单系统。' } });
     const job = t.db().recruiting.jobs.find((j) => j.companyId === 'c1' && t.isOpen(j) && !j.veteransOnly)!;
     expect((await t.mock.call('POST', `/jobs/${job.id}/apply`, { token: seeker, body: { resumeId } })).status).toBe(200);
@@ -53,20 +61,26 @@ describe("the employer's side of applications", () => {
     const enterprise = await t.enterprise();
     expect((await status(enterprise, 'ap-u1-3', { status: 'interviewing' })).body.errors?.[0].field).toBe('interviewAt');
     const at = new Date(t.clock.now + 3 * 24 * 3600 * 1000).toISOString();
-    expect(data<Applicant>(await status(enterprise, 'ap-u1-3', { status: 'interviewing', interviewAt: at }))).toMatchObject({ status: 'interviewing', interviewAt: at });
+    expect(data<Applicant>(await status(enterprise, 'ap-u1-3', { status: 'interviewing', interviewAt: at }))).toMatchObject({
+      status: 'interviewing',
+      interviewAt: at,
+    });
     expect((await mine(await t.seeker())).find((a) => a.id === 'ap-u1-3')).toMatchObject({ status: 'interviewing', interviewAt: at, withdrawable: false });
   });
 
   it('keeps private notes and tags, validated, filterable by tag, and never shown to the seeker', async () => {
     const enterprise = await t.enterprise();
-    const notes = (id: string, body: Record<string, unknown>, token = enterprise) => t.mock.call('PUT', `/enterprise/applicants/${id}/notes`, { token, body, json: true });
+    const notes = (id: string, body: Record<string, unknown>, token = enterprise) =>
+      t.mock.call('PUT', `/enterprise/applicants/${id}/notes`, { token, body, json: true });
     const refused = await notes('ap-u1-3', { note: '', tags: ['重点关注', '重点关注', 'x'.repeat(13)] });
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['tags', 'tags.2']));
     expect((await notes('ap-u1-3', { note: '很'.repeat(501), tags: [] })).body.errors?.[0].field).toBe('note');
     const saved = data<Applicant>(await notes('ap-u1-3', { note: '  周三下午方便电话  ', tags: ['待电话沟通', '本地'] }));
     expect(saved).toMatchObject({ note: '周三下午方便电话', tags: ['待电话沟通', '本地'] });
-    const tagged = data<Page<Applicant>>(await t.mock.call('GET', `/enterprise/applicants?tag=${encodeURIComponent('待电话沟通')}`, { token: enterprise })).list;
+    const tagged = data<Page<Applicant>>(
+      await t.mock.call('GET', `/enterprise/applicants?tag=${encodeURIComponent('待电话沟通')}`, { token: enterprise }),
+    ).list;
     expect(tagged.map((a) => a.id)).toEqual(['ap-u1-3']);
     expect(JSON.stringify(await mine(await t.seeker()))).not.toContain('待电话沟通');
     expect((await notes('ap-u1-3', { note: '', tags: [] }, await t.mock.login('13800000004'))).status).toBe(404);
@@ -82,7 +96,9 @@ describe("the employer's side of applications", () => {
     expect((await bulk({ ids: fresh, status: 'rejected' })).body.errors?.[0].field).toBe('reason');
     expect((await bulk({ ids: fresh, status: 'offered' })).status).toBe(422);
     expect((await bulk({ ids: [], status: 'viewed' })).status).toBe(422);
-    const result = data<{ moved: Applicant[]; skipped: Array<{ id: string; reason: string }> }>(await bulk({ ids: [...fresh, hired.id, 'ap-nowhere'], status: 'viewed' }));
+    const result = data<{ moved: Applicant[]; skipped: Array<{ id: string; reason: string }> }>(
+      await bulk({ ids: [...fresh, hired.id, 'ap-nowhere'], status: 'viewed' }),
+    );
     expect(result.moved.map((a) => a.id).sort()).toEqual([...fresh].sort());
     expect(result.moved.every((a) => a.status === 'viewed')).toBe(true);
     expect(result.skipped.map((s) => s.id)).toEqual([hired.id, 'ap-nowhere']);
@@ -100,10 +116,14 @@ describe('answering an interview invitation', () => {
     const seeker = await t.seeker();
     const list = await mine(seeker);
     const invited = list.find((a) => a.status === 'interviewing' && a.interviewResponse === 'pending')!;
-    const answered = data<Application>(await t.mock.call('POST', `/me/applications/${invited.id}/interview`, { token: seeker, body: { response: 'reschedule' } }));
+    const answered = data<Application>(
+      await t.mock.call('POST', `/me/applications/${invited.id}/interview`, { token: seeker, body: { response: 'reschedule' } }),
+    );
     expect(answered.interviewResponse).toBe('reschedule');
     const other = list.find((a) => a.status === 'viewed')!;
-    expect((await t.mock.call('POST', `/me/applications/${other.id}/interview`, { token: seeker, body: { response: 'accepted' } })).body.errorCode).toBe('NO_INTERVIEW');
+    expect((await t.mock.call('POST', `/me/applications/${other.id}/interview`, { token: seeker, body: { response: 'accepted' } })).body.errorCode).toBe(
+      'NO_INTERVIEW',
+    );
     expect((await t.mock.call('POST', `/me/applications/${invited.id}/interview`, { token: seeker, body: { response: 'maybe' } })).status).toBe(422);
   });
 });

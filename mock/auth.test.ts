@@ -71,9 +71,7 @@ describe('accounts', () => {
   it('answers invalid input with 422 and the field reasons', async () => {
     const res = await mock.call('POST', '/auth/login', { body: { type: 'sms', mobile: '123', code: 'abc' } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'mobile' }), expect.objectContaining({ field: 'code' })]),
-    );
+    expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'mobile' }), expect.objectContaining({ field: 'code' })]));
   });
 
   it('signs up a new number by SMS, then completes the profile once', async () => {
@@ -114,7 +112,18 @@ describe('accounts', () => {
     expect(profile.body.data).toEqual({
       basic,
       education,
-      preferences: [{ id: 'pref-1', title: '测试工程师', keywords: ['测试工程师'], category: 'tech', city: 'hangzhou', jobType: 'fulltime', salaryMin: 10000, salaryMax: 20000 }],
+      preferences: [
+        {
+          id: 'pref-1',
+          title: '测试工程师',
+          keywords: ['测试工程师'],
+          category: 'tech',
+          city: 'hangzhou',
+          jobType: 'fulltime',
+          salaryMin: 10000,
+          salaryMax: 20000,
+        },
+      ],
     });
     const feed = await mock.call<{ data: { personalised: boolean; preferenceId: string } }>('GET', '/recommend', { token });
     expect(feed.body.data).toMatchObject({ personalised: true, preferenceId: 'pref-1' });
@@ -135,7 +144,10 @@ describe('accounts', () => {
       body: { role: 'seeker', name: '赵六', gender: 'female', birthMonth: `${new Date().getFullYear() - 10}-01`, freshGraduate: 'true', workStatus: 'leaving' },
     });
     expect(tooYoung.body.errors).toEqual([{ field: 'birthMonth', message: expect.stringContaining('16') }]);
-    await mock.call('POST', '/auth/perfect', { token, body: { role: 'seeker', name: '赵六', gender: 'female', birthMonth: '1998-01', freshGraduate: 'true', workStatus: 'leaving' } });
+    await mock.call('POST', '/auth/perfect', {
+      token,
+      body: { role: 'seeker', name: '赵六', gender: 'female', birthMonth: '1998-01', freshGraduate: 'true', workStatus: 'leaving' },
+    });
     const education = await mock.call('PUT', '/me/profile', {
       token,
       json: true,
@@ -143,7 +155,11 @@ describe('accounts', () => {
     });
     expect(education.status).toBe(422);
     expect(education.body.errors?.map((e) => e.field).sort()).toEqual(['education.0.end', 'education.0.major', 'education.0.school']);
-    const pref = await mock.call('PUT', '/me/profile', { token, json: true, body: { preferences: [{ title: 'x', category: 'nope', city: 'hangzhou', jobType: 'fulltime', salary: 'any' }] } });
+    const pref = await mock.call('PUT', '/me/profile', {
+      token,
+      json: true,
+      body: { preferences: [{ title: 'x', category: 'nope', city: 'hangzhou', jobType: 'fulltime', salary: 'any' }] },
+    });
     expect(pref.body.errors?.map((e) => e.field).sort()).toEqual(['preferences.0.category', 'preferences.0.title']);
   });
 

@@ -30,7 +30,9 @@ describe('the personal centre', () => {
 
   it('changes the number only with a code sent to the new one, and refuses a number in use', async () => {
     const token = await t.mock.signInBySms('13912360001');
-    expect((await t.mock.call('POST', '/me/mobile', { token, body: { mobile: '13800000002', code: '123456' } })).body.errors).toEqual([{ field: 'mobile', message: '该手机号已注册其他账号' }]);
+    expect((await t.mock.call('POST', '/me/mobile', { token, body: { mobile: '13800000002', code: '123456' } })).body.errors).toEqual([
+      { field: 'mobile', message: '该手机号已注册其他账号' },
+    ]);
     expect((await t.mock.call('POST', '/me/mobile', { token, body: { mobile: '13912360002', code: '123456' } })).body.errors?.[0].field).toBe('code');
     await sms('13912360002');
     expect((await t.mock.call('POST', '/me/mobile', { token, body: { mobile: '13912360002', code: '123456' } })).status).toBe(200);
@@ -42,7 +44,9 @@ describe('the personal centre', () => {
     expect((await t.mock.call('PUT', '/me/password', { token, body: { password: 'short1' } })).status).toBe(422);
     expect((await t.mock.call('PUT', '/me/password', { token, body: { password: 'onlyletters' } })).body.errors?.[0].message).toContain('字母和数字');
     expect((await t.mock.call('PUT', '/me/password', { token, body: { password: 'Harbor2026' } })).status).toBe(200);
-    expect((await t.mock.call('PUT', '/me/password', { token, body: { password: 'Harbor2027' } })).body.errors).toEqual([{ field: 'oldPassword', message: '请输入当前密码' }]);
+    expect((await t.mock.call('PUT', '/me/password', { token, body: { password: 'Harbor2027' } })).body.errors).toEqual([
+      { field: 'oldPassword', message: '请输入当前密码' },
+    ]);
     expect((await t.mock.call('PUT', '/me/password', { token, body: { oldPassword: 'Harbor2026', password: 'Harbor2027' } })).status).toBe(200);
     expect(await t.mock.login('13912360003', 'Harbor2027')).toBeTruthy();
   });

@@ -17,7 +17,13 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 beforeAll(async () => {
   t = await startRecruitingMock();
   owner = await t.seeker();
-  photo = data<UploadResult>(await t.mock.call('POST', '/uploads', { token: owner, json: true, body: { fileName: '退役证.png', contentType: 'image/png', data: PNG.toString('base64') } }));
+  photo = data<UploadResult>(
+    await t.mock.call('POST', '/uploads', {
+      token: owner,
+      json: true,
+      body: { fileName: '退役证.png', contentType: 'image/png', data: PNG.toString('base64') },
+    }),
+  );
 });
 afterAll(() => t.mock.close());
 
@@ -37,7 +43,10 @@ describe('certificate photos', () => {
 
   it('are not found for another seeker or a recruiter (no hint that the file exists)', async () => {
     const other = await t.mock.signInBySms('13912340001');
-    const perfected = await t.mock.call('POST', '/auth/perfect', { token: other, body: { role: 'seeker', name: '张伟', gender: 'male', birthMonth: '1990-03', freshGraduate: false, workStart: '2012-07', workStatus: 'leaving' } });
+    const perfected = await t.mock.call('POST', '/auth/perfect', {
+      token: other,
+      body: { role: 'seeker', name: '张伟', gender: 'male', birthMonth: '1990-03', freshGraduate: false, workStart: '2012-07', workStatus: 'leaving' },
+    });
     expect(perfected.status).toBe(200);
     for (const token of [other, await t.enterprise()]) {
       const res = await t.mock.call('GET', photoPath(), { token });
@@ -67,4 +76,3 @@ describe('certificate photos', () => {
     expect(logo.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
   });
 });
-

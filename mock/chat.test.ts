@@ -13,9 +13,11 @@ beforeEach(() => t.mock.api.reset());
 
 let clientNo = 0;
 const clientId = () => `test-${Date.now()}-${++clientNo}`;
-const send = (token: string, id: string, text: string, cid = clientId()) => t.mock.call('POST', `/conversations/${id}/messages`, { token, body: { clientId: cid, text }, json: true });
+const send = (token: string, id: string, text: string, cid = clientId()) =>
+  t.mock.call('POST', `/conversations/${id}/messages`, { token, body: { clientId: cid, text }, json: true });
 const list = async (token: string, query = '') => data<ConversationSummary[]>(await t.mock.call('GET', `/conversations${query}`, { token }));
-const thread = async (token: string, id: string, query = '') => data<{ list: ChatMessage[]; hasOlder: boolean }>(await t.mock.call('GET', `/conversations/${id}/messages${query}`, { token }));
+const thread = async (token: string, id: string, query = '') =>
+  data<{ list: ChatMessage[]; hasOlder: boolean }>(await t.mock.call('GET', `/conversations/${id}/messages${query}`, { token }));
 
 /** The demo seeker's conversation with the demo company (seeded from his application to it). */
 async function demoConversation() {
@@ -28,7 +30,8 @@ async function demoConversation() {
 }
 
 /** Opens the live stream with a ticket bought by this user. */
-const openStream = (token: string) => openLiveStream(t.mock.base, async () => data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token })).ticket);
+const openStream = (token: string) =>
+  openLiveStream(t.mock.base, async () => data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token })).ticket);
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
@@ -45,7 +48,9 @@ describe('chat', () => {
     expect(reply).toMatchObject({ seq: before + 2, from: 'recruiter' });
     const seekerSide = (await list(seeker)).find((c) => c.id === id)!;
     expect(seekerSide).toMatchObject({ unread: 1, bothReplied: true, lastMessage: { seq: before + 2 } });
-    expect(data<{ seq: number }>(await t.mock.call('POST', `/conversations/${id}/read`, { token: seeker, body: { seq: before + 2 }, json: true })).seq).toBe(before + 2);
+    expect(data<{ seq: number }>(await t.mock.call('POST', `/conversations/${id}/read`, { token: seeker, body: { seq: before + 2 }, json: true })).seq).toBe(
+      before + 2,
+    );
     expect((await list(enterprise)).find((c) => c.id === id)!.peerReadSeq).toBe(before + 2);
     expect((await list(seeker, '?filter=unread')).map((c) => c.id)).not.toContain(id);
   });

@@ -22,7 +22,8 @@ const send = (token: string, id: string, text: string) => post(token, `/conversa
 const exchange = (token: string, id: string, body: Record<string, unknown>) => post(token, `/conversations/${id}/exchange`, { clientId: clientId(), ...body });
 const answer = (token: string, id: string, seq: number, body: Record<string, unknown>) => post(token, `/conversations/${id}/cards/${seq}/answer`, body);
 const list = async (token: string, query = '') => data<ConversationSummary[]>(await t.mock.call('GET', `/conversations${query}`, { token }));
-const lastOf = async (token: string, id: string) => data<{ list: ChatMessage[] }>(await t.mock.call('GET', `/conversations/${id}/messages`, { token })).list.at(-1)!;
+const lastOf = async (token: string, id: string) =>
+  data<{ list: ChatMessage[] }>(await t.mock.call('GET', `/conversations/${id}/messages`, { token })).list.at(-1)!;
 
 /** The demo seeker's conversation with the demo company, after both have written in it. */
 async function talking() {
@@ -79,7 +80,11 @@ describe('chat cards', () => {
     const done = data<ChatMessage>(await answer(seeker, id, asked.seq, { accept: true, wechat: 'liming2026' }));
     expect(done.card).toMatchObject({ state: 'accepted', seekerValue: 'liming2026', recruiterValue: 'wangfang_hr' });
     const second = data<ChatMessage>(await exchange(seeker, id, { what: 'wechat', wechat: 'liming2026' }));
-    expect(data<ChatMessage>(await answer(enterprise, id, second.seq, { accept: false })).card).toMatchObject({ state: 'declined', seekerValue: null, recruiterValue: null });
+    expect(data<ChatMessage>(await answer(enterprise, id, second.seq, { accept: false })).card).toMatchObject({
+      state: 'declined',
+      seekerValue: null,
+      recruiterValue: null,
+    });
   });
 
   it("a recruiter's resume request, accepted, lets the company read the resume", async () => {
@@ -96,12 +101,23 @@ describe('chat cards', () => {
     const enterprise = await t.enterprise();
     const seeker = await t.seeker();
     const at = new Date(t.clock.now + 3 * 86_400_000).toISOString();
-    const invited = data<InterviewView>(await post(enterprise, '/enterprise/interviews', { applicationId: 'ap-u1-3', at, format: 'video', place: 'https://meeting.example/jucai-9', interviewers: ['王芳'] }));
+    const invited = data<InterviewView>(
+      await post(enterprise, '/enterprise/interviews', {
+        applicationId: 'ap-u1-3',
+        at,
+        format: 'video',
+        place: 'https://meeting.example/jucai-9',
+        interviewers: ['王芳'],
+      }),
+    );
     const conversation = (await list(seeker, '?filter=interview'))[0];
     expect(conversation).toBeDefined();
     const card = await lastOf(seeker, conversation.id);
     expect(card.card).toMatchObject({ type: 'interview', interviewId: invited.id, status: 'invited', round: 1 });
-    const stream = await openLiveStream(t.mock.base, async () => data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token: enterprise })).ticket);
+    const stream = await openLiveStream(
+      t.mock.base,
+      async () => data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token: enterprise })).ticket,
+    );
     try {
       expect((await post(enterprise, `/conversations/${conversation.id}/cards/${card.seq}/interview`, { response: 'accepted' })).status).toBe(403);
       const answered = data<ChatMessage>(await post(seeker, `/conversations/${conversation.id}/cards/${card.seq}/interview`, { response: 'accepted' }));
@@ -121,7 +137,8 @@ describe('chat cards', () => {
 
   it('pictures and documents: the checks of attachment resumes, readable by the two sides only', async () => {
     const { seeker, enterprise, id } = await talking();
-    const file = (token: string, fileName: string, bytes: Buffer) => post(token, `/conversations/${id}/files`, { clientId: clientId(), fileName, data: bytes.toString('base64') });
+    const file = (token: string, fileName: string, bytes: Buffer) =>
+      post(token, `/conversations/${id}/files`, { clientId: clientId(), fileName, data: bytes.toString('base64') });
     const sent = data<ChatMessage>(await file(seeker, '作品截图.png', PNG));
     expect(sent.attachment).toMatchObject({ kind: 'image', fileType: 'png', size: PNG.length });
     const path = `/media/${sent.attachment!.path}`;
@@ -144,9 +161,23 @@ describe('chat cards', () => {
     expect((await t.mock.call('DELETE', `/conversations/${id}/block`, { token: enterprise })).status).toBe(403);
     expect((await t.mock.call('DELETE', `/conversations/${id}/block`, { token: seeker })).status).toBe(200);
     expect((await send(enterprise, id, '还在吗？')).status).toBe(200);
-    const report = await post(seeker, '/reports', { targetType: 'conversation', targetId: id, category: 'fee', description: '对方要求先交 500 元培训费才能入职' });
+    const report = await post(seeker, '/reports', {
+      targetType: 'conversation',
+      targetId: id,
+      category: 'fee',
+      description: '对方要求先交 500 元培训费才能入职',
+    });
     expect(report.status).toBe(200);
-    expect((await post(await t.mock.login('13800000004'), '/reports', { targetType: 'conversation', targetId: id, category: 'fee', description: '对方要求先交 500 元培训费才能入职' })).status).toBe(404);
+    expect(
+      (
+        await post(await t.mock.login('13800000004'), '/reports', {
+          targetType: 'conversation',
+          targetId: id,
+          category: 'fee',
+          description: '对方要求先交 500 元培训费才能入职',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('saved replies: side defaults, replaced as a whole, limits checked', async () => {
@@ -155,7 +186,9 @@ describe('chat cards', () => {
     expect(defaults.length).toBeGreaterThan(0);
     await t.mock.call('PUT', '/chat/replies', { token: seeker, body: { replies: ['明天下午有空'] }, json: true });
     expect(data<{ replies: string[] }>(await t.mock.call('GET', '/chat/replies', { token: seeker })).replies).toEqual(['明天下午有空']);
-    expect((await t.mock.call('PUT', '/chat/replies', { token: seeker, body: { replies: Array.from({ length: 21 }, (_, i) => `第${i}条`) }, json: true })).status).toBe(422);
+    expect(
+      (await t.mock.call('PUT', '/chat/replies', { token: seeker, body: { replies: Array.from({ length: 21 }, (_, i) => `第${i}条`) }, json: true })).status,
+    ).toBe(422);
     expect(data<{ replies: string[] }>(await t.mock.call('GET', '/chat/replies', { token: await t.enterprise() })).replies).not.toEqual(defaults);
   });
 });
@@ -164,11 +197,20 @@ describe('replies to greetings', () => {
   it("a candidate's first answer to a greeting tells the company (replies), once", async () => {
     const seekerUser = [...t.db().users.values()].find((u) => u.mobile === '13800000003')!;
     const job = [...t.db().recruiting.jobById.values()].find((j) => j.companyId === 'c1' && t.isOpen(j))!;
-    const greeting = openConversation(t.db(), { seekerId: seekerUser.id, recruiterId: job.recruiterId, jobId: job.id, createdAt: t.clock.now, startedBy: 'recruiter' });
+    const greeting = openConversation(t.db(), {
+      seekerId: seekerUser.id,
+      recruiterId: job.recruiterId,
+      jobId: job.id,
+      createdAt: t.clock.now,
+      startedBy: 'recruiter',
+    });
     const enterprise = await t.enterprise();
     await send(enterprise, greeting.id, '您好，看了您的简历，方便聊聊吗？');
     const seeker = await t.mock.login('13800000003');
-    const replies = async () => data<{ list: Array<{ title: string; link: string }> }>(await t.mock.call('GET', '/notifications?category=replies', { token: enterprise })).list.filter((n) => n.link.includes(greeting.id));
+    const replies = async () =>
+      data<{ list: Array<{ title: string; link: string }> }>(await t.mock.call('GET', '/notifications?category=replies', { token: enterprise })).list.filter(
+        (n) => n.link.includes(greeting.id),
+      );
     expect(await replies()).toHaveLength(0);
     await send(seeker, greeting.id, '您好，可以的');
     await send(seeker, greeting.id, '我下午都有空');
@@ -183,13 +225,17 @@ describe('pinning', () => {
     const enterprise = await t.enterprise();
     const before = await list(enterprise);
     const oldest = before.at(-1)!;
-    expect(data<{ pinned: boolean }>(await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: enterprise, body: { pinned: true }, json: true })).pinned).toBe(true);
+    expect(
+      data<{ pinned: boolean }>(await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: enterprise, body: { pinned: true }, json: true })).pinned,
+    ).toBe(true);
     const after = await list(enterprise);
     expect(after[0]).toMatchObject({ id: oldest.id, pinned: true });
     // The rest keep their order by activity.
     expect(after.slice(1).map((c) => c.id)).toEqual(before.slice(0, -1).map((c) => c.id));
     await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: enterprise, body: { pinned: false }, json: true });
     expect((await list(enterprise)).at(-1)!.id).toBe(oldest.id);
-    expect((await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: await t.mock.login('13800000004'), body: { pinned: true }, json: true })).status).toBe(404);
+    expect(
+      (await t.mock.call('PUT', `/conversations/${oldest.id}/pin`, { token: await t.mock.login('13800000004'), body: { pinned: true }, json: true })).status,
+    ).toBe(404);
   });
 });

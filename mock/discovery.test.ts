@@ -82,12 +82,27 @@ describe('reports', () => {
     const short = await t.mock.call('POST', '/reports', { token, body: { targetType: 'job', targetId: 'j3', category: 'fee', description: '太短' } });
     expect(short.status).toBe(422);
     expect(short.body.errors).toEqual([expect.objectContaining({ field: 'description' })]);
-    const created = data<ReportCreated>(await t.mock.call('POST', '/reports', { token, body: { targetType: 'job', targetId: 'j3', category: 'trainingLoan', description: '面试时要求办理培训贷款，否则不予录用' } }));
+    const created = data<ReportCreated>(
+      await t.mock.call('POST', '/reports', {
+        token,
+        body: { targetType: 'job', targetId: 'j3', category: 'trainingLoan', description: '面试时要求办理培训贷款，否则不予录用' },
+      }),
+    );
     expect(created.caseNo).toMatch(/^JB20261122\d{4}$/);
     expect(created.status).toBe('received');
-    const dup = await t.mock.call('POST', '/reports', { token, body: { targetType: 'job', targetId: 'j3', category: 'fee', description: '再次举报同一个职位的收费问题' } });
+    const dup = await t.mock.call('POST', '/reports', {
+      token,
+      body: { targetType: 'job', targetId: 'j3', category: 'fee', description: '再次举报同一个职位的收费问题' },
+    });
     expect(dup.status).toBe(409);
-    expect((await t.mock.call('POST', '/reports', { token, body: { targetType: 'company', targetId: 'c9999', category: 'other', description: '这家公司不存在但我想举报它' } })).status).toBe(404);
+    expect(
+      (
+        await t.mock.call('POST', '/reports', {
+          token,
+          body: { targetType: 'company', targetId: 'c9999', category: 'other', description: '这家公司不存在但我想举报它' },
+        })
+      ).status,
+    ).toBe(404);
     const mine = data<Page<ReportCase>>(await t.mock.call('GET', '/me/reports', { token }));
     expect(mine.list[0]).toMatchObject({ caseNo: created.caseNo, targetName: t.db().recruiting.jobById.get('j3')!.title, status: 'received' });
   });
@@ -98,12 +113,17 @@ describe('reports', () => {
     const own = db.jobs.find((j) => j.companyId === 'c1')!;
     const other = db.jobs.find((j) => j.companyId !== 'c1')!;
     const description = '职位描述与面试时所说的工作内容不符';
-    for (const target of [{ targetType: 'job', targetId: own.id }, { targetType: 'company', targetId: 'c1' }]) {
+    for (const target of [
+      { targetType: 'job', targetId: own.id },
+      { targetType: 'company', targetId: 'c1' },
+    ]) {
       const refused = await t.mock.call('POST', '/reports', { token, body: { ...target, category: 'other', description } });
       expect(refused.status).toBe(403);
       expect(refused.body.errorCode).toBe('OWN_COMPANY_REPORT');
     }
-    expect((await t.mock.call('POST', '/reports', { token, body: { targetType: 'job', targetId: other.id, category: 'other', description } })).status).toBe(200);
+    expect((await t.mock.call('POST', '/reports', { token, body: { targetType: 'job', targetId: other.id, category: 'other', description } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -112,9 +132,18 @@ describe('job alerts', () => {
     const token = await t.seeker();
     const [seeded] = data<JobAlert[]>(await t.mock.call('GET', '/me/alerts', { token }));
     expect(seeded.newCount).toBeGreaterThan(0);
-    const expected = t.db().recruiting.jobs.filter(
-      (j) => t.isOpen(j) && !j.veteransOnly && j.city === 'hangzhou' && [j.hay, ...j.duties, ...j.requirements].join(' ').includes('前端') && j.monthMax >= 10000 && j.monthMin < 50000 && j.refreshedAt > Date.parse(seeded.lastOpenedAt),
-    ).length;
+    const expected = t
+      .db()
+      .recruiting.jobs.filter(
+        (j) =>
+          t.isOpen(j) &&
+          !j.veteransOnly &&
+          j.city === 'hangzhou' &&
+          [j.hay, ...j.duties, ...j.requirements].join(' ').includes('前端') &&
+          j.monthMax >= 10000 &&
+          j.monthMin < 50000 &&
+          j.refreshedAt > Date.parse(seeded.lastOpenedAt),
+      ).length;
     expect(seeded.newCount).toBe(expected);
     const opened = data<JobAlert>(await t.mock.call('POST', `/me/alerts/${seeded.id}/open`, { token }));
     expect(opened.newCount).toBe(0);
@@ -125,7 +154,9 @@ describe('job alerts', () => {
     const bad = await t.mock.call('POST', '/me/alerts', { token, body: { name: '坏的', query: 'salary=abc' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'query.salary' })]);
-    const alert = data<JobAlert>(await t.mock.call('POST', '/me/alerts', { token, body: { name: '深圳数据', query: '?keyword=数据&city=shenzhen&current=3' } }));
+    const alert = data<JobAlert>(
+      await t.mock.call('POST', '/me/alerts', { token, body: { name: '深圳数据', query: '?keyword=数据&city=shenzhen&current=3' } }),
+    );
     expect(alert).toMatchObject({ query: 'keyword=%E6%95%B0%E6%8D%AE&city=shenzhen', filters: { keyword: '数据', city: 'shenzhen' }, newCount: 0 });
     expect(data<JobAlert[]>(await t.mock.call('GET', '/me/alerts', { token }))).toHaveLength(2);
     expect((await t.mock.call('DELETE', `/me/alerts/${alert.id}`, { token })).status).toBe(200);

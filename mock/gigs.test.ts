@@ -28,7 +28,8 @@ const ok = <T>(res: { status: number; body: { data?: unknown; errorCode?: string
   expect([what, res.status, res.body.errorCode, res.body.errorMessage]).toEqual([what, 200, undefined, undefined]);
   return res.body.data as T;
 };
-const refused = (res: { status: number; body: { errorCode?: string } }, status: number, code: string) => expect([res.status, res.body.errorCode]).toEqual([status, code]);
+const refused = (res: { status: number; body: { errorCode?: string } }, status: number, code: string) =>
+  expect([res.status, res.body.errorCode]).toEqual([status, code]);
 
 describe('posting and finding a gig', () => {
   it('a certified company posts; the reviewer approves it; the filters find it; the detail has shifts, pay, escrow and the cancel rule', async () => {
@@ -39,19 +40,55 @@ describe('posting and finding a gig', () => {
     expect((await t.mock.call('GET', `/gigs/${data<OwnGigView>(posted).id}`)).status).toBe(404);
     t.clock.now += 3001;
     const id = data<OwnGigView>(posted).id;
-    const filters = 'city=hangzhou&district=hangzhou-xihu&from=hangzhou-xihu&within=3&category=event&settlement=daily&payBasis=hour&payMin=20&payMax=30&timeSlot=day&date=2026-11-23&employerType=company&verified=1&student=1&sort=nearest&pageSize=50';
+    const filters =
+      'city=hangzhou&district=hangzhou-xihu&from=hangzhou-xihu&within=3&category=event&settlement=daily&payBasis=hour&payMin=20&payMax=30&timeSlot=day&date=2026-11-23&employerType=company&verified=1&student=1&sort=nearest&pageSize=50';
     const found = ok<Page<GigCard>>(await t.mock.call('GET', `/gigs?${filters}`));
     const card = found.list.find((c) => c.id === id)!;
-    expect(card).toMatchObject({ pay: { basis: 'hour', amountFen: 2500 }, settlement: 'daily', headcount: 2, hired: 0, urgent: true, escrow: 'full', timeSlots: ['day'] });
+    expect(card).toMatchObject({
+      pay: { basis: 'hour', amountFen: 2500 },
+      settlement: 'daily',
+      headcount: 2,
+      hired: 0,
+      urgent: true,
+      escrow: 'full',
+      timeSlots: ['day'],
+    });
     expect(card.distanceKm).toBeLessThan(3);
     // Each filter excludes it when it does not fit.
-    for (const q of ['payMin=26&payBasis=hour', 'category=waiter', 'settlement=weekly', 'date=2026-11-24', 'timeSlot=night', 'employerType=individual', 'remote=1', 'mealsHousing=1', 'city=beijing', 'payBasis=day']) {
+    for (const q of [
+      'payMin=26&payBasis=hour',
+      'category=waiter',
+      'settlement=weekly',
+      'date=2026-11-24',
+      'timeSlot=night',
+      'employerType=individual',
+      'remote=1',
+      'mealsHousing=1',
+      'city=beijing',
+      'payBasis=day',
+    ]) {
       const list = ok<Page<GigCard>>(await t.mock.call('GET', `/gigs?${q}&pageSize=50${q.includes('city=') ? '' : '&city=hangzhou'}`)).list;
       expect([q, list.some((c) => c.id === id)]).toEqual([q, false]);
     }
     const detail = ok<GigDetail>(await t.mock.call('GET', `/gigs/${id}`));
-    expect(detail).toMatchObject({ paidMinutesPerShift: 420, payPerShiftFen: 17500, totalPayFen: 17500, settleDays: 1, cancelRule: { freeBeforeHours: 24 }, escrowDetail: { cover: 'full', heldFen: 100_000, simulated: true }, status: 'open' });
-    expect(detail.shifts[0]).toMatchObject({ date: '2026-11-23', start: '09:00', end: '17:00', headcount: 2, hired: 0, refusal: null, settleBy: '2026-11-24T09:00:00.000Z' });
+    expect(detail).toMatchObject({
+      paidMinutesPerShift: 420,
+      payPerShiftFen: 17500,
+      totalPayFen: 17500,
+      settleDays: 1,
+      cancelRule: { freeBeforeHours: 24 },
+      escrowDetail: { cover: 'full', heldFen: 100_000, simulated: true },
+      status: 'open',
+    });
+    expect(detail.shifts[0]).toMatchObject({
+      date: '2026-11-23',
+      start: '09:00',
+      end: '17:00',
+      headcount: 2,
+      hired: 0,
+      refusal: null,
+      settleBy: '2026-11-24T09:00:00.000Z',
+    });
   });
 
   it('refuses discriminatory wording, pay in the title, a night shift for minors, a past shift; 422 names the field', async () => {
@@ -91,7 +128,10 @@ describe('the order machine', () => {
     h.at('2026-11-23T00:30:00Z');
     const code = ok<{ code: string; periodSeconds: number }>(await t.mock.call('GET', `/enterprise/gigs/${gig.id}/checkin-code`, { token: employer }));
     expect(code).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), periodSeconds: 60 });
-    expect(ok<GigOrderView>(await h.post(worker, `/me/gig-orders/${applied.id}/checkin`, { code: code.code }))).toMatchObject({ payTrack: 'arrived', attendance: 'pending' });
+    expect(ok<GigOrderView>(await h.post(worker, `/me/gig-orders/${applied.id}/checkin`, { code: code.code }))).toMatchObject({
+      payTrack: 'arrived',
+      attendance: 'pending',
+    });
     h.at('2026-11-23T02:00:00Z');
     expect((await h.order(worker, applied.id)).payTrack).toBe('working');
     h.at('2026-11-23T09:02:00Z');
@@ -101,8 +141,19 @@ describe('the order machine', () => {
     refused(await h.post(employer, `/enterprise/gig-orders/${applied.id}/hours`, { regularMinutes: 400, overtimeMinutes: 0 }), 422, 'VALIDATION_FAILED');
     ok(await h.post(employer, `/enterprise/gig-orders/${applied.id}/hours`, { regularMinutes: 420, overtimeMinutes: 0 }));
     expect(ok<GigOrderView>(await h.post(worker, `/me/gig-orders/${applied.id}/hours/confirm`)).hours.workerConfirmedAt).not.toBeNull();
-    const settled = ok<EmployerGigOrderView>(await h.post(employer, `/enterprise/gig-orders/${applied.id}/settle`, { deductions: [{ amountFen: 500, reason: '工牌遗失' }] }));
-    expect(settled.slip).toMatchObject({ grossFen: 17500, deductionsFen: 500, netFen: 17000, late: false, items: [{ kind: 'base', quantity: 420, rateFen: 2500, amountFen: 17500 }, { kind: 'deduction', amountFen: -500, reason: '工牌遗失' }] });
+    const settled = ok<EmployerGigOrderView>(
+      await h.post(employer, `/enterprise/gig-orders/${applied.id}/settle`, { deductions: [{ amountFen: 500, reason: '工牌遗失' }] }),
+    );
+    expect(settled.slip).toMatchObject({
+      grossFen: 17500,
+      deductionsFen: 500,
+      netFen: 17000,
+      late: false,
+      items: [
+        { kind: 'base', quantity: 420, rateFen: 2500, amountFen: 17500 },
+        { kind: 'deduction', amountFen: -500, reason: '工牌遗失' },
+      ],
+    });
     expect([settled.status, settled.payTrack]).toEqual(['toRate', 'settled']);
     const own = ok<OwnGigView>(await t.mock.call('GET', `/enterprise/gigs/${gig.id}`, { token: employer }));
     expect(own.escrowLedger).toEqual({ heldFen: 83_000, paidOutFen: 17_000, refundedFen: 0, toppedUpFen: 100_000 });
@@ -131,7 +182,9 @@ describe('the order machine', () => {
     ok(await h.post(employer, `/enterprise/gig-orders/${order.id}/hours`, { regularMinutes: 370, overtimeMinutes: 0 }));
     ok(await h.post(worker, `/me/gig-orders/${order.id}/objection`, { text: '下午是负责人让我提前去仓库卸货，应按全天计' }));
     refused(await h.post(employer, `/enterprise/gig-orders/${order.id}/settle`), 409, 'OBJECTION_OPEN');
-    const answered = ok<EmployerGigOrderView>(await h.post(employer, `/enterprise/gig-orders/${order.id}/objection`, { accept: true, answer: '核实属实，按 420 分钟计', regularMinutes: 420 }));
+    const answered = ok<EmployerGigOrderView>(
+      await h.post(employer, `/enterprise/gig-orders/${order.id}/objection`, { accept: true, answer: '核实属实，按 420 分钟计', regularMinutes: 420 }),
+    );
     expect(answered.objection).toMatchObject({ accepted: true, answer: '核实属实，按 420 分钟计' });
     expect(ok<EmployerGigOrderView>(await h.post(employer, `/enterprise/gig-orders/${order.id}/settle`)).slip!.netFen).toBe(17500);
   });
@@ -148,7 +201,11 @@ describe('the order machine', () => {
     ok(await h.post(employer, `/enterprise/gig-orders/${ob.id}/hire`));
     ok(await h.post(employer, `/enterprise/gig-orders/${oc.id}/hire`));
     expect((await h.order(b, ob.id)).actions).toMatchObject({ cancel: true, cancelCounts: false });
-    expect(ok<GigOrderView>(await h.post(b, `/me/gig-orders/${ob.id}/cancel`, { reason: '家里有事' }))).toMatchObject({ status: 'cancelled', cancelledBy: 'worker', reliabilityStrike: false });
+    expect(ok<GigOrderView>(await h.post(b, `/me/gig-orders/${ob.id}/cancel`, { reason: '家里有事' }))).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'worker',
+      reliabilityStrike: false,
+    });
     h.at('2026-11-24T12:00:00Z');
     expect((await h.order(c, oc.id)).actions.cancelCounts).toBe(true);
     expect(ok<GigOrderView>(await h.post(c, `/me/gig-orders/${oc.id}/cancel`)).reliabilityStrike).toBe(true);
@@ -199,7 +256,9 @@ describe('disputes', () => {
     const gig = await h.postGig(employer, { autoHire: true });
     const worker = await h.newWorker();
     const [order] = ok<GigOrderView[]>(await h.signUp(worker, gig.id, [gig.shifts[0].id]));
-    const opened = ok<GigDisputeView>(await h.post(worker, `/me/gig-orders/${order.id}/dispute`, { category: 'conduct', text: '现场负责人多次辱骂，要求平台介入处理' }));
+    const opened = ok<GigDisputeView>(
+      await h.post(worker, `/me/gig-orders/${order.id}/dispute`, { category: 'conduct', text: '现场负责人多次辱骂，要求平台介入处理' }),
+    );
     return { employer, worker, order, opened };
   }
 
@@ -208,7 +267,9 @@ describe('disputes', () => {
     expect(opened).toMatchObject({ status: 'complaint', caseNo: expect.stringMatching(/^JC-LG-\d{8}-\d{4}$/) });
     expect((await h.order(worker, order.id)).status).toBe('disputed');
     refused(await h.post(worker, `/me/gig-orders/${order.id}/dispute`, { category: 'other', text: '再投诉一次试试看行不行' }), 409, 'DISPUTE_OPEN');
-    const answered = ok<GigDisputeView>(await h.post(employer, `/enterprise/gig-disputes/${opened.id}/answer`, { agree: false, text: '现场有监控，未发生辱骂' }));
+    const answered = ok<GigDisputeView>(
+      await h.post(employer, `/enterprise/gig-disputes/${opened.id}/answer`, { agree: false, text: '现场有监控，未发生辱骂' }),
+    );
     expect(answered.status).toBe('intervening');
     t.clock.now += GIG_DISPUTE_DECISION_MS + 1;
     const decided = ok<GigDisputeView[]>(await t.mock.call('GET', '/me/gig-disputes', { token: worker }))[0];
@@ -221,7 +282,10 @@ describe('disputes', () => {
   it('同意诉求 when the employer agrees; 撤诉 when the worker withdraws; settling waits for the case', async () => {
     const first = await disputed();
     refused(await h.post(first.employer, `/enterprise/gig-orders/${first.order.id}/settle`), 409, 'DISPUTE_OPEN');
-    expect(ok<GigDisputeView>(await h.post(first.employer, `/enterprise/gig-disputes/${first.opened.id}/answer`, { agree: true, text: '同意，已对负责人批评教育' })).status).toBe('upheld');
+    expect(
+      ok<GigDisputeView>(await h.post(first.employer, `/enterprise/gig-disputes/${first.opened.id}/answer`, { agree: true, text: '同意，已对负责人批评教育' }))
+        .status,
+    ).toBe('upheld');
     t.clock.now = START;
     t.mock.api.reset();
     const second = await disputed();
@@ -234,7 +298,8 @@ describe('the seed', () => {
   it('the demo seeker has orders in every state, a dispute and three months of earnings; the demo company gigs in every state', async () => {
     const seeker = await t.seeker();
     const page = ok<GigOrderPage>(await t.mock.call('GET', '/me/gig-orders?pageSize=50', { token: seeker }));
-    for (const status of ['applied', 'hired', 'toRate', 'ended', 'cancelled', 'disputed'] as const) expect([status, page.counts[status] > 0]).toEqual([status, true]);
+    for (const status of ['applied', 'hired', 'toRate', 'ended', 'cancelled', 'disputed'] as const)
+      expect([status, page.counts[status] > 0]).toEqual([status, true]);
     expect(new Set(page.list.filter((o) => o.status === 'cancelled').map((o) => o.cancelledBy))).toEqual(new Set(['worker', 'employer', 'system']));
     expect(ok<GigDisputeView[]>(await t.mock.call('GET', '/me/gig-disputes', { token: seeker }))).toHaveLength(1);
     const months = ok<GigEarnings>(await t.mock.call('GET', '/me/gig-earnings?by=month&count=3', { token: seeker }));

@@ -29,7 +29,9 @@ describe('gig seed realism', () => {
     const waiters = gigs.filter((g) => g.category === 'waiter' && g.pay.basis === 'hour');
     const tier3 = waiters.filter((g) => CITY_TIER[g.city] === 3);
     expect(tier3.length).toBeGreaterThan(3);
-    expect(tier3.filter((g) => yuanPerHour(g.pay.amountFen) < 22 || yuanPerHour(g.pay.amountFen) > 30).map((g) => `${g.id} ${g.city} ${g.pay.amountFen}`)).toEqual([]);
+    expect(
+      tier3.filter((g) => yuanPerHour(g.pay.amountFen) < 22 || yuanPerHour(g.pay.amountFen) > 30).map((g) => `${g.id} ${g.city} ${g.pay.amountFen}`),
+    ).toEqual([]);
     const mean = (list: typeof gigs) => list.reduce((s, g) => s + g.pay.amountFen, 0) / list.length;
     expect(mean(waiters.filter((g) => CITY_TIER[g.city] === 1))).toBeGreaterThan(mean(tier3));
     for (const g of gigs) {

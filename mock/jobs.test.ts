@@ -16,10 +16,18 @@ const search = async (qs: string, token?: string) => data<Page<JobCard>>(await t
 
 describe('GET /jobs', () => {
   it('combines filters and counts every match', async () => {
-    const expected = t.db().recruiting.jobs.filter(
-      (j: JobRecord) =>
-        t.isOpen(j) && !j.veteransOnly && j.city === 'shanghai' && ['3-5', '5-10'].includes(j.experience) && j.monthMax >= 10000 && j.monthMin < 20000 && j.benefits.includes('insurance'),
-    );
+    const expected = t
+      .db()
+      .recruiting.jobs.filter(
+        (j: JobRecord) =>
+          t.isOpen(j) &&
+          !j.veteransOnly &&
+          j.city === 'shanghai' &&
+          ['3-5', '5-10'].includes(j.experience) &&
+          j.monthMax >= 10000 &&
+          j.monthMin < 20000 &&
+          j.benefits.includes('insurance'),
+      );
     const page = await search(`city=shanghai&experience=3-5&experience=5-10&salary=10-20k&benefits=insurance&pageSize=${MAX_PAGE_SIZE}`);
     expect(page.total).toBe(expected.length);
     expect(page.total).toBeGreaterThan(20);

@@ -47,7 +47,10 @@ describe('plans and quotas', () => {
     const recruiter = await certifiedZhaoLei();
     const free = quota(await membership(recruiter), 'unlock');
     expect(free).toMatchObject({ granted: 3, used: 0 });
-    const ids = [...t.db().seekerStates].filter(([, s]) => s.privacy.visibility === 'public' && !s.privacy.blocked.length && s.resumes[0]?.kind === 'online').slice(5, 9).map(([, s]) => s.resumes[0].id);
+    const ids = [...t.db().seekerStates]
+      .filter(([, s]) => s.privacy.visibility === 'public' && !s.privacy.blocked.length && s.resumes[0]?.kind === 'online')
+      .slice(5, 9)
+      .map(([, s]) => s.resumes[0].id);
     for (const id of ids.slice(0, 3)) {
       const read = data<ResumeReading>(await t.mock.call('POST', `/resumes/${id}/unlock`, { token: recruiter }));
       expect(read.contactHidden).toBe(false);
@@ -78,7 +81,15 @@ describe('plans and quotas', () => {
     const paid = data<Membership>(await pay(recruiter, unpaid.id));
     expect(paid).toMatchObject({ plan: 'basic', status: 'active' });
     expect(quota(paid, 'unlock').granted).toBe(50);
-    expect(data<Membership>(await t.mock.call('POST', `/enterprise/orders/${unpaid.id}/invoice`, { token: recruiter, body: { title: '广州峰禾教育科技有限公司', taxNo: t.db().recruiting.companyById.get('c92')!.registration.creditCode, email: 'cw@fenghe.example' }, json: true })).orders[0].invoice).not.toBeNull();
+    expect(
+      data<Membership>(
+        await t.mock.call('POST', `/enterprise/orders/${unpaid.id}/invoice`, {
+          token: recruiter,
+          body: { title: '广州峰禾教育科技有限公司', taxNo: t.db().recruiting.companyById.get('c92')!.registration.creditCode, email: 'cw@fenghe.example' },
+          json: true,
+        }),
+      ).orders[0].invoice,
+    ).not.toBeNull();
 
     // Weeks pass (the session does not: sign in again).
     t.clock.now += (30 - EXPIRING_DAYS + 1) * DAY;
@@ -100,7 +111,9 @@ describe('plans and quotas', () => {
 
   it('refresh, pin and urgent use their quotas; the free plan has no 急聘 and says so', async () => {
     const enterprise = await t.enterprise();
-    const job = data<OwnJob[]>(await t.mock.call('GET', '/enterprise/jobs', { token: enterprise })).find((j) => j.status === 'open' && !j.urgentUntil && !j.pinnedUntil)!;
+    const job = data<OwnJob[]>(await t.mock.call('GET', '/enterprise/jobs', { token: enterprise })).find(
+      (j) => j.status === 'open' && !j.urgentUntil && !j.pinnedUntil,
+    )!;
     const before = await membership(enterprise);
     expect((await t.mock.call('POST', `/enterprise/jobs/${job.id}/refresh`, { token: enterprise })).status).toBe(200);
     const pinned = data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${job.id}/pin`, { token: enterprise, body: { days: 3 }, json: true }));

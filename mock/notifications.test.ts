@@ -17,7 +17,8 @@ beforeEach(() => t.mock.api.reset());
 const list = async (token: string, query = '') => data<Page<NotificationView>>(await t.mock.call('GET', `/notifications${query}`, { token }));
 const unread = async (token: string) => data<NoticeUnread>(await t.mock.call('GET', '/notifications/unread', { token }));
 const badge = async (token: string) => data<HeaderUnread>(await t.mock.call('GET', '/unread', { token }));
-const openStream = (token: string) => openLiveStream(t.mock.base, async () => data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token })).ticket);
+const openStream = (token: string) =>
+  openLiveStream(t.mock.base, async () => data<{ ticket: string }>(await t.mock.call('POST', '/stream/ticket', { token })).ticket);
 /** The demo seeker's application to the demo company (seeded shortlisted). */
 const OWN_APPLICATION = 'ap-u1-3';
 
@@ -60,7 +61,9 @@ describe('notifications', () => {
     const read = await t.mock.call('POST', `/notifications/${notice.id}/read`, { token: seeker });
     expect(data<NotificationView>(read)).toMatchObject({ id: notice.id, read: true });
     expect((await unread(seeker)).byCategory.application).toBe(1);
-    expect(data<{ updated: number }>(await t.mock.call('POST', '/notifications/read-all', { token: seeker, body: { category: 'application' } }))).toEqual({ updated: 1 });
+    expect(data<{ updated: number }>(await t.mock.call('POST', '/notifications/read-all', { token: seeker, body: { category: 'application' } }))).toEqual({
+      updated: 1,
+    });
     expect(await unread(seeker)).toMatchObject({ total: 3, byCategory: { application: 0, interview: 1 } });
     expect(data<{ updated: number }>(await t.mock.call('POST', '/notifications/read-all', { token: seeker }))).toEqual({ updated: 3 });
     expect((await unread(seeker)).total).toBe(0);
@@ -82,7 +85,10 @@ describe('notifications', () => {
     const saved = data<NoticeSettings>(await put(seeker, { application: { sms: true, email: false } }));
     expect(saved.channels.application).toEqual({ sms: true, email: false });
     expect(saved.channels.interview).toEqual(before.channels.interview);
-    expect(data<NoticeSettings>(await t.mock.call('GET', '/notifications/settings', { token: seeker })).channels.application).toEqual({ sms: true, email: false });
+    expect(data<NoticeSettings>(await t.mock.call('GET', '/notifications/settings', { token: seeker })).channels.application).toEqual({
+      sms: true,
+      email: false,
+    });
     const foreign = await put(seeker, { plan: { sms: true, email: true } });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors?.[0].field).toBe('channels.plan');
@@ -93,11 +99,19 @@ describe('notifications', () => {
 
     // The mock's clock reads 16:00 in Beijing: a rejection now goes out by SMS as just set…
     const employer = await t.enterprise();
-    await t.mock.call('POST', `/enterprise/applicants/${OWN_APPLICATION}/status`, { token: employer, body: { status: 'rejected', reason: 'skills' }, json: true });
+    await t.mock.call('POST', `/enterprise/applicants/${OWN_APPLICATION}/status`, {
+      token: employer,
+      body: { status: 'rejected', reason: 'skills' },
+      json: true,
+    });
     expect((await list(seeker, '?category=application')).list[0]).toMatchObject({ title: '投递反馈：暂不合适', channels: ['sms'] });
     // …and nothing leaves the site during quiet hours (the notice is still kept).
     await t.mock.call('PUT', '/me/privacy', { token: seeker, body: { doNotDisturb: { enabled: true, start: '15:00', end: '17:00' } }, json: true });
-    expect(data<NoticeSettings>(await t.mock.call('GET', '/notifications/settings', { token: seeker })).doNotDisturb).toEqual({ enabled: true, start: '15:00', end: '17:00' });
+    expect(data<NoticeSettings>(await t.mock.call('GET', '/notifications/settings', { token: seeker })).doNotDisturb).toEqual({
+      enabled: true,
+      start: '15:00',
+      end: '17:00',
+    });
     const resume = await t.mock.call('POST', '/resumes/cv-u1-online/unlock', { token: employer });
     expect(resume.status).toBe(200);
     expect((await list(seeker, '?category=views')).list[0]).toMatchObject({ title: '企业获取了你的联系方式', channels: [] });
@@ -121,9 +135,17 @@ describe('notifications', () => {
     const before = await badge(seeker);
     expect(before.notifications).toBe(5);
     expect(before.messages).toBe(data<{ messages: number }>(await t.mock.call('GET', '/conversations/unread', { token: seeker })).messages);
-    await t.mock.call('POST', `/enterprise/applicants/${OWN_APPLICATION}/status`, { token: employer, body: { status: 'rejected', reason: 'salary' }, json: true });
+    await t.mock.call('POST', `/enterprise/applicants/${OWN_APPLICATION}/status`, {
+      token: employer,
+      body: { status: 'rejected', reason: 'salary' },
+      json: true,
+    });
     const pushed = await stream.next((e) => e.type === 'notification');
-    expect(pushed.type === 'notification' && pushed.notification).toMatchObject({ category: 'application', read: false, body: expect.stringContaining('期望薪资超出岗位预算') });
+    expect(pushed.type === 'notification' && pushed.notification).toMatchObject({
+      category: 'application',
+      read: false,
+      body: expect.stringContaining('期望薪资超出岗位预算'),
+    });
     expect((await badge(seeker)).notifications).toBe(6);
     await stream.stop();
   });
@@ -132,7 +154,11 @@ describe('notifications', () => {
     const seeker = await t.seeker();
     const employer = await t.enterprise();
     const at = (days: number) => new Date(t.clock.now + days * 86_400_000).toISOString().replace(/\.\d+Z$/, '.000Z');
-    const invited = await t.mock.call('POST', '/enterprise/interviews', { token: employer, body: { applicationId: OWN_APPLICATION, at: at(3), format: 'video', place: 'https://meeting.example.com/j/123', interviewers: ['王芳'] }, json: true });
+    const invited = await t.mock.call('POST', '/enterprise/interviews', {
+      token: employer,
+      body: { applicationId: OWN_APPLICATION, at: at(3), format: 'video', place: 'https://meeting.example.com/j/123', interviewers: ['王芳'] },
+      json: true,
+    });
     expect(invited.status).toBe(200);
     const id = data<{ id: string }>(invited).id;
     await t.mock.call('PUT', `/enterprise/interviews/${id}/time`, { token: employer, body: { at: at(4) }, json: true });
@@ -145,8 +171,15 @@ describe('notifications', () => {
   it('the company hears of new applications, answers, withdrawals and the reviewer’s decisions', async () => {
     const seeker = await t.seeker();
     const employer = await t.enterprise();
-    const applied = new Set(t.db().seekerStates.get('u1')!.applications.map((a) => a.jobId));
-    const job = t.db().recruiting.jobs.find((j) => j.companyId === DEMO_COMPANY_ID && j.review === 'approved' && t.isOpen(j) && !applied.has(j.id) && !j.veteransOnly)!;
+    const applied = new Set(
+      t
+        .db()
+        .seekerStates.get('u1')!
+        .applications.map((a) => a.jobId),
+    );
+    const job = t
+      .db()
+      .recruiting.jobs.find((j) => j.companyId === DEMO_COMPANY_ID && j.review === 'approved' && t.isOpen(j) && !applied.has(j.id) && !j.veteransOnly)!;
     const apply = await t.mock.call('POST', `/jobs/${job.id}/apply`, { token: seeker, body: { resumeId: 'cv-u1-online' } });
     expect(apply.status).toBe(200);
     const [newest] = (await list(employer, '?category=applicants')).list;
@@ -158,7 +191,10 @@ describe('notifications', () => {
     await t.mock.call('POST', `/me/applications/${applicationId}/withdraw`, { token: seeker });
     expect((await list(employer, '?category=applicants')).list[0].title).toBe('候选人撤回了投递');
 
-    const interviewing = t.db().seekerStates.get('u1')!.applications.find((a) => a.status === 'interviewing')!;
+    const interviewing = t
+      .db()
+      .seekerStates.get('u1')!
+      .applications.find((a) => a.status === 'interviewing')!;
     const owner = t.db().recruiting.jobById.get(interviewing.jobId)!.companyId;
     await t.mock.call('POST', `/me/applications/${interviewing.id}/interview`, { token: seeker, body: { response: 'reschedule' }, json: true });
     const reply = t.db().notifications.inboxes.get(`company:${owner}`)!.at(-1)!;
@@ -169,9 +205,24 @@ describe('notifications', () => {
         token: employer,
         json: true,
         body: {
-          title: '增长运营专员', category: 'operations', jobType: 'fulltime', experience: '1-3', education: 'bachelor', salary: { min: 9000, max: 14000, unit: 'month', months: 13 }, headcount: 2,
-          district: 'hangzhou-binjiang', address: '世纪大道205号长河商务中心20层', tags: ['用户增长'], duties: ['负责 SaaS 产品的线上获客与转化'], requirements: ['本科及以上学历，1-3年互联网运营经验'],
-          benefits: ['insurance'], restSchedule: 'weekends', workHours: '09:30-18:30', publisherType: 'direct', interview: { formats: ['onsite'], rounds: '1-2', notes: [] }, validDays: 30,
+          title: '增长运营专员',
+          category: 'operations',
+          jobType: 'fulltime',
+          experience: '1-3',
+          education: 'bachelor',
+          salary: { min: 9000, max: 14000, unit: 'month', months: 13 },
+          headcount: 2,
+          district: 'hangzhou-binjiang',
+          address: '世纪大道205号长河商务中心20层',
+          tags: ['用户增长'],
+          duties: ['负责 SaaS 产品的线上获客与转化'],
+          requirements: ['本科及以上学历，1-3年互联网运营经验'],
+          benefits: ['insurance'],
+          restSchedule: 'weekends',
+          workHours: '09:30-18:30',
+          publisherType: 'direct',
+          interview: { formats: ['onsite'], rounds: '1-2', notes: [] },
+          validDays: 30,
         },
       }),
     );

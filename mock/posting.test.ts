@@ -38,7 +38,8 @@ const post = (over: Partial<PostingValues> = {}): PostingValues => ({
 });
 
 const send = (token: string, body: PostingValues) => t.mock.call('POST', '/enterprise/jobs', { token, body, json: true });
-const fields = (res: { body: { errors?: Array<{ field: string; message: string }> } }) => Object.fromEntries((res.body.errors ?? []).map((e) => [e.field, e.message]));
+const fields = (res: { body: { errors?: Array<{ field: string; message: string }> } }) =>
+  Object.fromEntries((res.body.errors ?? []).map((e) => [e.field, e.message]));
 const own = async (token: string) => data<OwnJob[]>(await t.mock.call('GET', '/enterprise/jobs', { token }));
 
 describe('job posts', () => {
@@ -57,7 +58,14 @@ describe('job posts', () => {
 
   it('refuses discriminatory wording, pay in the title and a too-wide range, each on its field', async () => {
     const enterprise = await t.enterprise();
-    const res = await send(enterprise, post({ title: '运营专员（8K）', requirements: ['本科学历', '限男性，35岁以下', '本地户口优先'], salary: { min: 8000, max: 20000, unit: 'month', months: 12 } }));
+    const res = await send(
+      enterprise,
+      post({
+        title: '运营专员（8K）',
+        requirements: ['本科学历', '限男性，35岁以下', '本地户口优先'],
+        salary: { min: 8000, max: 20000, unit: 'month', months: 12 },
+      }),
+    );
     expect(res.status).toBe(422);
     const reasons = fields(res);
     expect(reasons.title).toContain('薪资');
@@ -114,7 +122,9 @@ describe('job posts', () => {
     const created = data<OwnJob>(await send(enterprise, post()));
     t.clock.now += REVIEW_MS;
     expect(data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${created.id}/close`, { token: enterprise })).status).toBe('closed');
-    expect(data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${created.id}/reopen`, { token: enterprise, body: { validDays: 15 }, json: true })).status).toBe('open');
+    expect(
+      data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${created.id}/reopen`, { token: enterprise, body: { validDays: 15 }, json: true })).status,
+    ).toBe('open');
     const withApplicants = (await own(enterprise)).find((j) => j.applications > 0)!;
     expect((await t.mock.call('DELETE', `/enterprise/jobs/${withApplicants.id}`, { token: enterprise })).status).toBe(409);
     const other = await t.mock.login('13800000004');
@@ -137,8 +147,13 @@ describe('job posts', () => {
 
 describe('company certification', () => {
   const upload = async (token: string) => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d40000000049454e44ae426082', 'hex');
-    return data<{ path: string }>(await t.mock.call('POST', '/uploads', { token, body: { fileName: '营业执照.png', contentType: 'image/png', data: png.toString('base64') }, json: true })).path;
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d40000000049454e44ae426082',
+      'hex',
+    );
+    return data<{ path: string }>(
+      await t.mock.call('POST', '/uploads', { token, body: { fileName: '营业执照.png', contentType: 'image/png', data: png.toString('base64') }, json: true }),
+    ).path;
   };
   const certify = (token: string, body: Record<string, string>) => t.mock.call('POST', '/enterprise/company/certification', { token, body, json: true });
   const company = async (token: string) => data<OwnCompany>(await t.mock.call('GET', '/enterprise/company', { token }));
@@ -153,7 +168,9 @@ describe('company certification', () => {
     const wrongCheck = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
     expect(fields(await certify(recruiter, { legalName: before.name, creditCode: wrongCheck, licence })).creditCode).toContain('校验位');
     expect(fields(await certify(recruiter, { legalName: before.name, creditCode: '123', licence })).creditCode).toContain('18 位');
-    expect(data<OwnCompany>(await certify(recruiter, { legalName: before.name, creditCode: code.toLowerCase(), licence })).certification.status).toBe('pending');
+    expect(data<OwnCompany>(await certify(recruiter, { legalName: before.name, creditCode: code.toLowerCase(), licence })).certification.status).toBe(
+      'pending',
+    );
     t.clock.now += REVIEW_MS;
     const after = await company(recruiter);
     expect(after.certification).toMatchObject({ status: 'verified', creditCode: code });
@@ -174,10 +191,23 @@ describe('company certification', () => {
 
   it('a recruiter new to the platform creates the company page, certifies it, and it becomes public', async () => {
     const token = await t.mock.signInBySms('13912370088');
-    await t.mock.call('POST', '/auth/perfect', { token, body: { role: 'enterprise', name: '孙悦', companyName: '苏州澄明光电科技有限公司', title: '人事经理', email: 'hr@chengming.example' } });
+    await t.mock.call('POST', '/auth/perfect', {
+      token,
+      body: { role: 'enterprise', name: '孙悦', companyName: '苏州澄明光电科技有限公司', title: '人事经理', email: 'hr@chengming.example' },
+    });
     const fresh = await company(token);
     expect(fresh).toMatchObject({ id: '', name: '苏州澄明光电科技有限公司', profile: null, canPublish: false });
-    const profile = { shortName: '澄明光电', industry: 'electronics', size: '20-99', stage: 'angel', about: '澄明光电专注于工业视觉用光学镜头与光源模组，服务长三角的智能制造客户。', benefits: ['insurance'], workHours: '08:30-17:30', restSchedule: 'weekends', addresses: [{ district: 'suzhou-wuzhong', address: '吴中大道1188号创意产业园5栋' }] };
+    const profile = {
+      shortName: '澄明光电',
+      industry: 'electronics',
+      size: '20-99',
+      stage: 'angel',
+      about: '澄明光电专注于工业视觉用光学镜头与光源模组，服务长三角的智能制造客户。',
+      benefits: ['insurance'],
+      workHours: '08:30-17:30',
+      restSchedule: 'weekends',
+      addresses: [{ district: 'suzhou-wuzhong', address: '吴中大道1188号创意产业园5栋' }],
+    };
     const created = data<OwnCompany>(await t.mock.call('PUT', '/enterprise/company', { token, body: profile, json: true }));
     expect(created.id).toMatch(/^c\d+$/);
     expect((await t.mock.call('GET', `/companies/${created.id}`)).status).toBe(404);
@@ -191,10 +221,16 @@ describe('company certification', () => {
   it('saves the profile /comdetail shows', async () => {
     const enterprise = await t.enterprise();
     const { profile } = await company(enterprise);
-    const res = await t.mock.call('PUT', '/enterprise/company', { token: enterprise, body: { ...profile, shortName: '聚才', about: '聚才示范科技专注于招聘 SaaS，服务三千多家企业的人才招聘与外包管理。' }, json: true });
+    const res = await t.mock.call('PUT', '/enterprise/company', {
+      token: enterprise,
+      body: { ...profile, shortName: '聚才', about: '聚才示范科技专注于招聘 SaaS，服务三千多家企业的人才招聘与外包管理。' },
+      json: true,
+    });
     expect(res.status).toBe(200);
     const detail = data<{ shortName: string; about: string }>(await t.mock.call('GET', '/companies/c1'));
     expect(detail.shortName).toBe('聚才');
-    expect(fields(await t.mock.call('PUT', '/enterprise/company', { token: enterprise, body: { ...profile, about: '太短' }, json: true })).about).toContain('至少');
+    expect(fields(await t.mock.call('PUT', '/enterprise/company', { token: enterprise, body: { ...profile, about: '太短' }, json: true })).about).toContain(
+      '至少',
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('privacy settings', () => {
   it('the demo seeker has blocked his current employer along with its group', async () => {
     const settings = data<PrivacySettings>(await t.mock.call('GET', '/me/privacy', { token: await t.seeker() }));
     expect(settings).toMatchObject({ visibility: 'public', nameDisplay: 'surname', virtualPhone: true, personalized: true, hideAgenciesByDefault: false });
-    expect(settings.blocked).toEqual([expect.objectContaining({ company: expect.objectContaining({ id: 'c142' }), includeRelated: true, related: [expect.objectContaining({ id: 'c511' })] })]);
+    expect(settings.blocked).toEqual([
+      expect.objectContaining({ company: expect.objectContaining({ id: 'c142' }), includeRelated: true, related: [expect.objectContaining({ id: 'c511' })] }),
+    ]);
   });
 
   it('blocking a company shuts it out of /cv, with its related companies unless asked not to', async () => {

@@ -81,10 +81,12 @@ describe('job posts: seniority, experience, education and pay agree', () => {
   it('requirements never state another education level than the post asks for', () => {
     const stated = (line: string) => /(大专|本科|硕士|博士)(及以上)?学历/.exec(line)?.[1];
     const LEVEL = { 大专: 'college', 本科: 'bachelor', 硕士: 'master', 博士: 'doctor' } as const;
-    const wrong = jobs.filter((j) => j.requirements.some((line) => {
-      const level = stated(line);
-      return level && LEVEL[level as keyof typeof LEVEL] !== j.education;
-    }));
+    const wrong = jobs.filter((j) =>
+      j.requirements.some((line) => {
+        const level = stated(line);
+        return level && LEVEL[level as keyof typeof LEVEL] !== j.education;
+      }),
+    );
     expect(wrong.map((j) => `${j.id} ${j.title} ${j.education}: ${j.requirements.join(' / ')}`)).toEqual([]);
   });
 });
@@ -102,10 +104,14 @@ describe('job families: each post sits on its family’s seniority ladder', () =
     const posts = jobs.filter((j) => j.jobType === 'fulltime' && !j.campus);
     const wrong = posts.filter((j) => {
       const f = family(j);
-      const agrees = f.ladder.some((r) => r.titles.includes(j.title) && r.experience.includes(j.experience) && r.education.includes(j.education) && inBand(r, j));
+      const agrees = f.ladder.some(
+        (r) => r.titles.includes(j.title) && r.experience.includes(j.experience) && r.education.includes(j.education) && inBand(r, j),
+      );
       return !agrees || !f.months.includes(j.salary.months);
     });
-    expect(wrong.map((j) => `${j.id} ${j.family} ${j.title} ${j.experience} ${j.education} ${j.salary.min}-${j.salary.max}·${j.salary.months} ${j.city}`)).toEqual([]);
+    expect(
+      wrong.map((j) => `${j.id} ${j.family} ${j.title} ${j.experience} ${j.education} ${j.salary.min}-${j.salary.max}·${j.salary.months} ${j.city}`),
+    ).toEqual([]);
   });
 
   it('campus, intern and part-time posts are entry-level posts of their family', () => {
@@ -127,11 +133,20 @@ describe('job families: each post sits on its family’s seniority ladder', () =
   });
 
   it('skill tags come from the family’s own pool, its core skill first', () => {
-    const wrong = jobs.filter((j) => j.tags[0] !== family(j).skills[0] || !j.tags.every((t) => family(j).skills.includes(t)) || new Set(j.tags).size !== j.tags.length);
+    const wrong = jobs.filter(
+      (j) => j.tags[0] !== family(j).skills[0] || !j.tags.every((t) => family(j).skills.includes(t)) || new Set(j.tags).size !== j.tags.length,
+    );
     expect(wrong.map((j) => `${j.id} ${j.family} [${j.tags.join(',')}]`)).toEqual([]);
   });
 
-  const BELOW = { junior: [], mid: ['junior'], senior: ['mid', 'junior'], expert: ['senior', 'mid'], lead: ['mid', 'junior'], manager: ['lead', 'mid', 'junior'] } as const;
+  const BELOW = {
+    junior: [],
+    mid: ['junior'],
+    senior: ['mid', 'junior'],
+    expert: ['senior', 'mid'],
+    lead: ['mid', 'junior'],
+    manager: ['lead', 'mid', 'junior'],
+  } as const;
 
   it('the ladders themselves are plausible', () => {
     const rank = (e: Experience) => EXPERIENCE_VALUES.indexOf(e);
@@ -147,11 +162,15 @@ describe('job families: each post sits on its family’s seniority ladder', () =
         if (r.titles.some((t) => /^高级/.test(t)) && r.level !== 'senior') problems.push(`${f.key}/${r.level}: 高级 title`);
         if (r.titles.some((t) => /^资深|专家/.test(t)) && r.level !== 'expert') problems.push(`${f.key}/${r.level}: 资深 title`);
         // Two tracks: 初级→中级→高级→资深 for specialists, 主管→经理 for managers (above 中级, not necessarily above 高级).
-        const below = ladder.slice(0, i).reverse().find((x) => (BELOW[r.level] as readonly string[]).includes(x.level));
+        const below = ladder
+          .slice(0, i)
+          .reverse()
+          .find((x) => (BELOW[r.level] as readonly string[]).includes(x.level));
         if (below && (r.payK[0] < below.payK[0] || least(r) < least(below))) problems.push(`${f.key}/${r.level}: pays or asks less than ${below.level}`);
       });
       // Jobs that need no schooling are paid 12 or 13 months; guards exactly 12.
-      if (f.ladder[0].education.some((e) => educationRank(e) <= educationRank('junior')) && Math.max(...f.months) > 13) problems.push(`${f.key}: manual job paid ${Math.max(...f.months)} months`);
+      if (f.ladder[0].education.some((e) => educationRank(e) <= educationRank('junior')) && Math.max(...f.months) > 13)
+        problems.push(`${f.key}: manual job paid ${Math.max(...f.months)} months`);
       if (/保安/.test(f.role) && f.months.some((m) => m !== 12)) problems.push(`${f.key}: guards paid other than 12 months`);
       if (f.skills.length < 4 || new Set(f.skills).size !== f.skills.length) problems.push(`${f.key}: tag pool`);
     }
@@ -169,15 +188,27 @@ describe('companies: industry, employer type, financing stage and size agree', (
     expect(bodies.length).toBeGreaterThanOrEqual(15);
     // 政府/公共事业, 非营利组织 and 科研院所 are never companies.
     expect(companies.filter((c) => c.industryTop === 'public' && enterprise(c)).map((c) => `${c.id} ${c.name} ${c.industry}`)).toEqual([]);
-    const wrong = bodies.filter((c) => !PUBLIC_BODY.test(c.name) || c.stage !== 'noNeed' || c.registration.creditCode.startsWith('91') || /有限|股份/.test(c.registration.entityType) || c.executives.some((e) => /创始人|CEO|CTO|董事/.test(e.title)));
-    expect(wrong.map((c) => `${c.id} ${c.name} ${c.stage} ${c.registration.creditCode} ${c.registration.entityType} ${c.executives.map((e) => e.title)}`)).toEqual([]);
+    const wrong = bodies.filter(
+      (c) =>
+        !PUBLIC_BODY.test(c.name) ||
+        c.stage !== 'noNeed' ||
+        c.registration.creditCode.startsWith('91') ||
+        /有限|股份/.test(c.registration.entityType) ||
+        c.executives.some((e) => /创始人|CEO|CTO|董事/.test(e.title)),
+    );
+    expect(
+      wrong.map((c) => `${c.id} ${c.name} ${c.stage} ${c.registration.creditCode} ${c.registration.entityType} ${c.executives.map((e) => e.title)}`),
+    ).toEqual([]);
   });
 
   it('only large, established joint-stock companies are listed', () => {
     const listed = companies.filter((c) => c.stage === 'listed');
     expect(listed.length).toBeGreaterThan(10);
     const age = (c: (typeof companies)[number]) => 2026 - Number(c.registration.founded.slice(0, 4));
-    const wrong = listed.filter((c) => !/股份有限公司$/.test(c.name) || c.registration.entityType !== '股份有限公司（上市）' || ['0-20', '20-99', '100-499'].includes(c.size) || age(c) < 6);
+    const wrong = listed.filter(
+      (c) =>
+        !/股份有限公司$/.test(c.name) || c.registration.entityType !== '股份有限公司（上市）' || ['0-20', '20-99', '100-499'].includes(c.size) || age(c) < 6,
+    );
     expect(wrong.map((c) => `${c.id} ${c.name} ${c.size} ${c.registration.entityType} ${c.registration.founded}`)).toEqual([]);
   });
 
@@ -198,7 +229,14 @@ describe('companies: industry, employer type, financing stage and size agree', (
     }
     // Not one template with the facts swapped in: with name, place, year, industry and size taken out, the texts still differ.
     const skeleton = (c: (typeof companies)[number]) =>
-      [c.name, c.shortName, label(`dict.city.${c.city}`), label(`dict.industry.${c.industry}`), label(`dict.companySize.${c.size}`), ...c.addresses.map((a) => label(`dict.district.${a.district}`))]
+      [
+        c.name,
+        c.shortName,
+        label(`dict.city.${c.city}`),
+        label(`dict.industry.${c.industry}`),
+        label(`dict.companySize.${c.size}`),
+        ...c.addresses.map((a) => label(`dict.district.${a.district}`)),
+      ]
         .reduce((text, fact) => text.replaceAll(fact, '·'), c.about)
         .replace(/\d+/g, '#');
     expect(new Set(companies.map(skeleton)).size).toBeGreaterThan(companies.length * 0.95);
@@ -229,7 +267,11 @@ describe('dates: nothing in the future', () => {
     expect(nextClass).toBe('2027');
     const campus = jobs.filter((j) => j.campus?.kind === 'campus');
     expect(campus.length).toBeGreaterThan(100);
-    expect(campus.filter((j) => j.campus!.classYear !== nextClass || !['early', 'main'].includes(j.campus!.batch)).map((j) => `${j.id} ${j.campus!.classYear} ${j.campus!.batch}`)).toEqual([]);
+    expect(
+      campus
+        .filter((j) => j.campus!.classYear !== nextClass || !['early', 'main'].includes(j.campus!.batch))
+        .map((j) => `${j.id} ${j.campus!.classYear} ${j.campus!.batch}`),
+    ).toEqual([]);
     // Interns are students, so never of a class that has already graduated.
     expect(jobs.filter((j) => j.campus && Number(j.campus.classYear) < Number(nextClass)).map((j) => j.id)).toEqual([]);
   });
@@ -256,7 +298,9 @@ describe('public-recruitment notices', () => {
       const province = label(`dict.province.${a.region.province}`);
       for (const p of a.positions) {
         expect(p.workplace, `${a.id} ${p.code}`).toMatch(/(乡|镇)$/);
-        expect(p.workplace.startsWith(province) || p.workplace.startsWith(province.replace(/(省|市)$/, '')), `${a.id} ${p.workplace} in ${province}`).toBe(true);
+        expect(p.workplace.startsWith(province) || p.workplace.startsWith(province.replace(/(省|市)$/, '')), `${a.id} ${p.workplace} in ${province}`).toBe(
+          true,
+        );
         const town = /[^县区旗市]+(乡|镇)$/.exec(p.workplace)![0];
         expect(p.department, `${a.id} ${p.code}`).toContain(town);
       }
@@ -340,7 +384,29 @@ describe('issue 26.20: names, titles, pay and records a reader would believe', (
       .replace(/(股份有限公司|有限责任公司|有限公司)$/, '')
       .replace(new RegExp(`^${label(`dict.city.${c.city}`)}`), '');
   /** Whole words a business word may end in after the part a short name keeps (智能|科技, 医疗|器械). */
-  const TAILS = ['科技', '技术', '管理', '服务', '发展', '工程', '设计', '咨询', '医院', '设备', '器械', '系统', '贸易', '策划', '文化', '传媒', '传播', '连锁', '保险', '装备', '软件'];
+  const TAILS = [
+    '科技',
+    '技术',
+    '管理',
+    '服务',
+    '发展',
+    '工程',
+    '设计',
+    '咨询',
+    '医院',
+    '设备',
+    '器械',
+    '系统',
+    '贸易',
+    '策划',
+    '文化',
+    '传媒',
+    '传播',
+    '连锁',
+    '保险',
+    '装备',
+    '软件',
+  ];
   /** The characters of `part`, in order, within `word` (电子商务 → 电商, 互动娱乐 → 互娱). */
   const within = (part: string, word: string) => {
     let from = 0;
@@ -356,17 +422,19 @@ describe('issue 26.20: names, titles, pay and records a reader would believe', (
   const WORDS = [...new Set(Object.values(INDUSTRY_PROFILES).flatMap((p) => p.words ?? []))].sort((a, b) => b.length - a.length);
 
   it('company short names are the brand, or the brand with a whole word or a standard abbreviation — never a word cut off (卓界人工, 泰森云计)', () => {
-    const wrong = companies.filter((c) => /有限公司$/.test(c.name) && c.id !== 'c1').filter((c) => {
-      const rest = core(c);
-      const word = WORDS.find((w) => rest.endsWith(w) && rest.length > w.length);
-      if (!word) return false;
-      const brand = rest.slice(0, -word.length);
-      if (!c.shortName.startsWith(brand)) return true;
-      const kept = c.shortName.slice(brand.length);
-      if (!kept) return false;
-      if (word.startsWith(kept)) return kept !== word && !TAILS.includes(word.slice(kept.length));
-      return !within(kept, word);
-    });
+    const wrong = companies
+      .filter((c) => /有限公司$/.test(c.name) && c.id !== 'c1')
+      .filter((c) => {
+        const rest = core(c);
+        const word = WORDS.find((w) => rest.endsWith(w) && rest.length > w.length);
+        if (!word) return false;
+        const brand = rest.slice(0, -word.length);
+        if (!c.shortName.startsWith(brand)) return true;
+        const kept = c.shortName.slice(brand.length);
+        if (!kept) return false;
+        if (word.startsWith(kept)) return kept !== word && !TAILS.includes(word.slice(kept.length));
+        return !within(kept, word);
+      });
     expect(wrong.map((c) => `${c.id} ${c.name} → ${c.shortName}`)).toEqual([]);
   });
 
@@ -438,7 +506,10 @@ describe('issue 26.20: names, titles, pay and records a reader would believe', (
       const company = db.recruiting.companyById.get(job.companyId)!;
       const hiredAt = beijingDay(a.history.at(-1)!.at).slice(0, 7);
       const entry = work.find((w) => w.company === company.name && w.title === job.title);
-      expect(entry, `${a.id}: 已入职 ${company.name} ${job.title} ${hiredAt}, resume: ${work.map((w) => `${w.company} ${w.title} ${w.start}–${w.end ?? '至今'}`).join(' / ')}`).toBeDefined();
+      expect(
+        entry,
+        `${a.id}: 已入职 ${company.name} ${job.title} ${hiredAt}, resume: ${work.map((w) => `${w.company} ${w.title} ${w.start}–${w.end ?? '至今'}`).join(' / ')}`,
+      ).toBeDefined();
       expect(entry!.start >= hiredAt).toBe(true);
       // Hired somewhere since he started his current job means that is no longer his current job.
       expect(hiredAt <= current.start || entry === current, a.id).toBe(true);
@@ -453,7 +524,10 @@ describe('issue 26.20: names, titles, pay and records a reader would believe', (
       for (const t of times) byClock.set(t.toISOString().slice(11, 16), (byClock.get(t.toISOString().slice(11, 16)) ?? 0) + 1);
       expect(Math.max(...byClock.values()), `${key}: ${[...byClock].join(' ')}`).toBeLessThanOrEqual(2);
       expect(new Set(list.map((n) => beijingDay(n.createdAt))).size, key).toBeGreaterThanOrEqual(Math.min(list.length, 6));
-      expect(times.filter((t) => t.getUTCHours() < 7 || t.getUTCHours() >= 23).map((t) => t.toISOString()), key).toEqual([]);
+      expect(
+        times.filter((t) => t.getUTCHours() < 7 || t.getUTCHours() >= 23).map((t) => t.toISOString()),
+        key,
+      ).toEqual([]);
     }
   });
 
@@ -472,9 +546,13 @@ describe('issue 26.20: names, titles, pay and records a reader would believe', (
     const wrong = allJobs
       .filter((j) => j.review !== 'rejected')
       .flatMap((j) =>
-        checkPostWording({ title: j.title, tags: j.tags, duties: j.duties, requirements: j.requirements, pay: { jobType: j.jobType, unit: j.salary.unit, min: j.salary.min, city: j.city } }).map(
-          (i) => `${j.id} ${j.title} ${i.path.join('.')} ${i.rule} ${i.words}`,
-        ),
+        checkPostWording({
+          title: j.title,
+          tags: j.tags,
+          duties: j.duties,
+          requirements: j.requirements,
+          pay: { jobType: j.jobType, unit: j.salary.unit, min: j.salary.min, city: j.city },
+        }).map((i) => `${j.id} ${j.title} ${i.path.join('.')} ${i.rule} ${i.words}`),
       );
     expect(wrong).toEqual([]);
   });

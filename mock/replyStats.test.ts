@@ -29,7 +29,11 @@ describe('reply stats', () => {
 
     const seeker = await t.mock.login('13800000003');
     const { conversationId } = data<ChatResult>(await t.mock.call('POST', `/jobs/${job.id}/chat`, { token: seeker }));
-    await t.mock.call('POST', `/conversations/${conversationId}/messages`, { token: seeker, body: { clientId: 'reply-stats-1', text: '您好，请问还招人吗？' }, json: true });
+    await t.mock.call('POST', `/conversations/${conversationId}/messages`, {
+      token: seeker,
+      body: { clientId: 'reply-stats-1', text: '您好，请问还招人吗？' },
+      json: true,
+    });
     // Asked a moment ago: not yet counted either way.
     expect(await detail()).toMatchObject({ replyRate: before.replyRate, medianReplyMinutes: before.medianReplyMinutes });
 
@@ -37,7 +41,11 @@ describe('reply stats', () => {
     const waited = await detail();
     expect(waited.replyRate).toBeLessThan(before.replyRate);
 
-    await t.mock.call('POST', `/conversations/${conversationId}/messages`, { token: await t.enterprise(), body: { clientId: 'reply-stats-2', text: '还在招，方便发一份简历吗？' }, json: true });
+    await t.mock.call('POST', `/conversations/${conversationId}/messages`, {
+      token: await t.enterprise(),
+      body: { clientId: 'reply-stats-2', text: '还在招，方便发一份简历吗？' },
+      json: true,
+    });
     const answered = await detail();
     expect(answered.replyRate).toBeGreaterThan(waited.replyRate);
     expect(recruiter.replyHistory.minutes.length).toBeGreaterThan(0);

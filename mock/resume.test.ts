@@ -51,8 +51,21 @@ describe('the online resume', () => {
     expect(empty).toMatchObject({ completeness: { score: 0 }, updatedAt: null, content: { basic: null, work: [] } });
     expect(data<Resume[]>(await t.mock.call('GET', '/me/resumes', { token }))).toEqual([]);
 
-    const basic = { name: '陈静', gender: 'female', birthMonth: '1995-08', freshGraduate: false, workStart: '2017-07', workStatus: 'considering', phone: '13912340001', email: 'chenjing@example.com', city: 'suzhou' };
-    expect(data<OnlineResume>(await put(token, 'basic', basic)).completeness).toEqual({ score: 20, missing: ['work', 'education', 'preferences', 'strengths', 'projects', 'certificates', 'languages', 'links'] });
+    const basic = {
+      name: '陈静',
+      gender: 'female',
+      birthMonth: '1995-08',
+      freshGraduate: false,
+      workStart: '2017-07',
+      workStatus: 'considering',
+      phone: '13912340001',
+      email: 'chenjing@example.com',
+      city: 'suzhou',
+    };
+    expect(data<OnlineResume>(await put(token, 'basic', basic)).completeness).toEqual({
+      score: 20,
+      missing: ['work', 'education', 'preferences', 'strengths', 'projects', 'certificates', 'languages', 'links'],
+    });
     const saved = data<OnlineResume>(await put(token, 'work', { entries: [work, { ...work, company: '苏州港集团有限公司', start: '2023-09', end: null }] }));
     expect(saved.completeness.score).toBe(40);
     expect(saved.content.work[1].end).toBeNull();
@@ -65,7 +78,12 @@ describe('the online resume', () => {
   it('refuses a bad module with a reason per field and changes nothing', async () => {
     const token = await t.seeker();
     const before = data<OnlineResume>(await t.mock.call('GET', '/me/resume', { token }));
-    const refused = await put(token, 'work', { entries: [{ ...work, end: '2019-01' }, { ...work, duties: '', skills: ['WMS', 'WMS'] }] });
+    const refused = await put(token, 'work', {
+      entries: [
+        { ...work, end: '2019-01' },
+        { ...work, duties: '', skills: ['WMS', 'WMS'] },
+      ],
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([
       { field: 'entries.0.end', message: '离职时间不能早于开始时间' },
@@ -88,7 +106,9 @@ describe('the online resume', () => {
 
   it('keeps an English version beside the Chinese one', async () => {
     const token = await newSeeker('13912340003');
-    const english = data<OnlineResume>(await put(token, 'strengths', { text: 'Eight years in warehouse operations; cut picking errors by half with a scanning rollout.' }, 'en-US'));
+    const english = data<OnlineResume>(
+      await put(token, 'strengths', { text: 'Eight years in warehouse operations; cut picking errors by half with a scanning rollout.' }, 'en-US'),
+    );
     expect(english).toMatchObject({ id: expect.stringMatching(/-online-en$/), lang: 'en-US', completeness: { score: 10 } });
     expect(data<OnlineResume>(await t.mock.call('GET', '/me/resume?lang=zh-CN', { token })).content.strengths).toBeNull();
     expect((await t.mock.call('GET', '/me/resume?lang=fr-FR', { token })).status).toBe(422);

@@ -18,12 +18,17 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 /** A Windows program: starts with MZ. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 
-const upload = (token: string, fileName: string, bytes: Buffer) => t.mock.call('POST', '/me/resume-files', { token, json: true, body: { fileName, data: bytes.toString('base64') } });
+const upload = (token: string, fileName: string, bytes: Buffer) =>
+  t.mock.call('POST', '/me/resume-files', { token, json: true, body: { fileName, data: bytes.toString('base64') } });
 const resumes = async (token: string) => data<Resume[]>(await t.mock.call('GET', '/me/resumes', { token }));
-const newSeeker = (mobile: string) => t.mock.signInBySms(mobile).then(async (token) => {
-  await t.mock.call('POST', '/auth/perfect', { token, body: { role: 'seeker', name: '周宇', gender: 'male', birthMonth: '1994-02', freshGraduate: false, workStart: '2016-07', workStatus: 'leaving' } });
-  return token;
-});
+const newSeeker = (mobile: string) =>
+  t.mock.signInBySms(mobile).then(async (token) => {
+    await t.mock.call('POST', '/auth/perfect', {
+      token,
+      body: { role: 'seeker', name: '周宇', gender: 'male', birthMonth: '1994-02', freshGraduate: false, workStart: '2016-07', workStatus: 'leaving' },
+    });
+    return token;
+  });
 
 describe('attachment resumes', () => {
   it('uploads a PDF and an image; the bytes are served back to the owner only', async () => {
@@ -104,7 +109,12 @@ describe('reading a resume (/cv)', () => {
     expect(JSON.stringify(reading)).not.toContain('李明');
     const events = data<Page<ResumeEvent>>(await t.mock.call('GET', '/me/resume-events', { token: await t.seeker() }));
     expect(events.total).toBe(before + 1);
-    expect(events.list[0]).toMatchObject({ kind: 'view', resumeId: 'cv-u1-online', company: { id: 'c1', name: '聚才示范科技有限公司' }, viewer: { name: '王芳', title: '招聘经理' } });
+    expect(events.list[0]).toMatchObject({
+      kind: 'view',
+      resumeId: 'cv-u1-online',
+      company: { id: 'c1', name: '聚才示范科技有限公司' },
+      viewer: { name: '王芳', title: '招聘经理' },
+    });
   });
 
   it('a hidden resume and a blocked company get nothing, in words that do not say which', async () => {

@@ -26,10 +26,17 @@ describe('keyword search', () => {
     expect(java.total).toBeGreaterThan(50);
     for (const job of java.list) expect(jobText(job)).toMatch(wholeWord('java'));
     // Every job of the whole result: none is there only because of "JavaScript".
-    const all = t.db().recruiting.jobs.filter((j) => /javascript/i.test(`${j.title} ${j.tags.join(' ')}`) && !wholeWord('java').test(`${j.title} ${j.tags.join(' ')} ${j.duties.join(' ')} ${j.requirements.join(' ')}`));
+    const all = t
+      .db()
+      .recruiting.jobs.filter(
+        (j) =>
+          /javascript/i.test(`${j.title} ${j.tags.join(' ')}`) &&
+          !wholeWord('java').test(`${j.title} ${j.tags.join(' ')} ${j.duties.join(' ')} ${j.requirements.join(' ')}`),
+      );
     expect(all.length).toBeGreaterThan(0);
     const ids = new Set<string>();
-    for (let current = 1; current <= Math.ceil(java.total / 50); current++) for (const job of (await search(`keyword=Java&pageSize=50&current=${current}`)).list) ids.add(job.id);
+    for (let current = 1; current <= Math.ceil(java.total / 50); current++)
+      for (const job of (await search(`keyword=Java&pageSize=50&current=${current}`)).list) ids.add(job.id);
     expect(ids.size).toBe(java.total);
     for (const job of all) expect(ids.has(job.id)).toBe(false);
 
@@ -49,11 +56,16 @@ describe('keyword search', () => {
 
   it('segments Chinese: every word of the query must appear, not the query as one string', async () => {
     // "前端工程师" is not a substring of "前端开发工程师", but both its words are in it.
-    const titles = t.db().recruiting.jobs.filter((j) => t.isOpen(j) && !j.veteransOnly && j.title.includes('前端') && j.title.includes('工程师') && !j.title.includes('前端工程师'));
+    const titles = t
+      .db()
+      .recruiting.jobs.filter(
+        (j) => t.isOpen(j) && !j.veteransOnly && j.title.includes('前端') && j.title.includes('工程师') && !j.title.includes('前端工程师'),
+      );
     expect(titles.length).toBeGreaterThan(0);
     const page = await search(`keyword=${encodeURIComponent('前端工程师')}&pageSize=50`);
     const ids = new Set<string>();
-    for (let current = 1; current <= Math.ceil(page.total / 50); current++) for (const job of (await search(`keyword=${encodeURIComponent('前端工程师')}&pageSize=50&current=${current}`)).list) ids.add(job.id);
+    for (let current = 1; current <= Math.ceil(page.total / 50); current++)
+      for (const job of (await search(`keyword=${encodeURIComponent('前端工程师')}&pageSize=50&current=${current}`)).list) ids.add(job.id);
     for (const job of titles) expect(ids.has(job.id)).toBe(true);
     // A word that is in no job finds nothing, even next to a common one.
     expect((await search(`keyword=${encodeURIComponent('前端 量子纠缠')}`)).total).toBe(0);
@@ -118,7 +130,10 @@ describe('job alerts', () => {
     const token = await t.seeker();
     const first = await t.mock.call('POST', '/me/alerts', { token, body: { name: '大连媒体', query: 'city=dalian&category=media,tech' } });
     expect(first.status).toBe(200);
-    const again = await t.mock.call('POST', '/me/alerts', { token, body: { name: '再来一次', query: '?category=tech&category=media&city=dalian&sort=newest&current=2' } });
+    const again = await t.mock.call('POST', '/me/alerts', {
+      token,
+      body: { name: '再来一次', query: '?category=tech&category=media&city=dalian&sort=newest&current=2' },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, errorCode: 'DUPLICATE_ALERT' });
     expect(String((again.body as { errorMessage: string }).errorMessage)).toContain('大连媒体');

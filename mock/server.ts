@@ -3,7 +3,21 @@ import { accessSubjectOf } from './db/access.ts';
 import { createDb, type Db } from './db/index.ts';
 import { BodyTooLarge, isClosing, MAX_BODY_BYTES, readBody, refuseBody, refuseUnread, searchParamsToObject } from './core/body.ts';
 import { ApiError, unauthenticated } from './core/errors.ts';
-import { authorize, badPath, compile, refuseUnless, decodeParams, failure, match, runValidation, sendError, sendJson, sendRaw, unknownPath, type RawResponse } from './core/router.ts';
+import {
+  authorize,
+  badPath,
+  compile,
+  refuseUnless,
+  decodeParams,
+  failure,
+  match,
+  runValidation,
+  sendError,
+  sendJson,
+  sendRaw,
+  unknownPath,
+  type RawResponse,
+} from './core/router.ts';
 import { hasMalformedEscape } from './core/paths.ts';
 import { endExpiredStreams, liveSession } from './core/sessions.ts';
 import { SignatureChecker } from './core/signature.ts';

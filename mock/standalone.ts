@@ -9,5 +9,7 @@ import { createStandaloneServer, standaloneOptions } from './standaloneServer.ts
 if (existsSync('.env')) loadEnvFile('.env');
 const options = standaloneOptions();
 createStandaloneServer(options).listen(options.port, options.host, () => {
-  console.log(`[mock] /user API on http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}/user, CORS for ${options.appOrigins.join(', ')}`);
+  console.log(
+    `[mock] /user API on http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}/user, CORS for ${options.appOrigins.join(', ')}`,
+  );
 });

@@ -12,14 +12,21 @@ beforeEach(() => t.mock.api.reset());
 
 const team = async (token: string) => data<TeamView>(await t.mock.call('GET', '/enterprise/members', { token }));
 const add = (token: string, body: Record<string, unknown>) => t.mock.call('POST', '/enterprise/members', { token, body, json: true });
-const allot = (token: string, id: string, body: Record<string, unknown>) => t.mock.call('PUT', `/enterprise/members/${id}/allotment`, { token, body, json: true });
+const allot = (token: string, id: string, body: Record<string, unknown>) =>
+  t.mock.call('PUT', `/enterprise/members/${id}/allotment`, { token, body, json: true });
 const none = { refresh: null, unlock: null, pin: null, urgent: null };
 
 describe('sub-accounts', () => {
   it('the demo company has 刘洋 with a share of refreshes and unlocks; a sub-account sees only itself and cannot manage', async () => {
     const main = await team(await t.enterprise());
     expect(main).toMatchObject({ canManage: true, seats: { granted: 5, used: 1 } });
-    expect(main.members[0]).toMatchObject({ name: '刘洋', title: 'HR 专员', mobileMasked: '138****0006', status: 'active', quotas: { refresh: { allotted: 150, used: 42 }, pin: { allotted: null } } });
+    expect(main.members[0]).toMatchObject({
+      name: '刘洋',
+      title: 'HR 专员',
+      mobileMasked: '138****0006',
+      status: 'active',
+      quotas: { refresh: { allotted: 150, used: 42 }, pin: { allotted: null } },
+    });
     expect(main.pool.refresh.allotted).toBe(150);
     const liu = await t.mock.login('13800000006');
     const own = await team(liu);
@@ -51,7 +58,10 @@ describe('sub-accounts', () => {
     expect(view.members[0].quotas).toMatchObject({ unlock: { allotted: 10, used: 9 }, refresh: { allotted: null } });
     // 刘洋 has one unlock left of his share: the second is refused with his own reason, not the plan's.
     const sub = await t.mock.login('13800000006');
-    const readable = [...t.db().seekerStates].filter(([, s]) => s.privacy.visibility === 'public' && !s.privacy.blocked.length && s.resumes[0]?.kind === 'online').slice(40, 42).map(([, s]) => s.resumes[0].id);
+    const readable = [...t.db().seekerStates]
+      .filter(([, s]) => s.privacy.visibility === 'public' && !s.privacy.blocked.length && s.resumes[0]?.kind === 'online')
+      .slice(40, 42)
+      .map(([, s]) => s.resumes[0].id);
     expect((await t.mock.call('POST', `/resumes/${readable[0]}/unlock`, { token: sub })).status).toBe(200);
     const second = await t.mock.call('POST', `/resumes/${readable[1]}/unlock`, { token: sub });
     expect(second.status).toBe(409);

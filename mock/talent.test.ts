@@ -50,7 +50,8 @@ describe('the talent pool', () => {
     expect(await visible(await t.mock.login('13800000004'), 'keyword=前端&city=hangzhou')).not.toContain('cv-u1-online');
     const all = await search(await t.enterprise());
     const ids = new Set<string>();
-    for (let current = 1; current <= Math.ceil(all.total / 50); current++) (await search(await t.enterprise(), `current=${current}`)).list.forEach((c) => ids.add(c.resumeId));
+    for (let current = 1; current <= Math.ceil(all.total / 50); current++)
+      (await search(await t.enterprise(), `current=${current}`)).list.forEach((c) => ids.add(c.resumeId));
     for (const [id, state] of db.seekerStates) {
       const resumeId = state.resumes.find((r) => r.kind === 'online')?.id;
       if (resumeId && state.privacy.visibility !== 'public') expect(ids.has(resumeId), id).toBe(false);
@@ -60,7 +61,8 @@ describe('the talent pool', () => {
 
   it('saves and dismisses candidates per company: a dismissed one leaves the searches, 我的标记 lists both, and clearing restores', async () => {
     const token = await t.enterprise();
-    const mark = (resumeId: string, body: Record<string, unknown>, as = token) => t.mock.call('PUT', `/enterprise/talents/${resumeId}/mark`, { token: as, body, json: true });
+    const mark = (resumeId: string, body: Record<string, unknown>, as = token) =>
+      t.mock.call('PUT', `/enterprise/talents/${resumeId}/mark`, { token: as, body, json: true });
     const [first, second] = (await search(token, 'city=shanghai')).list;
     expect((await mark(first.resumeId, { mark: 'maybe' })).status).toBe(422);
     expect(data(await mark(first.resumeId, { mark: 'saved' }))).toEqual({ mark: 'saved' });
@@ -83,18 +85,27 @@ describe('the talent pool', () => {
     const greet = (resumeId: string, jobId: string) => t.mock.call('POST', `/enterprise/talents/${resumeId}/greet`, { token, body: { jobId }, json: true });
     const candidate = (await search(token, 'city=chengdu')).list.find((c) => !c.greeted)!;
     const own = t.db().recruiting.jobs.find((j) => j.companyId === 'c1' && t.isOpen(j))!;
-    const closed = t.db().recruiting.companyById.get('c1')!.jobIds.map((id) => t.db().recruiting.jobById.get(id)!).find((j) => j.closed)!;
+    const closed = t
+      .db()
+      .recruiting.companyById.get('c1')!
+      .jobIds.map((id) => t.db().recruiting.jobById.get(id)!)
+      .find((j) => j.closed)!;
     const other = t.db().recruiting.jobs.find((j) => j.companyId !== 'c1' && t.isOpen(j))!;
     for (const jobId of [closed.id, other.id, 'nope']) expect((await greet(candidate.resumeId, jobId)).body.errors?.[0].field).toBe('jobId');
     const first = data<{ conversationId: string; created: boolean }>(await greet(candidate.resumeId, own.id));
     expect(first.created).toBe(true);
     expect(t.db().conversations.get(first.conversationId)).toMatchObject({ jobId: own.id, startedBy: 'recruiter' });
     // The greeting is the conversation's first message, from the recruiter, naming the job.
-    const thread = data<{ list: Array<{ from: string; text: string }> }>(await t.mock.call('GET', `/conversations/${first.conversationId}/messages`, { token }));
+    const thread = data<{ list: Array<{ from: string; text: string }> }>(
+      await t.mock.call('GET', `/conversations/${first.conversationId}/messages`, { token }),
+    );
     expect(thread.list).toHaveLength(1);
     expect(thread.list[0].from).toBe('recruiter');
     expect(thread.list[0].text).toContain(own.title);
-    expect(data<{ conversationId: string; created: boolean }>(await greet(candidate.resumeId, own.id))).toEqual({ conversationId: first.conversationId, created: false });
+    expect(data<{ conversationId: string; created: boolean }>(await greet(candidate.resumeId, own.id))).toEqual({
+      conversationId: first.conversationId,
+      created: false,
+    });
     expect((await search(token, 'city=chengdu')).list.find((c) => c.resumeId === candidate.resumeId)?.greeted).toBe(true);
   });
 
@@ -116,7 +127,9 @@ describe('the talent pool', () => {
     // The next day the count starts again.
     t.clock.now += 24 * 3600_000;
     const next = candidates.at(-1)!;
-    expect((await t.mock.call('POST', `/enterprise/talents/${next.resumeId}/greet`, { token: await t.enterprise(), body: { jobId: own.id }, json: true })).status).toBe(200);
+    expect(
+      (await t.mock.call('POST', `/enterprise/talents/${next.resumeId}/greet`, { token: await t.enterprise(), body: { jobId: own.id }, json: true })).status,
+    ).toBe(200);
   });
 
   it('a seeker gets 403', async () => {

@@ -19,7 +19,10 @@ const ticking = () => {
 };
 const inState = (state: string) => ({ headers: { [MOCK_STATE_HEADER]: state } });
 const loginIn = async (m: Mock, headers: Record<string, string> = {}) => {
-  const res = await m.call<{ data: { token: string } }>('POST', '/auth/login', { body: { type: 'password', mobile: '13800000001', password: 'Jucai@2026' }, headers });
+  const res = await m.call<{ data: { token: string } }>('POST', '/auth/login', {
+    body: { type: 'password', mobile: '13800000001', password: 'Jucai@2026' },
+    headers,
+  });
   expect(res.status).toBe(200);
   return (res.body.data as { token: string }).token;
 };

@@ -90,7 +90,11 @@ describe('prototype names as keys', () => {
 
   it('refuses prototype names as dictionary values in a body', async () => {
     for (const key of PROTO_KEYS) {
-      const res = await mock.call('POST', '/me/veteran', { token: tokens.seeker, json: true, body: { certificateType: key, certificateNo: 'TY2019000001', name: '李明', file: 'upload/000000000000000000000000.png' } });
+      const res = await mock.call('POST', '/me/veteran', {
+        token: tokens.seeker,
+        json: true,
+        body: { certificateType: key, certificateNo: 'TY2019000001', name: '李明', file: 'upload/000000000000000000000000.png' },
+      });
       expect(res.status, key).toBe(422);
       expect(res.body.errors, key).toContainEqual({ field: 'certificateType', message: '请选择证件类型' });
     }
@@ -258,10 +262,18 @@ describe('request bodies over the limit', () => {
   it('gives uploads their own, larger limit: an oversized image gets the upload reason, not 413', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const image = (bytes: number) => Buffer.concat([png, Buffer.alloc(bytes - png.length)]).toString('base64');
-    const largest = await mock.call<{ data: { size: number } }>('POST', '/uploads', { token: tokens.seeker, json: true, body: { fileName: 'a.png', contentType: 'image/png', data: image(700 * 1024) } });
+    const largest = await mock.call<{ data: { size: number } }>('POST', '/uploads', {
+      token: tokens.seeker,
+      json: true,
+      body: { fileName: 'a.png', contentType: 'image/png', data: image(700 * 1024) },
+    });
     expect(largest.status).toBe(200);
     expect((largest.body.data as { size: number }).size).toBe(700 * 1024);
-    const tooBig = await mock.call('POST', '/uploads', { token: tokens.seeker, json: true, body: { fileName: 'a.png', contentType: 'image/png', data: image(2 * MiB) } });
+    const tooBig = await mock.call('POST', '/uploads', {
+      token: tokens.seeker,
+      json: true,
+      body: { fileName: 'a.png', contentType: 'image/png', data: image(2 * MiB) },
+    });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errorCode).toBe('BAD_UPLOAD');
     expect(tooBig.body.errorMessage).toContain('700 KB');

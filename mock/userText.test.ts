@@ -43,16 +43,57 @@ const freshUser = async () => {
   }
   return newUser;
 };
-const seekerBody = (name: string) => ({ role: 'seeker', name, gender: 'male', birthMonth: '1995-06', freshGraduate: false, workStart: '2017-07', workStatus: 'leaving' });
-const enterpriseBody = (over: Record<string, string>) => ({ role: 'enterprise', name: '王芳', title: '招聘经理', email: 'hr@example.com', companyName: '杭州示例科技有限公司', ...over });
-const upload = async (token: string) => data<{ path: string }>(await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } })).path;
+const seekerBody = (name: string) => ({
+  role: 'seeker',
+  name,
+  gender: 'male',
+  birthMonth: '1995-06',
+  freshGraduate: false,
+  workStart: '2017-07',
+  workStatus: 'leaving',
+});
+const enterpriseBody = (over: Record<string, string>) => ({
+  role: 'enterprise',
+  name: '王芳',
+  title: '招聘经理',
+  email: 'hr@example.com',
+  companyName: '杭州示例科技有限公司',
+  ...over,
+});
+const upload = async (token: string) =>
+  data<{ path: string }>(await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } }))
+    .path;
 
 const FIELDS: FieldCase[] = [
   { label: 'seeker name', method: 'POST', path: '/auth/perfect', token: freshUser, field: 'name', value: '李明', body: seekerBody },
   { label: 'recruiter name', method: 'POST', path: '/auth/perfect', token: freshUser, field: 'name', value: '王芳', body: (name) => enterpriseBody({ name }) },
-  { label: 'recruiter title', method: 'POST', path: '/auth/perfect', token: freshUser, field: 'title', value: '招聘经理', body: (title) => enterpriseBody({ title }) },
-  { label: 'company name', method: 'POST', path: '/auth/perfect', token: freshUser, field: 'companyName', value: '杭州示例科技有限公司', body: (companyName) => enterpriseBody({ companyName }) },
-  { label: 'alert name', method: 'POST', path: '/me/alerts', token: () => t.seeker(), field: 'name', value: '杭州前端', body: (name) => ({ name, query: 'city=hangzhou' }) },
+  {
+    label: 'recruiter title',
+    method: 'POST',
+    path: '/auth/perfect',
+    token: freshUser,
+    field: 'title',
+    value: '招聘经理',
+    body: (title) => enterpriseBody({ title }),
+  },
+  {
+    label: 'company name',
+    method: 'POST',
+    path: '/auth/perfect',
+    token: freshUser,
+    field: 'companyName',
+    value: '杭州示例科技有限公司',
+    body: (companyName) => enterpriseBody({ companyName }),
+  },
+  {
+    label: 'alert name',
+    method: 'POST',
+    path: '/me/alerts',
+    token: () => t.seeker(),
+    field: 'name',
+    value: '杭州前端',
+    body: (name) => ({ name, query: 'city=hangzhou' }),
+  },
   {
     label: 'report description',
     method: 'POST',
@@ -62,7 +103,15 @@ const FIELDS: FieldCase[] = [
     value: '面试时要求先交三百元培训费，\n说不交就不能入职。',
     body: (description) => ({ targetType: 'job', targetId: t.db().recruiting.jobs[3].id, category: 'fee', description }),
   },
-  { label: 'upload file name', method: 'POST', path: '/uploads', token: () => t.seeker(), field: 'fileName', value: '退役证.png', body: (fileName) => ({ fileName, contentType: 'image/png', data: PNG }) },
+  {
+    label: 'upload file name',
+    method: 'POST',
+    path: '/uploads',
+    token: () => t.seeker(),
+    field: 'fileName',
+    value: '退役证.png',
+    body: (fileName) => ({ fileName, contentType: 'image/png', data: PNG }),
+  },
 ];
 
 describe('names and free text refuse unreadable characters', () => {

@@ -19,7 +19,9 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAY
 
 describe('public recruitment', () => {
   it('filters announcements by exam type, region and registration status', async () => {
-    const page = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', `/gov/announcements?examType=national&examType=provincial&pageSize=${MAX_PAGE_SIZE}`));
+    const page = data<Page<GovAnnouncementSummary>>(
+      await t.mock.call('GET', `/gov/announcements?examType=national&examType=provincial&pageSize=${MAX_PAGE_SIZE}`),
+    );
     expect(page.total).toBe(12);
     expect(page.list.every((a) => a.examType === 'national' || a.examType === 'provincial')).toBe(true);
     const open = data<Page<GovAnnouncementSummary>>(await t.mock.call('GET', `/gov/announcements?status=open&pageSize=${MAX_PAGE_SIZE}`));
@@ -35,7 +37,18 @@ describe('public recruitment', () => {
   it('returns the detail with positions, the timeline, and the raw (unsanitised) notice', async () => {
     const g7 = data<GovAnnouncement>(await t.mock.call('GET', `/gov/announcements/${XSS_ANNOUNCEMENT_ID}`));
     expect(g7.positions.length).toBeGreaterThanOrEqual(6);
-    expect(g7.timeline.map((s) => s.stage)).toEqual(['register', 'payment', 'admitTicket', 'writtenExam', 'scores', 'recheck', 'interview', 'medical', 'vetting', 'publicNotice']);
+    expect(g7.timeline.map((s) => s.stage)).toEqual([
+      'register',
+      'payment',
+      'admitTicket',
+      'writtenExam',
+      'scores',
+      'recheck',
+      'interview',
+      'medical',
+      'vetting',
+      'publicNotice',
+    ]);
     expect(g7.noticeHtml).toContain('<table>');
     expect(g7.noticeHtml).toContain('<img src=x onerror=alert(1)>');
     expect(g7.noticeHtml).toContain('<script>');
@@ -47,25 +60,38 @@ describe('public recruitment', () => {
     const missing = await t.mock.call('POST', '/gov/announcements/g1/eligibility', { token, body: {} });
     expect(missing.status).toBe(422);
     expect(missing.body.errors!.map((e) => e.field).sort()).toEqual(['major', 'political']);
-    const res = data<EligibilityResult>(await t.mock.call('POST', '/gov/announcements/g1/eligibility', { token, body: { major: 'computer', political: 'masses' } }));
+    const res = data<EligibilityResult>(
+      await t.mock.call('POST', '/gov/announcements/g1/eligibility', { token, body: { major: 'computer', political: 'masses' } }),
+    );
     expect(res.profile).toMatchObject({ education: 'bachelor', major: 'computer', political: 'masses' });
     const g1 = t.db().recruiting.announcementById.get('g1')!;
     for (const [i, p] of g1.positions.entries()) {
       const verdict = res.positions[i];
-      const expected = ['college', 'bachelor'].includes(p.education) && p.degree !== 'master' && p.degree !== 'doctor' && (p.majors.length === 0 || p.majors.includes('computer')) && p.political === 'any' && p.grassrootsYears === 0 && !p.grassrootsProject;
+      const expected =
+        ['college', 'bachelor'].includes(p.education) &&
+        p.degree !== 'master' &&
+        p.degree !== 'doctor' &&
+        (p.majors.length === 0 || p.majors.includes('computer')) &&
+        p.political === 'any' &&
+        p.grassrootsYears === 0 &&
+        !p.grassrootsProject;
       expect(verdict.eligible).toBe(expected);
     }
     // The answers were stored: the next check needs no body.
     const again = data<EligibilityResult>(await t.mock.call('POST', '/gov/announcements/g1/eligibility', { token, body: {} }));
     expect(again.eligibleCount).toBe(res.eligibleCount);
-    const party = data<EligibilityResult>(await t.mock.call('POST', '/gov/announcements/g1/eligibility', { token, body: { political: 'party', education: 'master' } }));
+    const party = data<EligibilityResult>(
+      await t.mock.call('POST', '/gov/announcements/g1/eligibility', { token, body: { political: 'party', education: 'master' } }),
+    );
     expect(party.eligibleCount).toBeGreaterThanOrEqual(res.eligibleCount);
   });
 });
 
 describe('graduate zone', () => {
   it('lists internships with their filters', async () => {
-    const page = data<Page<JobCard>>(await t.mock.call('GET', `/campus/jobs?tab=internship&daysPerWeek=3&dailyPay=200-300&permanentOffer=high&pageSize=${MAX_PAGE_SIZE}`));
+    const page = data<Page<JobCard>>(
+      await t.mock.call('GET', `/campus/jobs?tab=internship&daysPerWeek=3&dailyPay=200-300&permanentOffer=high&pageSize=${MAX_PAGE_SIZE}`),
+    );
     expect(page.total).toBeGreaterThan(0);
     for (const job of page.list) {
       expect(job).toMatchObject({ jobType: 'internship', salary: { unit: 'day' }, campus: { kind: 'internship', daysPerWeek: 3, permanentOffer: 'high' } });
@@ -119,17 +145,29 @@ describe('veteran zone', () => {
 
   it('uploads a certificate photo, checks the bytes, and validates the application', async () => {
     const token = await t.seeker();
-    const fake = await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'a.png', contentType: 'image/png', data: Buffer.from('<script>').toString('base64') } });
+    const fake = await t.mock.call('POST', '/uploads', {
+      token,
+      json: true,
+      body: { fileName: 'a.png', contentType: 'image/png', data: Buffer.from('<script>').toString('base64') },
+    });
     expect(fake.status).toBe(400);
     expect(fake.body.errorCode).toBe('BAD_UPLOAD');
-    const up = data<UploadResult>(await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } }));
+    const up = data<UploadResult>(
+      await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } }),
+    );
     expect(up.path).toMatch(/^upload\/[0-9a-f]{24}\.png$/);
     const served = await t.mock.call('GET', `/media/${up.path}`, { token });
     expect(served.headers.get('content-type')).toBe('image/png');
-    const badNo = await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'discharge', certificateNo: 'YD123', name: '李明', file: up.path } });
+    const badNo = await t.mock.call('POST', '/me/veteran', {
+      token,
+      body: { certificateType: 'discharge', certificateNo: 'YD123', name: '李明', file: up.path },
+    });
     expect(badNo.status).toBe(422);
     expect(badNo.body.errors).toEqual([expect.objectContaining({ field: 'certificateNo' })]);
-    const notMine = await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'discharge', certificateNo: 'TY2019000001', name: '李明', file: 'upload/000000000000000000000000.png' } });
+    const notMine = await t.mock.call('POST', '/me/veteran', {
+      token,
+      body: { certificateType: 'discharge', certificateNo: 'TY2019000001', name: '李明', file: 'upload/000000000000000000000000.png' },
+    });
     expect(notMine.body.errors).toEqual([expect.objectContaining({ field: 'file' })]);
   });
 
@@ -138,15 +176,25 @@ describe('veteran zone', () => {
     const reserved = t.db().recruiting.jobs.find((j) => j.veteransOnly && t.isOpen(j))!;
     const locked = await t.mock.call('POST', `/jobs/${reserved.id}/apply`, { token, body: { resumeId: 'cv-u1-online' } });
     expect(locked.body.errorCode).toBe('VETERANS_ONLY');
-    const up = data<UploadResult>(await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } }));
-    const submitted = data<VeteranIdentity>(await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'discharge', certificateNo: 'TY2019000010', name: '李明', file: up.path } }));
+    const up = data<UploadResult>(
+      await t.mock.call('POST', '/uploads', { token, json: true, body: { fileName: 'card.png', contentType: 'image/png', data: PNG } }),
+    );
+    const submitted = data<VeteranIdentity>(
+      await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'discharge', certificateNo: 'TY2019000010', name: '李明', file: up.path } }),
+    );
     expect(submitted).toMatchObject({ status: 'pending', certificateNoMasked: 'TY******0010' });
-    expect((await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'discharge', certificateNo: 'TY2019000011', name: '李明', file: up.path } })).status).toBe(409);
+    expect(
+      (await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'discharge', certificateNo: 'TY2019000011', name: '李明', file: up.path } }))
+        .status,
+    ).toBe(409);
     t.clock.now += 3000;
     const rejectedNow = data<VeteranIdentity>(await t.mock.call('GET', '/me/veteran', { token }));
     expect(rejectedNow.status).toBe('rejected');
     expect(rejectedNow.rejectReason).toBeTruthy();
-    await t.mock.call('POST', '/me/veteran', { token, body: { certificateType: 'preferential', certificateNo: 'YD201900000017', name: '李明', file: up.path } });
+    await t.mock.call('POST', '/me/veteran', {
+      token,
+      body: { certificateType: 'preferential', certificateNo: 'YD201900000017', name: '李明', file: up.path },
+    });
     expect(data<VeteranIdentity>(await t.mock.call('GET', '/me/veteran', { token })).status).toBe('pending');
     t.clock.now += 3000;
     expect(data<VeteranIdentity>(await t.mock.call('GET', '/me/veteran', { token })).status).toBe('verified');

@@ -16,7 +16,13 @@ function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <ProLayout
       {...proLayoutProps(defaultSettings)}
-      route={{ path: '/', children: [{ path: '/a', name: 'a', icon: <HomeOutlined /> }, { path: '/_g', name: 'g', icon: <HomeOutlined />, children: [{ path: '/b', name: 'b' }] }] }}
+      route={{
+        path: '/',
+        children: [
+          { path: '/a', name: 'a', icon: <HomeOutlined /> },
+          { path: '/_g', name: 'g', icon: <HomeOutlined />, children: [{ path: '/b', name: 'b' }] },
+        ],
+      }}
       location={{ pathname: '/b' }}
       menu={{ locale: false }}
       actionsRender={() => [<span key="a" />]}

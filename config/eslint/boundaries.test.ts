@@ -28,12 +28,19 @@ describe('import boundaries', () => {
   });
 
   it('allows imports within a page, from shared code, and the mock from the contract', async () => {
-    expect(await boundaryErrors('src/pages/job/detail/planted.ts', "export { PaySection } from './PaySection.tsx';\nexport { JobCard } from '@/components/JobCard/index.tsx';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/pages/job/detail/planted.ts',
+        "export { PaySection } from './PaySection.tsx';\nexport { JobCard } from '@/components/JobCard/index.tsx';\n",
+      ),
+    ).toEqual([]);
     expect(await boundaryErrors('mock/planted.ts', "export type { Job } from '../src/contract/job.ts';\n")).toEqual([]);
   });
 
   it('declares every folder of src as a layer', async () => {
-    const folders = readdirSync(path.join(root, 'src'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(path.join(root, 'src'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     const undeclared: string[] = [];
     for (const folder of folders) {
       const errors = await boundaryErrors(`src/${folder}/planted.ts`, "export { paths } from '@/paths.ts';\n");
@@ -62,11 +69,26 @@ describe('import boundaries', () => {
   });
 
   it('allows the directions the layers declare, and types only where only types may go', async () => {
-    expect(await boundaryErrors('src/services/planted.ts', "export { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';\nexport { formatDate } from '@/utils/format.ts';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/services/planted.ts',
+        "export { DEFAULT_PAGE_SIZE } from '@/constants/index.ts';\nexport { formatDate } from '@/utils/format.ts';\n",
+      ),
+    ).toEqual([]);
     expect(await boundaryErrors('src/hooks/planted.ts', "export { useFeedback } from '@/app/feedback.tsx';\n")).toEqual([]);
-    expect(await boundaryErrors('src/features/chat/planted.ts', "export { connectLive } from './live/live.ts';\nexport { useSubmit } from '@/hooks/useSubmit.ts';\nexport { sendMessage } from '@/services/chat.ts';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/chat/planted.ts',
+        "export { connectLive } from './live/live.ts';\nexport { useSubmit } from '@/hooks/useSubmit.ts';\nexport { sendMessage } from '@/services/chat.ts';\n",
+      ),
+    ).toEqual([]);
     // A component uses the request module (its errors) and drafts, not the API's domains.
-    expect(await boundaryErrors('src/components/Planted.ts', "export { RequestError } from '@/services/request/errors.ts';\nexport { readDraft } from '@/services/drafts.ts';\nexport { default } from '@/features/notices/UnreadBadge/index.tsx';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/components/Planted.ts',
+        "export { RequestError } from '@/services/request/errors.ts';\nexport { readDraft } from '@/services/drafts.ts';\nexport { default } from '@/features/notices/UnreadBadge/index.tsx';\n",
+      ),
+    ).toHaveLength(1);
     expect(await boundaryErrors('src/dicts/planted.ts', "export type { MessageId } from '@/locales/types.ts';\n")).toEqual([]);
     expect(await boundaryErrors('src/dicts/planted.ts', "export { type MessageId } from '@/locales/types.ts';\n")).toEqual([]);
     expect(await boundaryErrors('src/dicts/planted.ts', "import { translate } from '@/locales/runtime.ts';\nexport const x = translate;\n")).toHaveLength(1);
@@ -78,10 +100,19 @@ describe('import boundaries', () => {
     const errors = await boundaryErrors('src/components/Planted.ts', "export { MESSAGE_TEXT_MAX } from '@/contract/chat.ts';\n");
     expect(errors).toEqual([expect.stringContaining('defines zod schemas')]);
     expect(await boundaryErrors('src/contract/plantedValues.ts', "export { sendMessageBody } from './chat.ts';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/components/Planted.ts', "export type { ChatMessage } from '@/contract/chat.ts';\nexport { MESSAGE_TEXT_MAX } from '@/contract/chatValues.ts';\n")).toEqual([]);
-    expect(await boundaryErrors('src/pages/job/detail/planted.ts', "import { type Job } from '@/contract/job.ts';\nexport const x: Job | null = null;\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/components/Planted.ts',
+        "export type { ChatMessage } from '@/contract/chat.ts';\nexport { MESSAGE_TEXT_MAX } from '@/contract/chatValues.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('src/pages/job/detail/planted.ts', "import { type Job } from '@/contract/job.ts';\nexport const x: Job | null = null;\n"),
+    ).toEqual([]);
     // The schema modules build on each other, and tests may check schemas.
-    expect(await boundaryErrors('src/contract/planted.ts', "import { z } from 'zod';\nexport { sendMessageBody } from './chat.ts';\nexport const y = z;\n")).toEqual([]);
+    expect(
+      await boundaryErrors('src/contract/planted.ts', "import { z } from 'zod';\nexport { sendMessageBody } from './chat.ts';\nexport const y = z;\n"),
+    ).toEqual([]);
     expect(await boundaryErrors('src/components/planted.test.ts', "export { sendMessageBody } from '@/contract/chat.ts';\n")).toEqual([]);
   });
 });

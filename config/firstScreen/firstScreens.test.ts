@@ -14,7 +14,30 @@ function appBundle(stored: string | null, browser: string | undefined) {
 }
 
 describe('pickPreviewBundle', () => {
-  const browsers = [...CODES, 'en', 'en-AU', 'zh', 'zh-HK', 'zh-MO', 'zh-SG', 'zh-Hant', 'zh-Hant-HK', 'zh-Hans-CN', 'fr-CA', 'de', 'ja', 'pt', 'es-MX', 'ar', 'he', 'fa', 'sw-KE', 'xx', '', undefined];
+  const browsers = [
+    ...CODES,
+    'en',
+    'en-AU',
+    'zh',
+    'zh-HK',
+    'zh-MO',
+    'zh-SG',
+    'zh-Hant',
+    'zh-Hant-HK',
+    'zh-Hans-CN',
+    'fr-CA',
+    'de',
+    'ja',
+    'pt',
+    'es-MX',
+    'ar',
+    'he',
+    'fa',
+    'sw-KE',
+    'xx',
+    '',
+    undefined,
+  ];
   const stored = [null, '', 'garbage', 'en-US', 'en-GB', 'zh-CN', 'zh-TW', 'ar-EG', 'fr-FR', 'he-IL'];
 
   it('shows the preview in the text bundle the app will show, for every stored choice and browser language', () => {

@@ -39,7 +39,8 @@ export function antdStaticStyles(): Plugin {
     },
     async buildStart() {
       css = await renderLandingStyles(alias);
-      if (!css.includes('data-ant-cssinjs-cache-path')) throw new Error('antdStaticStyles: no cache-path map in the extracted CSS (@ant-design/cssinjs changed?)');
+      if (!css.includes('data-ant-cssinjs-cache-path'))
+        throw new Error('antdStaticStyles: no cache-path map in the extracted CSS (@ant-design/cssinjs changed?)');
       this.emitFile({ type: 'asset', fileName: fileName(), source: css });
     },
     transformIndexHtml: {

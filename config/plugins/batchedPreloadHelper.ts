@@ -25,7 +25,8 @@ export function batchedPreloadHelper(helper = OUR_HELPER): Plugin {
       if (error) return;
       const ids = [...this.getModuleIds()];
       const lazyImports = ids.some((id) => (this.getModuleInfo(id)?.dynamicallyImportedIds.length ?? 0) > 0);
-      if (lazyImports && !ids.includes(helper)) this.error(`the build did not use ${helper} as its preload helper (${JSON.stringify(VITE_PRELOAD_HELPER_ID)} no longer asked for?)`);
+      if (lazyImports && !ids.includes(helper))
+        this.error(`the build did not use ${helper} as its preload helper (${JSON.stringify(VITE_PRELOAD_HELPER_ID)} no longer asked for?)`);
     },
   };
 }

@@ -23,7 +23,11 @@ function serve() {
     const headers: Record<string, string> = {};
     let body: Buffer | undefined;
     let passed = false;
-    middleware!({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } }, { setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v), end: (b?: Buffer) => (body = b) }, () => (passed = true));
+    middleware!(
+      { method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } },
+      { setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v), end: (b?: Buffer) => (body = b) },
+      () => (passed = true),
+    );
     return { headers, body, passed };
   };
   return { get, script };
@@ -57,7 +61,9 @@ describe('compressedPreview', () => {
 
   it('passes on, without throwing, a malformed escape (requestGuard answers it) and never serves a hidden file', () => {
     const { get } = serve();
-    for (const url of ['/pc/%zz', '/pc/assets/%zz.js', '/user/agreements/%zz', '/pc/assets/app-abc123.js%']) expect([url, get(url, 'br').passed]).toEqual([url, true]);
-    for (const url of ['/pc/.vite/manifest.json', '/pc/%2Evite/manifest.json', '/pc/assets/../.vite/manifest.json']) expect([url, get(url, 'br').passed]).toEqual([url, true]);
+    for (const url of ['/pc/%zz', '/pc/assets/%zz.js', '/user/agreements/%zz', '/pc/assets/app-abc123.js%'])
+      expect([url, get(url, 'br').passed]).toEqual([url, true]);
+    for (const url of ['/pc/.vite/manifest.json', '/pc/%2Evite/manifest.json', '/pc/assets/../.vite/manifest.json'])
+      expect([url, get(url, 'br').passed]).toEqual([url, true]);
   });
 });

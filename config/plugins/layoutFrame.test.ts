@@ -26,7 +26,9 @@ describe('layoutFrame: the static frame takes its sizes from config/layoutGeomet
     expect(LAYOUT_GEOMETRY.collapsedMaxWidth).toBeGreaterThan(1024);
     expect(fillLayoutFrame(indexHtml)).toContain(`@media (max-width: ${LAYOUT_GEOMETRY.collapsedMaxWidth}px)`);
     const preview = readFileSync(join(process.cwd(), 'src/shell/firstScreen/firstScreen.css'), 'utf8');
-    expect(preview).toContain(`@media (max-width: ${LAYOUT_GEOMETRY.collapsedMaxWidth}px) {\n  #startup-page {\n    inset-inline-start: ${LAYOUT_GEOMETRY.siderCollapsedWidth}px;`);
+    expect(preview).toContain(
+      `@media (max-width: ${LAYOUT_GEOMETRY.collapsedMaxWidth}px) {\n  #startup-page {\n    inset-inline-start: ${LAYOUT_GEOMETRY.siderCollapsedWidth}px;`,
+    );
   });
 
   it('refuses a placeholder the geometry does not declare', () => {

@@ -6,7 +6,8 @@ const PLACEHOLDER = /%frame\.(\w+)%/g;
 /** index.html with the frame's `%frame.<name>%` placeholders replaced by config/layoutGeometry.ts's values. */
 export function fillLayoutFrame(html: string): string {
   return html.replace(PLACEHOLDER, (_match, name: string) => {
-    if (!Object.hasOwn(LAYOUT_GEOMETRY, name)) throw new Error(`layoutFrame: index.html names %frame.${name}%, which config/layoutGeometry.ts does not declare`);
+    if (!Object.hasOwn(LAYOUT_GEOMETRY, name))
+      throw new Error(`layoutFrame: index.html names %frame.${name}%, which config/layoutGeometry.ts does not declare`);
     return String(LAYOUT_GEOMETRY[name as keyof typeof LAYOUT_GEOMETRY]);
   });
 }

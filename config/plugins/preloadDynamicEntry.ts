@@ -25,8 +25,12 @@ export function preloadDynamicEntry(moduleSuffix: string): Plugin {
     visit(entry.fileName);
     const linked = (file: string) => html.includes(`"${base}${file}"`);
     const tags: HtmlTagDescriptor[] = [
-      ...[...scripts].filter((f) => !linked(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + f }, injectTo: 'head' as const })),
-      ...[...styles].filter((f) => !linked(f)).map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + f }, injectTo: 'head' as const })),
+      ...[...scripts]
+        .filter((f) => !linked(f))
+        .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + f }, injectTo: 'head' as const })),
+      ...[...styles]
+        .filter((f) => !linked(f))
+        .map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + f }, injectTo: 'head' as const })),
     ];
     return { html, tags };
   });

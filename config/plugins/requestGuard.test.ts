@@ -6,7 +6,11 @@ import { hasHiddenSegment, requestGuardMiddleware } from './requestGuard.ts';
 function run(url: string, { preview = false, method = 'GET' } = {}) {
   const headers: Record<string, string | number> = {};
   const answer = { status: 0, body: '', passed: false, headers };
-  const res = { statusCode: 0, setHeader: (k: string, v: string | number) => (headers[k.toLowerCase()] = v), end: (b?: string) => ((answer.status = res.statusCode), (answer.body = b ?? '')) };
+  const res = {
+    statusCode: 0,
+    setHeader: (k: string, v: string | number) => (headers[k.toLowerCase()] = v),
+    end: (b?: string) => ((answer.status = res.statusCode), (answer.body = b ?? '')),
+  };
   requestGuardMiddleware({ base: '/pc/', apiPrefix: '/user' }, preview)({ url, method } as never, res as never, () => (answer.passed = true));
   return answer;
 }
@@ -25,7 +29,8 @@ describe('requestGuard', () => {
   });
 
   it("leaves the API's paths to the mock (its envelope), and well-formed paths and queries to the server", () => {
-    for (const url of ['/user/agreements/%zz', '/user/%zz', '/pc/', '/pc/jobdetail?id=%zz', '/pc/%E4%B8%AD']) expect([url, run(url).passed]).toEqual([url, true]);
+    for (const url of ['/user/agreements/%zz', '/user/%zz', '/pc/', '/pc/jobdetail?id=%zz', '/pc/%E4%B8%AD'])
+      expect([url, run(url).passed]).toEqual([url, true]);
   });
 
   it('in the preview, refuses hidden paths however they are written: 404', () => {

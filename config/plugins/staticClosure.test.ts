@@ -14,7 +14,10 @@ const iconsIndex = `${NM}/@ant-design/icons/es/index.js`;
 const iconsList = `${NM}/@ant-design/icons/es/icons/index.js`;
 
 const getModule = graph({
-  '/app/src/shell/mount.tsx': [`import { Button as AntButton, Tooltip } from "antd";\nimport Icon, { GlobalOutlined } from "@ant-design/icons";\nimport { layout } from "./layout.ts";\nconst page = () => import("./page.tsx");`, [antdIndex, iconsIndex, '/app/src/shell/layout.ts']],
+  '/app/src/shell/mount.tsx': [
+    `import { Button as AntButton, Tooltip } from "antd";\nimport Icon, { GlobalOutlined } from "@ant-design/icons";\nimport { layout } from "./layout.ts";\nconst page = () => import("./page.tsx");`,
+    [antdIndex, iconsIndex, '/app/src/shell/layout.ts'],
+  ],
   '/app/src/shell/layout.ts': ['export const layout = 1;', [`${NM}/rc-field-form/es/index.js`]],
   '/app/src/shell/page.tsx': ['import { Table } from "antd";', [antdIndex]],
   [antdIndex]: [
@@ -26,7 +29,10 @@ const getModule = graph({
   [`${NM}/antd/es/table/index.js`]: ['', []],
   [`${NM}/antd/es/tooltip/index.js`]: ['', []],
   [iconsIndex]: [`export * from "./icons";\nexport { default } from "./components/Icon";`, [iconsList, `${NM}/@ant-design/icons/es/components/Icon.js`]],
-  [iconsList]: [`export { default as GlobalOutlined } from './GlobalOutlined';\nexport { default as HeartOutlined } from './HeartOutlined';`, [`${NM}/@ant-design/icons/es/icons/GlobalOutlined.js`, `${NM}/@ant-design/icons/es/icons/HeartOutlined.js`]],
+  [iconsList]: [
+    `export { default as GlobalOutlined } from './GlobalOutlined';\nexport { default as HeartOutlined } from './HeartOutlined';`,
+    [`${NM}/@ant-design/icons/es/icons/GlobalOutlined.js`, `${NM}/@ant-design/icons/es/icons/HeartOutlined.js`],
+  ],
   [`${NM}/@ant-design/icons/es/icons/GlobalOutlined.js`]: ['', []],
   [`${NM}/@ant-design/icons/es/icons/HeartOutlined.js`]: ['', []],
   [`${NM}/@ant-design/icons/es/components/Icon.js`]: ['', []],

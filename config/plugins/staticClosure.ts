@@ -46,7 +46,13 @@ function barrelSources(barrel: GraphModule, names: Set<string>, getModule: (id: 
   };
   const sources: string[] = [];
   for (const [, list, specifier] of (barrel.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-    const exported = list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!);
+    const exported = list.split(',').map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+    );
     const id = exported.some((name) => names.has(name)) ? resolveRelative(specifier) : undefined;
     if (id) sources.push(id);
   }
@@ -54,7 +60,10 @@ function barrelSources(barrel: GraphModule, names: Set<string>, getModule: (id: 
   const imported = new Map<string, string>();
   for (const [, clause, specifier] of (barrel.code ?? '').matchAll(/import\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
     for (const part of /\{([^}]*)\}/.exec(clause)?.[1].split(',') ?? []) {
-      const local = part.trim().split(/\s+as\s+/).pop();
+      const local = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (local) imported.set(local, specifier);
     }
     const defaultName = /^([\w$]+)/.exec(clause.trim())?.[1];

@@ -6,7 +6,8 @@ import { toTraditional } from './traditionalChinese.ts';
 /** The ICU argument names of a message, so conversion can be shown to leave the syntax alone. */
 function argumentsOf(elements: MessageFormatElement[]): string[] {
   return elements.flatMap((el) => {
-    const own = el.type === TYPE.literal || el.type === TYPE.pound ? [] : 'value' in el && typeof el.value === 'string' && el.type !== TYPE.tag ? [el.value] : [];
+    const own =
+      el.type === TYPE.literal || el.type === TYPE.pound ? [] : 'value' in el && typeof el.value === 'string' && el.type !== TYPE.tag ? [el.value] : [];
     const nested = 'options' in el ? Object.values(el.options).flatMap((o) => argumentsOf(o.value)) : [];
     const children = el.type === TYPE.tag ? argumentsOf(el.children) : [];
     return [...own, ...nested, ...children];

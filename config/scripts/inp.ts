@@ -34,7 +34,8 @@ interface Interaction {
   done: (page: Page, control: Locator, rep: number) => Promise<void>;
 }
 
-const chipIn = (page: Page, group: string, option: string) => page.getByRole('group', { name: group, exact: true }).getByRole('button', { name: option, exact: true });
+const chipIn = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group, exact: true }).getByRole('button', { name: option, exact: true });
 const notBusy = (page: Page) => page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 
 /** A trusted click at the control's centre, with nothing of Playwright's in the page's event path. */
@@ -86,7 +87,10 @@ const INTERACTIONS: Interaction[] = [
     },
     act: (page) => page.keyboard.press('Enter'),
     async done(page, _input, rep) {
-      await page.locator('.chat-own', { hasText: chatLine(rep) }).first().waitFor();
+      await page
+        .locator('.chat-own', { hasText: chatLine(rep) })
+        .first()
+        .waitFor();
     },
   },
 ];
@@ -142,7 +146,15 @@ function observeEvents(page: Page) {
     new PerformanceObserver((list) => {
       // interactionId is not in TypeScript's DOM types yet.
       for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
-        if (e.interactionId) window.__perfEvents!.push({ name: e.name, interactionId: e.interactionId, duration: e.duration, startTime: e.startTime, processingStart: e.processingStart, processingEnd: e.processingEnd });
+        if (e.interactionId)
+          window.__perfEvents!.push({
+            name: e.name,
+            interactionId: e.interactionId,
+            duration: e.duration,
+            startTime: e.startTime,
+            processingStart: e.processingStart,
+            processingEnd: e.processingEnd,
+          });
       }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
@@ -172,7 +184,8 @@ async function once(browser: Browser, origin: string, interaction: Interaction, 
     // Entries are reported after the next paint: let the page paint and go quiet before reading them.
     await settle(page, 500);
     const entries = await page.evaluate(() => window.__perfEvents ?? []);
-    if (new Set(entries.map((e) => e.interactionId)).size > 1) console.error(`[inp] note: ${entries.length} entries of several interactions; the longest counts`);
+    if (new Set(entries.map((e) => e.interactionId)).size > 1)
+      console.error(`[inp] note: ${entries.length} entries of several interactions; the longest counts`);
     return {
       value: Math.max(0, ...entries.map((e) => e.duration)),
       entries: entries.map((e) => ({
@@ -229,5 +242,7 @@ export function interactionTable(results: InteractionResult[]) {
 
 /** The interactions over their budget, as lines for perf's summary. */
 export function interactionBudgets(results: InteractionResult[]) {
-  return results.filter((r) => r.median > r.interaction.budget).map((r) => `${r.interaction.path} (${who(r.interaction)}) ${r.interaction.name}: median ${ms(r.median)} > ${r.interaction.budget} ms`);
+  return results
+    .filter((r) => r.median > r.interaction.budget)
+    .map((r) => `${r.interaction.path} (${who(r.interaction)}) ${r.interaction.name}: median ${ms(r.median)} > ${r.interaction.budget} ms`);
 }

@@ -64,7 +64,11 @@ const ALL_PAGES: PageSpec[] = [
   { path: '/jobdetail?id=j1', presets: ['desktop', 'mobile'] },
   { path: '/position', as: { label: 'recruiter', account: DEMO.recruiter }, presets: ['desktop'] },
 ];
-const PAGES = option('pages') ? option('pages')!.split(',').map((p) => ALL_PAGES.find((s) => s.path === p.trim()) ?? { path: p.trim(), presets: ['desktop', 'mobile'] as Preset[] }) : ALL_PAGES;
+const PAGES = option('pages')
+  ? option('pages')!
+      .split(',')
+      .map((p) => ALL_PAGES.find((s) => s.path === p.trim()) ?? { path: p.trim(), presets: ['desktop', 'mobile'] as Preset[] })
+  : ALL_PAGES;
 
 /** Issue 31's Lighthouse budgets (medians): desktop on every page, mobile on the visitor pages. */
 const BUDGET: Record<Preset, { score: number; tbt?: number; cls?: number }> = { desktop: { score: 95, cls: 0.02, tbt: 150 }, mobile: { score: 80 } };
@@ -84,7 +88,11 @@ interface Run {
 
 async function startPreview(): Promise<ChildProcess> {
   // node + the bin file rather than npx, so that kill() stops the server itself, not a wrapper around it.
-  const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode}); is port ${PORT} taken?`);
@@ -141,7 +149,12 @@ async function lighthouseSignedIn(url: string, preset: Preset, account: Account)
     await page.setRequestInterception(false);
     page.removeAllListeners('request');
     await page.evaluate(storeSession, sessionEntries(session));
-    const result = await lighthouseApi(url, { onlyCategories: ['performance'], maxWaitForLoad: 60_000, logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined, page);
+    const result = await lighthouseApi(
+      url,
+      { onlyCategories: ['performance'], maxWaitForLoad: 60_000, logLevel: 'error' },
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
     await browser.disconnect();
     if (!result) throw new Error(`lighthouse gave no result on ${url}`);
     const report = result.lhr as unknown as Report;
@@ -208,7 +221,8 @@ function row(spec: PageSpec, preset: Preset, runs: Run[]) {
   ];
 }
 
-const table = (rows: string[][]) => markdownTable(['page', 'preset', 'score (runs)', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'transfer', 'benchmark', 'budget'], rows);
+const table = (rows: string[][]) =>
+  markdownTable(['page', 'preset', 'score (runs)', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'transfer', 'benchmark', 'budget'], rows);
 
 function writeReadme(markdown: string) {
   const file = join(root, 'README.md');
@@ -220,7 +234,11 @@ function writeReadme(markdown: string) {
 }
 
 function chromiumVersion() {
-  return spawnSync(CHROME_PATH, ['--version']).stdout?.toString().match(/[\d.]+/)?.[0] ?? '?';
+  return (
+    spawnSync(CHROME_PATH, ['--version'])
+      .stdout?.toString()
+      .match(/[\d.]+/)?.[0] ?? '?'
+  );
 }
 
 async function measurePages(dir: string) {
@@ -232,7 +250,9 @@ async function measurePages(dir: string) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         runs.push(spec.as ? await lighthouseSignedIn(url, preset, spec.as.account) : lighthouse(url, preset, dir));
-        console.error(`[perf] ${preset} ${pageLabel(spec)} run ${i + 1}/${RUNS}: score ${runs.at(-1)!.score}, TBT ${Math.round(runs.at(-1)!.tbt)} ms, CLS ${runs.at(-1)!.cls.toFixed(3)}`);
+        console.error(
+          `[perf] ${preset} ${pageLabel(spec)} run ${i + 1}/${RUNS}: score ${runs.at(-1)!.score}, TBT ${Math.round(runs.at(-1)!.tbt)} ms, CLS ${runs.at(-1)!.cls.toFixed(3)}`,
+        );
       }
       rows.push(row(spec, preset, runs));
       if (rows.at(-1)!.at(-1)!.startsWith('fails')) failures.push(`${pageLabel(spec)} ${preset}: ${rows.at(-1)!.at(-1)!.slice('fails: '.length)}`);
@@ -267,7 +287,9 @@ async function main() {
     server.kill();
     rmSync(dir, { recursive: true, force: true });
   }
-  const summary = failures.length ? `Budgets of issue 31 not met:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every budget of issue 31 measured here holds.';
+  const summary = failures.length
+    ? `Budgets of issue 31 not met:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : 'Every budget of issue 31 measured here holds.';
   const markdown = [`Measured ${new Date().toISOString().slice(0, 10)} by \`npm run perf\`.`, ...parts, summary].join('\n\n');
   console.log(markdown);
   if (flag('readme')) writeReadme(markdown);

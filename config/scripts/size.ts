@@ -59,7 +59,9 @@ const routes = flattenRoutes()
 const seenComponents = new Set();
 const uniqueRoutes = routes.filter((r) => !seenComponents.has(r.component) && seenComponents.add(r.component));
 
-console.log(`first load (JS+CSS before first paint): ${firstLoad} B gzip (${(firstLoad / 1000).toFixed(1)} KB; budget ${FIRST_LOAD_BUDGET / 1000} KB), ${eager.size} files`);
+console.log(
+  `first load (JS+CSS before first paint): ${firstLoad} B gzip (${(firstLoad / 1000).toFixed(1)} KB; budget ${FIRST_LOAD_BUDGET / 1000} KB), ${eager.size} files`,
+);
 console.log('route chunks (own JS+CSS gzip, then shared lazy chunks it also needs):');
 for (const r of uniqueRoutes) console.log(`  ${r.path.padEnd(20)} ${String(r.own).padStart(7)} B   +${r.shared} B shared`);
 // Any other lazy chunk (a shared antd piece, a lazily loaded part of a page) is held to the route budget too:
@@ -71,11 +73,14 @@ const lazyChunks = Object.values(manifest)
   .sort((a, b) => b.size - a.size);
 const largestLazy = lazyChunks[0] ?? { file: '-', size: 0 };
 console.log(`largest other lazy chunk: ${largestLazy.file} ${largestLazy.size} B`);
-console.log(JSON.stringify({ firstLoadGzip: firstLoad, largestRouteGzip: Math.max(...uniqueRoutes.map((r) => r.own)), largestLazyChunkGzip: largestLazy.size }));
+console.log(
+  JSON.stringify({ firstLoadGzip: firstLoad, largestRouteGzip: Math.max(...uniqueRoutes.map((r) => r.own)), largestLazyChunkGzip: largestLazy.size }),
+);
 
 const serverOnly = serverOnlyChunksIn(dist);
 if (serverOnly.length) {
-  const routesOf = (file: string) => uniqueRoutes.filter((r) => staticClosure([manifest[`src/pages/${r.component}/index.tsx`]?.file ?? '']).has(file)).map((r) => r.path);
+  const routesOf = (file: string) =>
+    uniqueRoutes.filter((r) => staticClosure([manifest[`src/pages/${r.component}/index.tsx`]?.file ?? '']).has(file)).map((r) => r.path);
   for (const { file, library } of serverOnly) {
     const on = routesOf(file);
     console.error(`${library} is in the browser: ${file} (${gz(file)} B gzip)${on.length ? `, loaded by ${on.join(' ')}` : ''}`);
@@ -85,9 +90,14 @@ if (serverOnly.length) {
 }
 
 if (process.argv.includes('--check')) {
-  const over = [...uniqueRoutes.filter((r) => r.own > ROUTE_BUDGET).map((r) => `${r.path} ${r.own} B`), ...lazyChunks.filter((c) => c.size > ROUTE_BUDGET).map((c) => `${c.file} ${c.size} B`)];
+  const over = [
+    ...uniqueRoutes.filter((r) => r.own > ROUTE_BUDGET).map((r) => `${r.path} ${r.own} B`),
+    ...lazyChunks.filter((c) => c.size > ROUTE_BUDGET).map((c) => `${c.file} ${c.size} B`),
+  ];
   if (firstLoad > FIRST_LOAD_BUDGET || over.length) {
-    console.error(`size budget exceeded: first load ${firstLoad} B (max ${FIRST_LOAD_BUDGET})${over.map((o) => `, ${o}`).join('')} (route and lazy chunks max ${ROUTE_BUDGET})`);
+    console.error(
+      `size budget exceeded: first load ${firstLoad} B (max ${FIRST_LOAD_BUDGET})${over.map((o) => `, ${o}`).join('')} (route and lazy chunks max ${ROUTE_BUDGET})`,
+    );
     process.exit(1);
   }
 }

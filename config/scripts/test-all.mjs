@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each one's output shown as it runs:
- *   typecheck → lint → unit tests (Vitest) → production build → size budget → end-to-end tests (Playwright).
+ *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → production build → size budget → end-to-end tests (Playwright).
  * The last line is the totals of all suites, `N passed, N failed`: each unit and e2e test counts once, and
- * each of typecheck, lint, build and size budget counts as one check. Exits non-zero if anything failed.
+ * each of typecheck, lint, format check, build and size budget counts as one check. Exits non-zero if anything failed.
  * A failed build skips the size and e2e steps (counted as failed, not silently passed).
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ function readJson(file) {
 
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('format check', 'npx', ['prettier', '--check', '.']);
 
 rmSync('test-results/unit.json', { force: true });
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);

@@ -31,7 +31,15 @@ function steps(seed: number, count: number): Step[] {
     const roll = next();
     const key = `k${Math.floor(next() * 12)}`;
     const mark = pick([undefined, 'css-in-js', 'data-token']);
-    if (roll < 0.6) return { op: 'update', key, css: `.${key}{color:#${Math.floor(next() * 999)}}`, prepend: pick([true, false, 'queue', 'queue']), priority: pick([0, 0, -999, 1, 5]), mark };
+    if (roll < 0.6)
+      return {
+        op: 'update',
+        key,
+        css: `.${key}{color:#${Math.floor(next() * 999)}}`,
+        prepend: pick([true, false, 'queue', 'queue']),
+        priority: pick([0, 0, -999, 1, 5]),
+        mark,
+      };
     if (roll < 0.75) return { op: 'remove', key, mark };
     if (roll < 0.85) return { op: 'detach', index: Math.floor(next() * 20) };
     return { op: 'inject', css: `.i${Math.floor(next() * 9)}{}`, prepend: pick([true, false, 'queue']) };
@@ -51,7 +59,9 @@ function run(impl: Impl, list: Step[]) {
       styles[step.index % Math.max(styles.length, 1)]?.remove();
     }
   }
-  return Array.from(document.head.children).map((node) => [node.tagName, ...Array.from(node.attributes).map((a) => `${a.name}=${a.value}`), node.innerHTML].join(' '));
+  return Array.from(document.head.children).map((node) =>
+    [node.tagName, ...Array.from(node.attributes).map((a) => `${a.name}=${a.value}`), node.innerHTML].join(' '),
+  );
 }
 
 describe('dynamicCSS shim', () => {

@@ -26,7 +26,10 @@ describe('the swr shim, as ProLayout and pro-provider call it', () => {
 
   it('keeps only the latest answer when an earlier one arrives last', async () => {
     let resolveFirst: (value: string[]) => void = () => {};
-    const fetcher = vi.fn().mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve))).mockImplementation(async () => ['second']);
+    const fetcher = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)))
+      .mockImplementation(async () => ['second']);
     const { rerender } = render(<Menu params={{ n: 1 }} fetcher={fetcher} />);
     rerender(<Menu params={{ n: 2 }} fetcher={fetcher} />);
     expect(await screen.findByText('second')).toBeTruthy();

@@ -73,7 +73,13 @@ describe('a chat block covers the seeker and the whole company', () => {
     expect((await post(seeker, `/conversations/${DEMO_CONVERSATION}/block`)).status).toBe(200);
     const before = (await thread(seeker, DEMO_CONVERSATION)).length;
     const at = new Date(t.clock.now + 3 * 86_400_000).toISOString();
-    const invite = await post(enterprise, '/enterprise/interviews', { applicationId: 'ap-u1-3', at, format: 'video', place: 'https://meeting.example/jucai-1', interviewers: ['王芳'] });
+    const invite = await post(enterprise, '/enterprise/interviews', {
+      applicationId: 'ap-u1-3',
+      at,
+      format: 'video',
+      place: 'https://meeting.example/jucai-1',
+      interviewers: ['王芳'],
+    });
     expectBlocked(invite, 'interview');
     expect((await thread(seeker, DEMO_CONVERSATION)).length).toBe(before);
     expect([...t.db().interviews.values()].filter((i) => i.applicationId === 'ap-u1-3')).toHaveLength(0);
@@ -154,7 +160,10 @@ describe('rate limits', () => {
     for (let i = 0; i < CHAT_RATE_LIMIT.max; i++) {
       const cid = clientId();
       // Spread over both conversations and both kinds: the limit is the sender's, not a thread's.
-      const res = i % 5 === 4 ? await post(seeker, `/conversations/${second}/files`, { clientId: cid, fileName: `图${i}.png`, data: PNG }) : await send(seeker, i % 2 ? first : second, `第 ${i + 1} 条`, cid);
+      const res =
+        i % 5 === 4
+          ? await post(seeker, `/conversations/${second}/files`, { clientId: cid, fileName: `图${i}.png`, data: PNG })
+          : await send(seeker, i % 2 ? first : second, `第 ${i + 1} 条`, cid);
       expect(res.status, `message ${i + 1}`).toBe(200);
       sentIds.push(cid);
     }
@@ -175,8 +184,12 @@ describe('rate limits', () => {
 
   it(`reports: ${REPORT_RATE_LIMIT.max} an hour per user, then 429 with retryAfter`, async () => {
     const seeker = await t.seeker();
-    const jobs = t.db().recruiting.jobs.filter((j) => j.companyId !== 'c1').slice(0, REPORT_RATE_LIMIT.max + 1);
-    const report = (jobId: string) => post(seeker, '/reports', { targetType: 'job', targetId: jobId, category: 'fee', description: '面试时要求先交三百元培训费才能入职' });
+    const jobs = t
+      .db()
+      .recruiting.jobs.filter((j) => j.companyId !== 'c1')
+      .slice(0, REPORT_RATE_LIMIT.max + 1);
+    const report = (jobId: string) =>
+      post(seeker, '/reports', { targetType: 'job', targetId: jobId, category: 'fee', description: '面试时要求先交三百元培训费才能入职' });
     for (const job of jobs.slice(0, REPORT_RATE_LIMIT.max)) expect((await report(job.id)).status).toBe(200);
     const refused = await report(jobs.at(-1)!.id);
     expect(refused.status).toBe(429);
@@ -184,7 +197,16 @@ describe('rate limits', () => {
     expect((refused.body as { retryAfter?: number }).retryAfter).toBeGreaterThan(REPORT_RATE_LIMIT.windowS - 60);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     // Someone else still reports.
-    expect((await post(await t.mock.login('13800000003'), '/reports', { targetType: 'job', targetId: jobs[0].id, category: 'fee', description: '面试时要求先交三百元培训费才能入职' })).status).toBe(200);
+    expect(
+      (
+        await post(await t.mock.login('13800000003'), '/reports', {
+          targetType: 'job',
+          targetId: jobs[0].id,
+          category: 'fee',
+          description: '面试时要求先交三百元培训费才能入职',
+        })
+      ).status,
+    ).toBe(200);
     t.clock.now += REPORT_RATE_LIMIT.windowS * 1000;
     expect((await report(jobs.at(-1)!.id)).status).toBe(200);
   });

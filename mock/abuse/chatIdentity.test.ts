@@ -26,7 +26,8 @@ let n = 0;
 const cid = () => `identity-${++n}-${Date.now()}`;
 const post = (token: string, path: string, body: Record<string, unknown> = {}) => t.mock.call('POST', path, { token, body, json: true });
 const send = (token: string, id: string, text: string) => post(token, `/conversations/${id}/messages`, { clientId: cid(), text });
-const summaryOf = async (token: string, id: string) => data<ConversationSummary[]>(await t.mock.call('GET', '/conversations', { token })).find((c) => c.id === id)!;
+const summaryOf = async (token: string, id: string) =>
+  data<ConversationSummary[]>(await t.mock.call('GET', '/conversations', { token })).find((c) => c.id === id)!;
 const thread = async (token: string, id: string) => data<{ list: ChatMessage[] }>(await t.mock.call('GET', `/conversations/${id}/messages`, { token })).list;
 
 /** 李明's seeded conversation with the demo company, about a post whose recruiter is a seeded one (not 王芳). */
@@ -87,7 +88,12 @@ describe('who writes in a company’s shared inbox', () => {
     const pending = data<ChatMessage>(await post(liu, `/conversations/${CONVERSATION}/exchange`, { clientId: cid(), what: 'resume' }));
     expect((pending.card as ExchangeCard).recruiterBy).toBeNull();
 
-    const report = await post(seeker, '/reports', { targetType: 'conversation', targetId: CONVERSATION, category: 'fee', description: '对方在聊天中要求先交押金才能面试' });
+    const report = await post(seeker, '/reports', {
+      targetType: 'conversation',
+      targetId: CONVERSATION,
+      category: 'fee',
+      description: '对方在聊天中要求先交押金才能面试',
+    });
     expect(report.status).toBe(200);
     const cases = data<PageResult<ReportCase>>(await t.mock.call('GET', '/me/reports', { token: seeker }));
     expect(cases.list[0].targetName).toContain('刘洋');
@@ -116,7 +122,10 @@ describe('a greeting is its sender’s (issue 26, item 26)', () => {
     const pool = data<PageResult<TalentCard>>(await t.mock.call('GET', '/enterprise/talents?city=hangzhou', { token: wang }));
     const candidate = pool.list.find((c) => !c.greeted)!;
     const db = t.db();
-    const job = db.recruiting.companyById.get('c1')!.jobIds.map((id) => db.recruiting.jobById.get(id)!).find((j) => j.review === 'approved' && !j.closed && j.expiresAt > t.clock.now)!;
+    const job = db.recruiting.companyById
+      .get('c1')!
+      .jobIds.map((id) => db.recruiting.jobById.get(id)!)
+      .find((j) => j.review === 'approved' && !j.closed && j.expiresAt > t.clock.now)!;
     expect(job.recruiterId).not.toBe(recruiterIdOf('u2'));
     const greeted = data<{ conversationId: string; created: boolean }>(await post(wang, `/enterprise/talents/${candidate.resumeId}/greet`, { jobId: job.id }));
     expect(greeted.created).toBe(true);
@@ -135,7 +144,9 @@ describe('a greeting is its sender’s (issue 26, item 26)', () => {
     expect(data<{ conversationId: string | null }>(await t.mock.call('GET', `/jobs/${job.id}`, { token: seeker })).conversationId).toBe(greeted.conversationId);
     expect(data<ChatResult>(await post(seeker, `/jobs/${job.id}/chat`))).toEqual({ conversationId: greeted.conversationId, created: false });
     // Greeting again (any recruiter of the company, about that post) answers the same conversation.
-    const again = data<{ conversationId: string; created: boolean }>(await post(await t.mock.login('13800000006'), `/enterprise/talents/${candidate.resumeId}/greet`, { jobId: job.id }));
+    const again = data<{ conversationId: string; created: boolean }>(
+      await post(await t.mock.login('13800000006'), `/enterprise/talents/${candidate.resumeId}/greet`, { jobId: job.id }),
+    );
     expect(again).toEqual({ conversationId: greeted.conversationId, created: false });
   });
 });

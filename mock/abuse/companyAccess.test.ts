@@ -62,7 +62,8 @@ async function seekersPagesStillWork() {
   return seeker;
 }
 
-const unlocksUsed = async (token: string) => data<Membership>(await t.mock.call('GET', '/enterprise/membership', { token })).quotas.find((q) => q.kind === 'unlock')!.used;
+const unlocksUsed = async (token: string) =>
+  data<Membership>(await t.mock.call('GET', '/enterprise/membership', { token })).quotas.find((q) => q.kind === 'unlock')!.used;
 
 describe('a company page that does not exist yet (pending-…)', () => {
   it('is refused on every resume and talent route, is charged nothing, and the seeker’s pages keep working', async () => {
@@ -71,14 +72,36 @@ describe('a company page that does not exist yet (pending-…)', () => {
     await expectRefusedEverywhere(token);
     expect(await unlocksUsed(token)).toBe(0);
     expect(t.db().seekerStates.get('u1')!.resumeEvents).toHaveLength(eventsBefore);
-    expect(t.db().seekerStates.get('u1')!.unlockedBy.has(`pending-${t.db().sessions.get(token)!.userId}`)).toBe(false);
+    expect(
+      t
+        .db()
+        .seekerStates.get('u1')!
+        .unlockedBy.has(`pending-${t.db().sessions.get(token)!.userId}`),
+    ).toBe(false);
     await seekersPagesStillWork();
   });
 
   it('the seeker’s log reads even an entry whose company is missing (it shows the name it read under)', async () => {
     const state = t.db().seekerStates.get('u1')!;
-    state.resumeEvents.unshift({ id: 'rv-ghost', kind: 'view', at: t.clock.now, resumeId: ONLINE, companyId: 'pending-u999', companyName: '杭州远山网络科技有限公司', viewerName: '孙悦', viewerTitle: 'HR' });
-    state.resumeEvents.unshift({ id: 'rv-ghost-2', kind: 'download', at: t.clock.now, resumeId: ONLINE, companyId: 'c-gone', viewerName: '某人', viewerTitle: '' });
+    state.resumeEvents.unshift({
+      id: 'rv-ghost',
+      kind: 'view',
+      at: t.clock.now,
+      resumeId: ONLINE,
+      companyId: 'pending-u999',
+      companyName: '杭州远山网络科技有限公司',
+      viewerName: '孙悦',
+      viewerTitle: 'HR',
+    });
+    state.resumeEvents.unshift({
+      id: 'rv-ghost-2',
+      kind: 'download',
+      at: t.clock.now,
+      resumeId: ONLINE,
+      companyId: 'c-gone',
+      viewerName: '某人',
+      viewerTitle: '',
+    });
     const seeker = await seekersPagesStillWork();
     const events = data<Page<{ id: string; company: { name: string } }>>(await t.mock.call('GET', '/me/resume-events', { token: seeker }));
     expect(events.list.find((e) => e.id === 'rv-ghost')?.company.name).toBe('杭州远山网络科技有限公司');

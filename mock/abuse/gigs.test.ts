@@ -31,8 +31,18 @@ describe('sign-up refusals, each with its reason and the shift named', () => {
     const employer = await t.enterprise();
     const a = await h.postGig(employer, { shifts: [shift('2026-11-23', '09:00', '17:00'), shift('2026-11-24', '09:00', '17:00', 1)], autoHire: true });
     const b = await h.postGig(employer, { title: '商场促销员', category: 'promoter', shifts: [shift('2026-11-23', '13:00', '20:00')] });
-    const students = await h.postGig(employer, { title: '周末家教', category: 'tutor', shifts: [shift('2026-11-25', '09:00', '11:00')], requirements: { identity: 'student', minAge: 16, maxAge: null, healthCertificate: false, notes: [] } });
-    const food = await h.postGig(employer, { title: '餐厅服务员', category: 'waiter', shifts: [shift('2026-11-26', '11:00', '14:00')], requirements: { identity: 'any', minAge: 16, maxAge: null, healthCertificate: true, notes: [] } });
+    const students = await h.postGig(employer, {
+      title: '周末家教',
+      category: 'tutor',
+      shifts: [shift('2026-11-25', '09:00', '11:00')],
+      requirements: { identity: 'student', minAge: 16, maxAge: null, healthCertificate: false, notes: [] },
+    });
+    const food = await h.postGig(employer, {
+      title: '餐厅服务员',
+      category: 'waiter',
+      shifts: [shift('2026-11-26', '11:00', '14:00')],
+      requirements: { identity: 'any', minAge: 16, maxAge: null, healthCertificate: true, notes: [] },
+    });
     const worker = await h.newWorker({ healthCertificate: false });
     expect(codeOf(await h.signUp(worker, a.id, [a.shifts[0].id]))).toEqual([200, undefined]);
     const overlap = await h.signUp(worker, b.id, [b.shifts[0].id]);
@@ -64,7 +74,10 @@ describe('sign-up refusals, each with its reason and the shift named', () => {
     expect(codeOf(await h.signUp(late, a.id, [a.shifts[0].id]))).toEqual([409, 'SHIFT_STARTED']);
     // No gig profile yet; an unknown shift id is a 422 on the field.
     const bare = await t.mock.signInBySms('13912409999');
-    await t.mock.call('POST', '/auth/perfect', { token: bare, body: { role: 'seeker', name: '吴敏', gender: 'female', birthMonth: '2000-01', freshGraduate: true, workStart: '', workStatus: 'leaving' } });
+    await t.mock.call('POST', '/auth/perfect', {
+      token: bare,
+      body: { role: 'seeker', name: '吴敏', gender: 'female', birthMonth: '2000-01', freshGraduate: true, workStart: '', workStatus: 'leaving' },
+    });
     expect(codeOf(await h.signUp(bare, food.id, [food.shifts[0].id]))).toEqual([409, 'GIG_PROFILE_NEEDED']);
     const unknown = await h.signUp(worker, food.id, ['g1-s1']);
     expect([unknown.status, unknown.body.errors?.[0].field]).toEqual([422, 'shiftIds.0']);
@@ -160,7 +173,11 @@ describe('the on-site code', () => {
     h.at('2026-11-23T00:32:30Z');
     expect(h.code(gig.id)).not.toBe(old);
     expect(codeOf(await h.post(worker, `/me/gig-orders/${order.id}/checkin`, { code: old }))).toEqual([400, 'BAD_CHECKIN_CODE']);
-    for (let i = 1; i < GIG_CODE_ATTEMPTS.max; i++) expect(codeOf(await h.post(worker, `/me/gig-orders/${order.id}/checkin`, { code: '000000' === h.code(gig.id) ? '000001' : '000000' }))).toEqual([400, 'BAD_CHECKIN_CODE']);
+    for (let i = 1; i < GIG_CODE_ATTEMPTS.max; i++)
+      expect(codeOf(await h.post(worker, `/me/gig-orders/${order.id}/checkin`, { code: '000000' === h.code(gig.id) ? '000001' : '000000' }))).toEqual([
+        400,
+        'BAD_CHECKIN_CODE',
+      ]);
     expect(codeOf(await h.post(worker, `/me/gig-orders/${order.id}/checkin`, { code: h.code(gig.id) }))).toEqual([429, 'TOO_MANY_CODE_ATTEMPTS']);
     expect(t.db().gigs.orders.get(order.id)!.checkInAt).toBeNull();
     h.at('2026-11-23T00:43:00Z');
@@ -197,7 +214,9 @@ describe('tenancy', () => {
       expect([method, path, res.status, res.body.errorCode]).toEqual([method, path, 404, 'NOT_FOUND']);
     }
     expect(t.db().gigs.orders.get(order.id)!.status).toBe('applied');
-    expect((data<{ list: OwnGigView[] }>(await t.mock.call('GET', '/enterprise/gigs?pageSize=50', { token: rival }))).list.some((g) => g.id === gig.id)).toBe(false);
+    expect(data<{ list: OwnGigView[] }>(await t.mock.call('GET', '/enterprise/gigs?pageSize=50', { token: rival })).list.some((g) => g.id === gig.id)).toBe(
+      false,
+    );
   });
 
   it("a worker's order and dispute are theirs alone: another worker gets 404", async () => {
@@ -223,22 +242,46 @@ describe('tenancy', () => {
     const seeker = await t.seeker();
     const employer = await t.enterprise();
     const { gigBody } = await import('../test/gigs.ts');
-    for (const [method, path] of [['GET', '/enterprise/gigs'], ['POST', '/enterprise/gigs'], ['GET', '/enterprise/gig-disputes'], ['POST', '/enterprise/gig-orders/go1/settle']] as const) {
-      expect([path, ...codeOf(await t.mock.call(method, path, { token: seeker, json: true, body: method === 'POST' ? gigBody() : undefined }))]).toEqual([path, 403, 'FORBIDDEN']);
+    for (const [method, path] of [
+      ['GET', '/enterprise/gigs'],
+      ['POST', '/enterprise/gigs'],
+      ['GET', '/enterprise/gig-disputes'],
+      ['POST', '/enterprise/gig-orders/go1/settle'],
+    ] as const) {
+      expect([path, ...codeOf(await t.mock.call(method, path, { token: seeker, json: true, body: method === 'POST' ? gigBody() : undefined }))]).toEqual([
+        path,
+        403,
+        'FORBIDDEN',
+      ]);
     }
-    for (const [method, path] of [['GET', '/me/gig-orders'], ['POST', '/gigs/g1/signups'], ['GET', '/me/gig-earnings']] as const) {
-      expect([path, ...codeOf(await t.mock.call(method, path, { token: employer, json: true, body: method === 'POST' ? { shiftIds: ['g1-s1'] } : undefined }))]).toEqual([path, 403, 'FORBIDDEN']);
-      expect([path, ...codeOf(await t.mock.call(method, path, { json: true, body: method === 'POST' ? { shiftIds: ['g1-s1'] } : undefined }))]).toEqual([path, 401, 'UNAUTHENTICATED']);
+    for (const [method, path] of [
+      ['GET', '/me/gig-orders'],
+      ['POST', '/gigs/g1/signups'],
+      ['GET', '/me/gig-earnings'],
+    ] as const) {
+      expect([
+        path,
+        ...codeOf(await t.mock.call(method, path, { token: employer, json: true, body: method === 'POST' ? { shiftIds: ['g1-s1'] } : undefined })),
+      ]).toEqual([path, 403, 'FORBIDDEN']);
+      expect([path, ...codeOf(await t.mock.call(method, path, { json: true, body: method === 'POST' ? { shiftIds: ['g1-s1'] } : undefined }))]).toEqual([
+        path,
+        401,
+        'UNAUTHENTICATED',
+      ]);
     }
     const uncertified = await t.mock.login('13800000005');
     expect(codeOf(await t.mock.call('POST', '/enterprise/gigs', { token: uncertified, json: true, body: gigBody() }))).toEqual([403, 'COMPANY_NOT_CERTIFIED']);
   });
 
-  it('evidence pictures and gig photos must be the sender\'s own uploads', async () => {
+  it("evidence pictures and gig photos must be the sender's own uploads", async () => {
     const seeker = await t.seeker();
     const mine = [...t.db().gigs.ordersByWorker.get('u1')!].find((o) => o.status === 'hired')!;
     t.db().uploads.set('upload/abcdef.png', { path: 'upload/abcdef.png', ownerId: 'u2', contentType: 'image/png', bytes: Buffer.from('x') });
-    const res = await h.post(seeker, `/me/gig-orders/${mine.id}/dispute`, { category: 'other', text: '用别人的图片当证据试试看', evidence: ['upload/abcdef.png'] });
+    const res = await h.post(seeker, `/me/gig-orders/${mine.id}/dispute`, {
+      category: 'other',
+      text: '用别人的图片当证据试试看',
+      evidence: ['upload/abcdef.png'],
+    });
     expect([res.status, res.body.errors?.[0].field]).toEqual([422, 'evidence.0']);
     // A gig's photos likewise: the seeker's picture is not the employer's to publish.
     t.db().uploads.set('upload/fedcba.png', { path: 'upload/fedcba.png', ownerId: 'u1', contentType: 'image/png', bytes: Buffer.from('x') });

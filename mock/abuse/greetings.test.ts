@@ -77,7 +77,10 @@ describe('the seeker’s greeting (立即沟通)', () => {
     for (const [body, field] of cases) {
       const res = await put(seeker, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.errors?.map((e: { field: string }) => e.field), JSON.stringify(body)).toContain(field);
+      expect(
+        res.body.errors?.map((e: { field: string }) => e.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     expect((await greeting(seeker)).custom).toBe(false);
     expect((await t.mock.call('GET', '/chat/greeting')).status).toBe(401);
@@ -89,7 +92,10 @@ describe('a recruiter’s greeting (打招呼 from the talent pool)', () => {
   it('is written in the recruiter’s name about the chosen post, and goes as edited', async () => {
     const wang = await t.enterprise();
     const db = t.db();
-    const own = db.recruiting.companyById.get('c1')!.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved' && !j.closed && j.expiresAt > t.clock.now);
+    const own = db.recruiting.companyById
+      .get('c1')!
+      .jobIds.map((id) => db.recruiting.jobById.get(id)!)
+      .filter((j) => j.review === 'approved' && !j.closed && j.expiresAt > t.clock.now);
     const about = await greeting(wang, `?jobId=${own[0].id}`);
     expect(about.text).toContain('王芳');
     expect(about.text).toContain(own[0].title);
@@ -112,6 +118,10 @@ describe('a recruiter’s greeting (打招呼 from the talent pool)', () => {
       expect(res.body.errors?.[0]?.field).toBe('text');
     }
     // Nothing was opened by the refused greetings.
-    expect(data<PageResult<TalentCard>>(await t.mock.call('GET', '/enterprise/talents?city=hangzhou', { token: wang })).list.find((c) => c.resumeId === pool[2].resumeId)?.greeted).toBe(false);
+    expect(
+      data<PageResult<TalentCard>>(await t.mock.call('GET', '/enterprise/talents?city=hangzhou', { token: wang })).list.find(
+        (c) => c.resumeId === pool[2].resumeId,
+      )?.greeted,
+    ).toBe(false);
   });
 });

@@ -30,12 +30,20 @@ async function invited() {
   const enterprise = await t.enterprise();
   const seeker = await t.seeker();
   const at = t.clock.now + 3 * DAY;
-  const body = { applicationId: APPLICATION, at: iso(at), format: 'video', place: 'https://meeting.example/jucai-123', interviewers: ['王芳', '周航'], notes: NOTE };
+  const body = {
+    applicationId: APPLICATION,
+    at: iso(at),
+    format: 'video',
+    place: 'https://meeting.example/jucai-123',
+    interviewers: ['王芳', '周航'],
+    notes: NOTE,
+  };
   const interview = data<InterviewView>(await t.mock.call('POST', '/enterprise/interviews', { token: enterprise, body, json: true }));
   return { enterprise, seeker, at, interview };
 }
 
-const myApplication = async (seeker: string) => data<PageResult<Application>>(await t.mock.call('GET', '/me/applications?pageSize=50', { token: seeker })).list.find((a) => a.id === APPLICATION)!;
+const myApplication = async (seeker: string) =>
+  data<PageResult<Application>>(await t.mock.call('GET', '/me/applications?pageSize=50', { token: seeker })).list.find((a) => a.id === APPLICATION)!;
 const notices = async (token: string) => data<PageResult<NotificationView>>(await t.mock.call('GET', '/notifications?pageSize=50', { token })).list;
 async function interviewCard(token: string): Promise<ChatMessage & { card: InterviewCard }> {
   const conversations = data<ConversationSummary[]>(await t.mock.call('GET', '/conversations?filter=interview', { token }));
@@ -51,7 +59,16 @@ describe('the interview note reaches the candidate (issue 26.4)', () => {
   it('on /percenter: format, link, contact person and the note', async () => {
     const { seeker, interview } = await invited();
     const mine = await myApplication(seeker);
-    expect(mine.interview).toMatchObject({ id: interview.id, round: 1, format: 'video', place: 'https://meeting.example/jucai-123', contact: { name: '王芳' }, notes: NOTE, status: 'invited', proposedTimes: [] });
+    expect(mine.interview).toMatchObject({
+      id: interview.id,
+      round: 1,
+      format: 'video',
+      place: 'https://meeting.example/jucai-123',
+      contact: { name: '王芳' },
+      notes: NOTE,
+      status: 'invited',
+      proposedTimes: [],
+    });
     expect(mine.interview!.contact.title).not.toBe('');
   });
 
@@ -100,7 +117,10 @@ describe('改期 with proposed times (issue 26.4)', () => {
     for (const [body, message] of cases) {
       const res = await answer(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body).toMatchObject({ errorCode: expect.any(String), errors: expect.arrayContaining([{ field: expect.stringMatching(/^proposedTimes/), message }]) });
+      expect(res.body).toMatchObject({
+        errorCode: expect.any(String),
+        errors: expect.arrayContaining([{ field: expect.stringMatching(/^proposedTimes/), message }]),
+      });
     }
     // Nothing was recorded by a refused answer.
     expect((await myApplication(seeker)).interviewResponse).toBe('pending');
@@ -109,14 +129,22 @@ describe('改期 with proposed times (issue 26.4)', () => {
   it('from /percenter: the company reads the times; picking one confirms the interview without asking again', async () => {
     const { enterprise, seeker, at, interview } = await invited();
     const times = [iso(at + 2 * DAY), iso(at + DAY)];
-    const answered = data<Application>(await t.mock.call('POST', `/me/applications/${APPLICATION}/interview`, { token: seeker, body: { response: 'reschedule', proposedTimes: times }, json: true }));
+    const answered = data<Application>(
+      await t.mock.call('POST', `/me/applications/${APPLICATION}/interview`, {
+        token: seeker,
+        body: { response: 'reschedule', proposedTimes: times },
+        json: true,
+      }),
+    );
     expect(answered.interview).toMatchObject({ status: 'reschedule', proposedTimes: [times[1], times[0]] });
     const view = data<InterviewView[]>(await t.mock.call('GET', '/enterprise/interviews', { token: enterprise })).find((i) => i.id === interview.id)!;
     expect(view).toMatchObject({ status: 'reschedule', proposedTimes: [times[1], times[0]] });
     const told = (await notices(enterprise)).find((n) => n.title === '候选人申请改期')!;
     expect(told.body).toContain('候选人方便的时间');
 
-    const picked = data<InterviewView>(await t.mock.call('PUT', `/enterprise/interviews/${interview.id}/time`, { token: enterprise, body: { at: times[0] }, json: true }));
+    const picked = data<InterviewView>(
+      await t.mock.call('PUT', `/enterprise/interviews/${interview.id}/time`, { token: enterprise, body: { at: times[0] }, json: true }),
+    );
     expect(picked).toMatchObject({ status: 'accepted', at: times[0], proposedTimes: [] });
     const mine = await myApplication(seeker);
     expect(mine).toMatchObject({ interviewAt: times[0], interviewResponse: 'accepted', interview: { status: 'accepted', notes: NOTE } });
@@ -128,12 +156,22 @@ describe('改期 with proposed times (issue 26.4)', () => {
     const { enterprise, seeker, at, interview } = await invited();
     const card = await interviewCard(seeker);
     const answered = data<ChatMessage & { card: InterviewCard }>(
-      await t.mock.call('POST', `/conversations/${card.conversationId}/cards/${card.seq}/interview`, { token: seeker, body: { response: 'reschedule', proposedTimes: [iso(at + DAY)] }, json: true }),
+      await t.mock.call('POST', `/conversations/${card.conversationId}/cards/${card.seq}/interview`, {
+        token: seeker,
+        body: { response: 'reschedule', proposedTimes: [iso(at + DAY)] },
+        json: true,
+      }),
     );
     expect(answered.card).toMatchObject({ status: 'reschedule', proposedTimes: [iso(at + DAY)] });
-    const bad = await t.mock.call('POST', `/conversations/${card.conversationId}/cards/${card.seq}/interview`, { token: seeker, body: { response: 'declined', proposedTimes: [iso(at + DAY)] }, json: true });
+    const bad = await t.mock.call('POST', `/conversations/${card.conversationId}/cards/${card.seq}/interview`, {
+      token: seeker,
+      body: { response: 'declined', proposedTimes: [iso(at + DAY)] },
+      json: true,
+    });
     expect(bad.status).toBe(422);
-    const moved = data<InterviewView>(await t.mock.call('PUT', `/enterprise/interviews/${interview.id}/time`, { token: enterprise, body: { at: iso(at + 3 * DAY) }, json: true }));
+    const moved = data<InterviewView>(
+      await t.mock.call('PUT', `/enterprise/interviews/${interview.id}/time`, { token: enterprise, body: { at: iso(at + 3 * DAY) }, json: true }),
+    );
     expect(moved).toMatchObject({ status: 'invited', proposedTimes: [] });
     expect((await myApplication(seeker)).interviewResponse).toBe('pending');
   });

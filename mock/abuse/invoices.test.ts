@@ -37,7 +37,8 @@ async function paidOrder(certified: boolean) {
   expect((await t.mock.call('POST', `/enterprise/orders/${id}/pay`, { token, body: { channel: 'wechat' }, json: true })).status).toBe(200);
   return { token, id, name: c92.name, code: c92.registration.creditCode };
 }
-const invoice = (token: string, id: string, body: Record<string, unknown>) => t.mock.call('POST', `/enterprise/orders/${id}/invoice`, { token, body, json: true });
+const invoice = (token: string, id: string, body: Record<string, unknown>) =>
+  t.mock.call('POST', `/enterprise/orders/${id}/invoice`, { token, body, json: true });
 
 describe('invoices', () => {
   it('a tax number is checked like the credit code: its check character, not only its shape', async () => {
@@ -49,7 +50,12 @@ describe('invoices', () => {
       expect(fields(res), taxNo).toEqual(['taxNo']);
     }
     // Typed with spaces and in lower case, it is the same code.
-    const ok = await invoice(token, id, { kind: 'normal', title: name, taxNo: ` ${code.slice(0, 9)} ${code.slice(9).toLowerCase()} `, email: 'cw@fenghe.example' });
+    const ok = await invoice(token, id, {
+      kind: 'normal',
+      title: name,
+      taxNo: ` ${code.slice(0, 9)} ${code.slice(9).toLowerCase()} `,
+      email: 'cw@fenghe.example',
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(data<Membership>(ok).orders.find((o) => o.id === id)!.invoice).toMatchObject({ kind: 'normal', taxNo: code, special: null });
   });
@@ -59,16 +65,33 @@ describe('invoices', () => {
     const res = await invoice(token, id, { kind: 'special', title: name, taxNo: code, email: 'cw@fenghe.example' });
     expect(res.status).toBe(422);
     expect(fields(res).sort()).toEqual(['address', 'bank', 'bankAccount', 'phone']);
-    const bad = await invoice(token, id, { kind: 'special', title: name, taxNo: code, email: 'cw@fenghe.example', ...SPECIAL, bankAccount: '12ab', phone: '电话' });
+    const bad = await invoice(token, id, {
+      kind: 'special',
+      title: name,
+      taxNo: code,
+      email: 'cw@fenghe.example',
+      ...SPECIAL,
+      bankAccount: '12ab',
+      phone: '电话',
+    });
     expect(fields(bad).sort()).toEqual(['bankAccount', 'phone']);
     const ok = await invoice(token, id, { kind: 'special', title: name, taxNo: code, email: 'cw@fenghe.example', ...SPECIAL });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(data<Membership>(ok).orders.find((o) => o.id === id)!.invoice).toMatchObject({ kind: 'special', special: { ...SPECIAL, bankAccount: '571908812345678' } });
+    expect(data<Membership>(ok).orders.find((o) => o.id === id)!.invoice).toMatchObject({
+      kind: 'special',
+      special: { ...SPECIAL, bankAccount: '571908812345678' },
+    });
   });
 
   it('a 专票 goes to the certified company only, under its certified name and code', async () => {
     const uncertified = await paidOrder(false);
-    const refused = await invoice(uncertified.token, uncertified.id, { kind: 'special', title: uncertified.name, taxNo: uncertified.code, email: 'cw@fenghe.example', ...SPECIAL });
+    const refused = await invoice(uncertified.token, uncertified.id, {
+      kind: 'special',
+      title: uncertified.name,
+      taxNo: uncertified.code,
+      email: 'cw@fenghe.example',
+      ...SPECIAL,
+    });
     expect(refused.status).toBe(409);
     expect((refused.body as { errorMessage: string }).errorMessage).toContain('认证');
     t.mock.api.reset();

@@ -76,7 +76,8 @@ describe('a sub-account and the money', () => {
     const own = data<Membership>(res);
     expect(own).toMatchObject({ plan: mainView.plan, status: mainView.status, quotas: mainView.quotas, orders: [] });
     const text = JSON.stringify(res.body);
-    for (const secret of ['finance@jucai-demo.example', mainView.orders[1].invoice!.taxNo, ...mainView.orders.map((o) => o.id)]) expect(text).not.toContain(secret);
+    for (const secret of ['finance@jucai-demo.example', mainView.orders[1].invoice!.taxNo, ...mainView.orders.map((o) => o.id)])
+      expect(text).not.toContain(secret);
   });
 
   it('sees its own uses in the log (what it used of its share), not the company’s', async () => {
@@ -92,7 +93,11 @@ describe('a sub-account and the money', () => {
     expect(all.usage.filter((u) => u.note.endsWith('（刘洋）')).length).toBeGreaterThan(0);
     expect(all.usage.filter((u) => !u.note.endsWith('（刘洋）')).length).toBeGreaterThan(50);
     // A new use of his shows in his log at once.
-    const job = t.db().recruiting.companyById.get(DEMO_COMPANY_ID)!.jobIds.map((id) => t.db().recruiting.jobById.get(id)!).find((j) => t.isOpen(j) && j.review === 'approved')!;
+    const job = t
+      .db()
+      .recruiting.companyById.get(DEMO_COMPANY_ID)!
+      .jobIds.map((id) => t.db().recruiting.jobById.get(id)!)
+      .find((j) => t.isOpen(j) && j.review === 'approved')!;
     expect((await post(token, `/enterprise/jobs/${job.id}/refresh`)).status).toBe(200);
     const next = await membership(token);
     expect(next.usage[0]).toMatchObject({ kind: 'refresh', delta: -1, note: `${job.title}（刘洋）` });
@@ -107,8 +112,18 @@ describe('a sub-account and the company', () => {
     const profile = { ...company.profile!, shortName: '被子账号改了', about: '子账号想改公司简介：'.repeat(5) };
     expectMainOnly(await t.mock.call('PUT', '/enterprise/company', { token, body: profile, json: true }), COMPANY_REASON, 'profile');
     expectMainOnly(await t.mock.call('PUT', '/enterprise/company', { token, body: {}, json: true }), COMPANY_REASON, 'profile, empty body');
-    const licence = data<{ path: string }>(await post(token, '/uploads', { fileName: 'licence.png', contentType: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64') }));
-    expectMainOnly(await post(token, '/enterprise/company/certification', { legalName: company.name, creditCode: '91330106MA2GXXXX1X', licence: licence.path }), COMPANY_REASON, 'certification');
+    const licence = data<{ path: string }>(
+      await post(token, '/uploads', {
+        fileName: 'licence.png',
+        contentType: 'image/png',
+        data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]).toString('base64'),
+      }),
+    );
+    expectMainOnly(
+      await post(token, '/enterprise/company/certification', { legalName: company.name, creditCode: '91330106MA2GXXXX1X', licence: licence.path }),
+      COMPANY_REASON,
+      'certification',
+    );
     const after = data<OwnCompany>(await t.mock.call('GET', '/enterprise/company', { token: await t.enterprise() }));
     expect(after.profile).toEqual(company.profile);
     expect(after.certification).toEqual(company.certification);
@@ -120,7 +135,15 @@ describe('a sub-account and the company', () => {
     const liu = team.members[0];
     const token = await sub();
     expectMainOnly(await post(token, '/enterprise/members', { name: '周敏', mobile: '13912340001', title: '招聘专员' }), TEAM_REASON, 'add');
-    expectMainOnly(await t.mock.call('PUT', `/enterprise/members/${liu.id}/allotment`, { token, body: { refresh: 100_000, unlock: 100_000, pin: null, urgent: null }, json: true }), TEAM_REASON, 'allot to itself');
+    expectMainOnly(
+      await t.mock.call('PUT', `/enterprise/members/${liu.id}/allotment`, {
+        token,
+        body: { refresh: 100_000, unlock: 100_000, pin: null, urgent: null },
+        json: true,
+      }),
+      TEAM_REASON,
+      'allot to itself',
+    );
     for (const action of ['disable', 'enable']) {
       expectMainOnly(await post(token, `/enterprise/members/${liu.id}/${action}`), TEAM_REASON, `${action} itself`);
       expectMainOnly(await post(token, `/enterprise/members/u2/${action}`), TEAM_REASON, `${action} the main account`);
@@ -130,7 +153,11 @@ describe('a sub-account and the company', () => {
 
   it('a job seeker on the same routes is refused for its role (403 FORBIDDEN)', async () => {
     const seeker = await t.seeker();
-    for (const [path, body] of [['/enterprise/orders', VALID.order], ['/enterprise/orders/OD000000/invoice', VALID.invoice], ['/enterprise/company/certification', {}]] as const) {
+    for (const [path, body] of [
+      ['/enterprise/orders', VALID.order],
+      ['/enterprise/orders/OD000000/invoice', VALID.invoice],
+      ['/enterprise/company/certification', {}],
+    ] as const) {
       const res = await post(seeker, path, body);
       expect([path, res.status, res.body.errorCode, res.body.errorMessage]).toEqual([path, 403, 'FORBIDDEN', '该功能仅对企业招聘者开放']);
     }
@@ -146,7 +173,9 @@ describe('the main account keeps all of it', () => {
     const invoiced = data<Membership>(await post(main, `/enterprise/orders/${unpaid}/invoice`, { ...VALID.invoice, email: 'finance@jucai-demo.example' }));
     expect(invoiced.orders.find((o) => o.id === unpaid)!.invoice).toMatchObject({ email: 'finance@jucai-demo.example' });
     const company = data<OwnCompany>(await t.mock.call('GET', '/enterprise/company', { token: main }));
-    expect((await t.mock.call('PUT', '/enterprise/company', { token: main, body: { ...company.profile!, shortName: '聚才示范' }, json: true })).status).toBe(200);
+    expect((await t.mock.call('PUT', '/enterprise/company', { token: main, body: { ...company.profile!, shortName: '聚才示范' }, json: true })).status).toBe(
+      200,
+    );
     expect((await post(main, '/enterprise/members', { name: '周敏', mobile: '13912340001', title: '招聘专员' })).status).toBe(200);
   });
 });
@@ -154,7 +183,8 @@ describe('the main account keeps all of it', () => {
 describe('the signed-in user says which account it is', () => {
   it('sign-in and /auth/current carry accountType and companyCertified, computed at each answer', async () => {
     const current = async (token: string) => data<UnionUser>(await t.mock.call('GET', '/auth/current', { token }));
-    const signIn = async (mobile: string) => data<{ user: UnionUser }>(await t.mock.call('POST', '/auth/login', { body: { type: 'password', mobile, password: 'Jucai@2026' } })).user;
+    const signIn = async (mobile: string) =>
+      data<{ user: UnionUser }>(await t.mock.call('POST', '/auth/login', { body: { type: 'password', mobile, password: 'Jucai@2026' } })).user;
     expect(await signIn('13800000002')).toMatchObject({ role: 'enterprise', accountType: 'main', companyCertified: true });
     expect(await signIn(SUB_MOBILE)).toMatchObject({ role: 'enterprise', accountType: 'sub', companyCertified: true });
     expect(await signIn('13800000005')).toMatchObject({ role: 'enterprise', accountType: 'main', companyCertified: false });
@@ -162,7 +192,15 @@ describe('the signed-in user says which account it is', () => {
     // A new recruiter, before and after choosing the role: a company not on the platform yet is not certified.
     const fresh = await t.mock.signInBySms('13912349999');
     expect(await current(fresh)).toMatchObject({ role: null, accountType: null, companyCertified: false });
-    const perfect = data<UnionUser>(await post(fresh, '/auth/perfect', { role: 'enterprise', name: '孙丽', title: '招聘经理', email: 'sun@example.com', companyName: '杭州新起点科技有限公司' }));
+    const perfect = data<UnionUser>(
+      await post(fresh, '/auth/perfect', {
+        role: 'enterprise',
+        name: '孙丽',
+        title: '招聘经理',
+        email: 'sun@example.com',
+        companyName: '杭州新起点科技有限公司',
+      }),
+    );
     expect(perfect).toMatchObject({ role: 'enterprise', accountType: 'main', companyCertified: false });
     // A sub-account the main account adds is one from its first sign-in.
     await post(await t.enterprise(), '/enterprise/members', { name: '周敏', mobile: '13912340001', title: '招聘专员' });

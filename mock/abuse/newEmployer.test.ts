@@ -55,7 +55,9 @@ describe('a new employer, from sign-up to an approved post, and everyone who can
   it('search: newest first, by keyword and by company name, for a visitor and a seeker', async () => {
     for (const token of [undefined, seeker, recruiter]) {
       expect(ids(ok<Page<JobCard>>('newest', await t.mock.call('GET', '/jobs?sort=newest', { token }))).slice(0, 5)).toContain(jobId);
-      expect(ids(ok<Page<JobCard>>('keyword', await t.mock.call('GET', `/jobs?keyword=${encodeURIComponent('前端')}&sort=newest`, { token })))).toContain(jobId);
+      expect(ids(ok<Page<JobCard>>('keyword', await t.mock.call('GET', `/jobs?keyword=${encodeURIComponent('前端')}&sort=newest`, { token })))).toContain(
+        jobId,
+      );
       expect(ids(ok<Page<JobCard>>('company name', await t.mock.call('GET', `/jobs?keyword=${encodeURIComponent('澄明')}`, { token })))).toContain(jobId);
       ok('suggest', await t.mock.call('GET', `/search/suggest?keyword=${encodeURIComponent('前端')}`, { token }));
       ok('similar', await t.mock.call('GET', `/jobs/${jobId}/similar`, { token }));
@@ -95,20 +97,35 @@ describe('a new employer, from sign-up to an approved post, and everyone who can
     const conversations = ok<Array<{ id: string; peer: { name: string } }>>('his conversations', await t.mock.call('GET', '/conversations', { token: seeker }));
     expect(conversations.find((c) => c.id === chat.conversationId)?.peer.name).toBe('孙悦');
     ok('thread', await t.mock.call('GET', `/conversations/${chat.conversationId}/messages`, { token: seeker }));
-    ok('send', await t.mock.call('POST', `/conversations/${chat.conversationId}/messages`, { token: seeker, body: { text: '您好，想了解一下这个职位', clientId: 'client-new-1' }, json: true }));
-    for (const path of ['/me/overview', '/me/export', '/me/resume-events', '/notifications', '/unread', '/conversations/unread']) ok(path, await t.mock.call('GET', path, { token: seeker }));
+    ok(
+      'send',
+      await t.mock.call('POST', `/conversations/${chat.conversationId}/messages`, {
+        token: seeker,
+        body: { text: '您好，想了解一下这个职位', clientId: 'client-new-1' },
+        json: true,
+      }),
+    );
+    for (const path of ['/me/overview', '/me/export', '/me/resume-events', '/notifications', '/unread', '/conversations/unread'])
+      ok(path, await t.mock.call('GET', path, { token: seeker }));
   });
 
   it('the recruiter sees the applicant, reads the resume, and greets from the talent pool about the post', async () => {
-    const applicants = ok<Page<{ id: string; job: { id: string }; resumeId: string }>>('applicants', await t.mock.call('GET', '/enterprise/applicants', { token: recruiter }));
+    const applicants = ok<Page<{ id: string; job: { id: string }; resumeId: string }>>(
+      'applicants',
+      await t.mock.call('GET', '/enterprise/applicants', { token: recruiter }),
+    );
     const mine = applicants.list.find((a) => a.job.id === jobId)!;
     expect(mine).toBeDefined();
     ok('resume', await t.mock.call('GET', `/resumes/${mine.resumeId}`, { token: recruiter }));
     ok('his views', await t.mock.call('GET', '/me/resume-events', { token: seeker }));
     const pool = ok<Page<{ resumeId: string }>>('talent pool', await t.mock.call('GET', '/enterprise/talents?city=hangzhou', { token: recruiter }));
-    const greeted = ok<{ conversationId: string }>('greet', await t.mock.call('POST', `/enterprise/talents/${pool.list[0].resumeId}/greet`, { token: recruiter, body: { jobId }, json: true }));
+    const greeted = ok<{ conversationId: string }>(
+      'greet',
+      await t.mock.call('POST', `/enterprise/talents/${pool.list[0].resumeId}/greet`, { token: recruiter, body: { jobId }, json: true }),
+    );
     const inbox = ok<Array<{ id: string }>>('the company inbox', await t.mock.call('GET', '/conversations', { token: recruiter }));
     expect(inbox.map((c) => c.id)).toContain(greeted.conversationId);
-    for (const path of ['/enterprise/overview', '/enterprise/membership', '/enterprise/interviews', '/notifications', '/enterprise/company']) ok(path, await t.mock.call('GET', path, { token: recruiter }));
+    for (const path of ['/enterprise/overview', '/enterprise/membership', '/enterprise/interviews', '/notifications', '/enterprise/company'])
+      ok(path, await t.mock.call('GET', path, { token: recruiter }));
   });
 });

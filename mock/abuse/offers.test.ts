@@ -26,9 +26,18 @@ const post = (token: string, path: string, body: Record<string, unknown> = {}) =
 const code = (res: Call) => [res.status, res.body.errorCode];
 const today = () => beijingDay(t.clock.now);
 const inDays = (n: number) => beijingDay(t.clock.now + n * DAY_MS);
-const terms = (over: Record<string, unknown> = {}) => ({ monthlyPay: 22000, months: 14, startDate: inDays(14), place: '杭州市西湖区文三路 90 号', expiresOn: inDays(3), ...over });
-const mine = async (token: string, id: string) => data<Page<Application>>(await t.mock.call('GET', '/me/applications?pageSize=50', { token })).list.find((a) => a.id === id)!;
-const theirs = async (token: string, id: string) => data<Page<Applicant>>(await t.mock.call('GET', '/enterprise/applicants?pageSize=50', { token })).list.find((a) => a.id === id)!;
+const terms = (over: Record<string, unknown> = {}) => ({
+  monthlyPay: 22000,
+  months: 14,
+  startDate: inDays(14),
+  place: '杭州市西湖区文三路 90 号',
+  expiresOn: inDays(3),
+  ...over,
+});
+const mine = async (token: string, id: string) =>
+  data<Page<Application>>(await t.mock.call('GET', '/me/applications?pageSize=50', { token })).list.find((a) => a.id === id)!;
+const theirs = async (token: string, id: string) =>
+  data<Page<Applicant>>(await t.mock.call('GET', '/enterprise/applicants?pageSize=50', { token })).list.find((a) => a.id === id)!;
 
 let seekerNo = 0;
 /** A new seeker applies to the demo company's post and is interviewed (checked in, passed): ready for an offer. */
@@ -37,13 +46,29 @@ async function atOffer() {
   const enterprise = await t.enterprise();
   const seeker = await t.mock.signInBySms(mobile);
   const seekerId = [...t.db().users.values()].find((u) => u.mobile === mobile)!.id;
-  await post(seeker, '/auth/perfect', { role: 'seeker', name: '赵磊', gender: 'male', birthMonth: '1995-03', freshGraduate: false, workStart: '2017-07', workStatus: 'leaving' });
+  await post(seeker, '/auth/perfect', {
+    role: 'seeker',
+    name: '赵磊',
+    gender: 'male',
+    birthMonth: '1995-03',
+    freshGraduate: false,
+    workStart: '2017-07',
+    workStatus: 'leaving',
+  });
   await t.mock.call('PUT', '/me/resume/strengths', { token: seeker, json: true, body: { text: '六年 Java 后端开发经验，熟悉高并发订单系统。' } });
   const job = t.db().recruiting.jobs.find((j) => j.companyId === 'c1' && t.isOpen(j) && !j.veteransOnly)!;
-  const applied = data<{ applicationId: string }>(await t.mock.call('POST', `/jobs/${job.id}/apply`, { token: seeker, body: { resumeId: `cv-${seekerId}-online` } }));
+  const applied = data<{ applicationId: string }>(
+    await t.mock.call('POST', `/jobs/${job.id}/apply`, { token: seeker, body: { resumeId: `cv-${seekerId}-online` } }),
+  );
   const id = applied.applicationId;
   expect((await post(enterprise, `/enterprise/applicants/${id}/status`, { status: 'shortlisted' })).status).toBe(200);
-  const interview = await post(enterprise, '/enterprise/interviews', { applicationId: id, at: new Date(t.clock.now + 30 * 60_000).toISOString(), format: 'onsite', place: '公司前台', interviewers: [`面试官${seekerNo}`] });
+  const interview = await post(enterprise, '/enterprise/interviews', {
+    applicationId: id,
+    at: new Date(t.clock.now + 30 * 60_000).toISOString(),
+    format: 'onsite',
+    place: '公司前台',
+    interviewers: [`面试官${seekerNo}`],
+  });
   const interviewId = data<{ id: string }>(interview).id;
   // Before the interview has been held, there is nothing to offer on.
   expect(code(await post(enterprise, `/enterprise/applicants/${id}/offer`, terms()))).toEqual([409, 'OFFER_NOT_ALLOWED']);
@@ -107,7 +132,10 @@ describe('every step in its turn', () => {
   it('one offer at a time; no hire before acceptance; no confirmation before the mark; no answer twice', async () => {
     const { enterprise, seeker, id } = await atOffer();
     expect(code(await post(seeker, `/me/applications/${id}/offer`, { accept: true }))).toEqual([409, 'OFFER_NOT_PENDING']);
-    expect(data<Applicant>(await post(enterprise, `/enterprise/applicants/${id}/offer`, terms({ startDate: today(), expiresOn: today() })))).toMatchObject({ status: 'offered', next: ['rejected'] });
+    expect(data<Applicant>(await post(enterprise, `/enterprise/applicants/${id}/offer`, terms({ startDate: today(), expiresOn: today() })))).toMatchObject({
+      status: 'offered',
+      next: ['rejected'],
+    });
     expect(code(await post(enterprise, `/enterprise/applicants/${id}/offer`, terms()))).toEqual([409, 'OFFER_NOT_ALLOWED']);
     expect(code(await post(enterprise, `/enterprise/applicants/${id}/hire`))).toEqual([409, 'HIRE_NOT_ALLOWED']);
     expect(code(await post(seeker, `/me/applications/${id}/hire`, { confirm: true }))).toEqual([409, 'HIRE_NOT_MARKED']);
@@ -139,7 +167,11 @@ describe('every step in its turn', () => {
     expect(code(early)).toEqual([409, 'HIRE_NOT_ALLOWED']);
     expect(early.body.errorMessage).toContain('入职日期');
     // The start date comes (moved in the store: the session would not outlive five days of the test clock).
-    t.db().seekerStates.get(seekerId)!.applications.find((a) => a.id === id)!.offers!.at(-1)!.startDate = today();
+    t
+      .db()
+      .seekerStates.get(seekerId)!
+      .applications.find((a) => a.id === id)!
+      .offers!.at(-1)!.startDate = today();
     expect((await post(enterprise, `/enterprise/applicants/${id}/hire`)).status).toBe(200);
     const disputed = data<Application>(await post(seeker, `/me/applications/${id}/hire`, { confirm: false }));
     expect(disputed).toMatchObject({ status: 'offered', offer: { hireMarkedAt: null } });

@@ -67,8 +67,18 @@ describe('a new recruiter before the company page exists', () => {
       ['certify', await requestCertification(t, recruiter, '杭州澄明光电科技有限公司', freshCreditCode(11))],
       ['post', await t.mock.call('POST', '/enterprise/jobs', { token: recruiter, body: frontEndPost(), json: true })],
       ['draft', await t.mock.call('POST', '/enterprise/job-drafts', { token: recruiter, body: { values: { title: '前端' } }, json: true })],
-      ['interview', await t.mock.call('POST', '/enterprise/interviews', { token: recruiter, body: { applicationId: 'ap-u1-3', at: '2026-12-01T02:00:00.000Z', format: 'video', place: 'https://meeting.example/x', interviewers: ['孙悦'] }, json: true })],
-      ['sub-account', await t.mock.call('POST', '/enterprise/members', { token: recruiter, body: { mobile: '13912345612', name: '周宁', title: '招聘专员' }, json: true })],
+      [
+        'interview',
+        await t.mock.call('POST', '/enterprise/interviews', {
+          token: recruiter,
+          body: { applicationId: 'ap-u1-3', at: '2026-12-01T02:00:00.000Z', format: 'video', place: 'https://meeting.example/x', interviewers: ['孙悦'] },
+          json: true,
+        }),
+      ],
+      [
+        'sub-account',
+        await t.mock.call('POST', '/enterprise/members', { token: recruiter, body: { mobile: '13912345612', name: '周宁', title: '招聘专员' }, json: true }),
+      ],
     ];
     for (const [label, res] of attempts) {
       expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(409);
@@ -92,11 +102,20 @@ describe('issue 26, item 15: the certification result arrives live', () => {
     const live = await startMock();
     try {
       const token = await live.signInBySms('13912345621');
-      await live.call('POST', '/auth/perfect', { token, body: { role: 'enterprise', name: '孙悦', companyName: '杭州澄明光电科技有限公司', title: 'HR经理', email: 'hr@new-employer.example' } });
+      await live.call('POST', '/auth/perfect', {
+        token,
+        body: { role: 'enterprise', name: '孙悦', companyName: '杭州澄明光电科技有限公司', title: 'HR经理', email: 'hr@new-employer.example' },
+      });
       expect((await live.call('PUT', '/enterprise/company', { token, body: companyProfile(), json: true })).status).toBe(200);
       const stream = await openStream(live.base, async () => data<{ ticket: string }>(await live.call('POST', '/stream/ticket', { token })).ticket);
-      const upload = data<{ path: string }>(await live.call('POST', '/uploads', { token, body: { fileName: '营业执照.png', contentType: 'image/png', data: PNG_1PX }, json: true })).path;
-      const sent = await live.call('POST', '/enterprise/company/certification', { token, body: { legalName: '杭州澄明光电科技有限公司', creditCode: freshCreditCode(21), licence: upload }, json: true });
+      const upload = data<{ path: string }>(
+        await live.call('POST', '/uploads', { token, body: { fileName: '营业执照.png', contentType: 'image/png', data: PNG_1PX }, json: true }),
+      ).path;
+      const sent = await live.call('POST', '/enterprise/company/certification', {
+        token,
+        body: { legalName: '杭州澄明光电科技有限公司', creditCode: freshCreditCode(21), licence: upload },
+        json: true,
+      });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       const started = Date.now();
       const event = await Promise.race([

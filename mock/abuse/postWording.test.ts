@@ -113,12 +113,20 @@ describe('job-post wording a hostile client tries', () => {
     await refused(token, post({ salary: { min: 2400, max: 3000, unit: 'month', months: 12 } }), 'salary.min', '最低工资');
     // 上海 is higher than 杭州: 2,600 passes in 杭州 and not in 上海.
     expect((await send(token, post({ salary: { min: 2600, max: 3500, unit: 'month', months: 12 } }))).status).toBe(200);
-    await refused(token, post({ title: '门店导购', district: 'shanghai-pudong', address: '浦东新区张杨路500号', salary: { min: 2600, max: 3500, unit: 'month', months: 12 } }), 'salary.min', '上海', '2740');
+    await refused(
+      token,
+      post({ title: '门店导购', district: 'shanghai-pudong', address: '浦东新区张杨路500号', salary: { min: 2600, max: 3500, unit: 'month', months: 12 } }),
+      'salary.min',
+      '上海',
+      '2740',
+    );
     // Paid by the day or the hour, a full-time post is held to the same month (21.75 days of 8 hours).
     await refused(token, post({ salary: { min: 60, max: 100, unit: 'day', months: 12 } }), 'salary.min', '最低工资');
     await refused(token, post({ salary: { min: 10, max: 15, unit: 'hour', months: 12 } }), 'salary.min', '最低工资');
     // Internships are not employment and part-time work has its own hourly floor: neither is held to the monthly one.
-    expect((await send(token, post({ title: '门店销售实习生', jobType: 'internship', salary: { min: 80, max: 120, unit: 'day', months: 12 } }))).status).toBe(200);
+    expect((await send(token, post({ title: '门店销售实习生', jobType: 'internship', salary: { min: 80, max: 120, unit: 'day', months: 12 } }))).status).toBe(
+      200,
+    );
   });
 
   it('an edit is held to the same rules as a new post', async () => {

@@ -24,12 +24,20 @@ beforeEach(() => t.mock.api.reset());
 const FENGDA = () => t.db().recruiting.companyById.get('c142')!;
 const li = () => t.db().seekerStates.get('u1')!;
 const blocksCompanyOf = (token: string) => isBlockedBy(t.db(), li(), t.db().users.get(t.db().sessions.get(token)!.userId)!.companyId!);
-const talentIds = async (token: string) => data<Page<TalentCard>>(await t.mock.call('GET', `/enterprise/talents?keyword=${encodeURIComponent('前端')}&city=hangzhou&pageSize=50`, { token })).list.map((c) => c.resumeId);
+const talentIds = async (token: string) =>
+  data<Page<TalentCard>>(await t.mock.call('GET', `/enterprise/talents?keyword=${encodeURIComponent('前端')}&city=hangzhou&pageSize=50`, { token })).list.map(
+    (c) => c.resumeId,
+  );
 const company = async (token: string) => data<OwnCompany>(await t.mock.call('GET', '/enterprise/company', { token }));
 
 describe('who is the same company', () => {
   it('legal names compare without spaces, width, case or the kind of brackets', () => {
-    const same = ['诺德森汽车零部件（深圳）有限公司', '诺德森汽车零部件(深圳)有限公司', ' 诺德森 汽车零部件 ( 深圳 ) 有限公司', '诺德森汽车零部件\u3000（深圳）有限公司'];
+    const same = [
+      '诺德森汽车零部件（深圳）有限公司',
+      '诺德森汽车零部件(深圳)有限公司',
+      ' 诺德森 汽车零部件 ( 深圳 ) 有限公司',
+      '诺德森汽车零部件\u3000（深圳）有限公司',
+    ];
     expect(new Set(same.map(normaliseCompanyName)).size).toBe(1);
     expect(normaliseCompanyName('ＡＢＣ科技有限公司')).toBe(normaliseCompanyName('abc科技有限公司'));
     expect(normaliseCompanyName('杭州峰达信息技术股份有限公司')).not.toBe(normaliseCompanyName('杭州峰达信息科技股份有限公司'));

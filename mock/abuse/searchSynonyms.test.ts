@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.mock.close());
 
-const search = async (keyword: string, extra = '') => data<Page<JobCard>>(await t.mock.call('GET', `/jobs?keyword=${encodeURIComponent(keyword)}&pageSize=50${extra}`));
+const search = async (keyword: string, extra = '') =>
+  data<Page<JobCard>>(await t.mock.call('GET', `/jobs?keyword=${encodeURIComponent(keyword)}&pageSize=50${extra}`));
 
 describe('search synonyms', () => {
   it('PM finds 产品经理 posts, as many as 产品经理 does', async () => {

@@ -28,17 +28,31 @@ beforeAll(async () => {
 afterAll(() => t.mock.close());
 
 const PDF = textPdf(['A resume']);
-const upload = (token: string, fileName: string) => t.mock.call('POST', '/me/resume-files', { token, json: true, body: { fileName, data: PDF.toString('base64') } });
+const upload = (token: string, fileName: string) =>
+  t.mock.call('POST', '/me/resume-files', { token, json: true, body: { fileName, data: PDF.toString('base64') } });
 const attachments = async (token: string) => data<Resume[]>(await t.mock.call('GET', '/me/resumes', { token })).filter((r) => r.kind === 'attachment');
 let seekers = 0;
 async function newSeeker() {
   const token = await t.mock.signInBySms(`1391236${String(++seekers).padStart(4, '0')}`);
-  await t.mock.call('POST', '/auth/perfect', { token, body: { role: 'seeker', name: '周宇', gender: 'male', birthMonth: '1994-02', freshGraduate: false, workStart: '2016-07', workStatus: 'leaving' } });
+  await t.mock.call('POST', '/auth/perfect', {
+    token,
+    body: { role: 'seeker', name: '周宇', gender: 'male', birthMonth: '1994-02', freshGraduate: false, workStart: '2016-07', workStatus: 'leaving' },
+  });
   return token;
 }
 
 /** Extensions that name a property every JavaScript object has: a lookup on a plain object finds them. */
-const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__'];
+const PROTOTYPE_KEYS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+];
 
 describe('file names that are prototype keys', () => {
   it('an attachment resume named *.constructor (or any prototype key) is a 422 on the file name, never a 500', async () => {
@@ -56,7 +70,11 @@ describe('file names that are prototype keys', () => {
     const token = await t.seeker();
     const [conversation] = data<ConversationSummary[]>(await t.mock.call('GET', '/conversations', { token }));
     for (const key of PROTOTYPE_KEYS) {
-      const res = await t.mock.call('POST', `/conversations/${conversation.id}/files`, { token, json: true, body: { clientId: `proto-${key}`, fileName: `a.${key.toLowerCase()}`, data: PDF.toString('base64') } });
+      const res = await t.mock.call('POST', `/conversations/${conversation.id}/files`, {
+        token,
+        json: true,
+        body: { clientId: `proto-${key}`, fileName: `a.${key.toLowerCase()}`, data: PDF.toString('base64') },
+      });
       expect([key, res.status, res.body.errors?.[0]?.field]).toEqual([key, 422, 'fileName']);
     }
   });
@@ -96,7 +114,11 @@ describe('the attachment cap through delete → upload → undo', () => {
 });
 
 /** One raw request (no URL normalisation by the client: `..` and bad escapes go out as written). */
-function rawRequest(port: number, path: string, { method = 'GET', headers = {}, host = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; host?: string } = {}) {
+function rawRequest(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {}, host = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; host?: string } = {},
+) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = request({ host, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -145,7 +167,13 @@ describe('npm run preview (vite preview with the project config)', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>聚才</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'export const answer = 42;\n'.repeat(50));
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc123.js"}}');
-    server = await preview({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'silent', build: { outDir: dist }, preview: { port: 0, host: '127.0.0.1' } });
+    server = await preview({
+      configFile: join(ROOT, 'vite.config.ts'),
+      root: ROOT,
+      logLevel: 'silent',
+      build: { outDir: dist },
+      preview: { port: 0, host: '127.0.0.1' },
+    });
     port = portOf(server.httpServer);
   }, 60_000);
   afterAll(() => server?.close());
@@ -207,7 +235,11 @@ describe('npm run mock (mock/standalone.ts)', () => {
     await once(probe, 'listening');
     const port = portOf(probe);
     await new Promise((r) => probe.close(r));
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['mock/standalone.ts'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['mock/standalone.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, MOCK_PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('[mock]') && resolve());
       child.on('exit', (code) => reject(new Error(`the standalone mock exited (${code})`)));
@@ -245,7 +277,9 @@ describe('npm run mock (mock/standalone.ts)', () => {
       .find((a) => a && a.family === 'IPv4' && !a.internal);
     const addresses = ['::1', ...(outside ? [outside.address] : [])];
     for (const host of addresses) {
-      await expect(rawRequest(standalone.port, '/user/plans', { host })).rejects.toMatchObject({ code: expect.stringMatching(/ECONNREFUSED|EADDRNOTAVAIL|ENETUNREACH/) });
+      await expect(rawRequest(standalone.port, '/user/plans', { host })).rejects.toMatchObject({
+        code: expect.stringMatching(/ECONNREFUSED|EADDRNOTAVAIL|ENETUNREACH/),
+      });
     }
   });
 

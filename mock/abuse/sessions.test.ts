@@ -192,7 +192,11 @@ describe('a request that fails authentication is not read past the body limit', 
       socket.on('close', () => finish(true));
       socket.on('end', () => finish(true));
       const head = { Host: `127.0.0.1:${port}`, 'Content-Type': 'application/json', 'Content-Length': String(64 * MiB), ...headers };
-      socket.write(`${method} /user${path} HTTP/1.1\r\n${Object.entries(head).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+      socket.write(
+        `${method} /user${path} HTTP/1.1\r\n${Object.entries(head)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\n\r\n`,
+      );
       const chunk = Buffer.alloc(64 * 1024, 'a');
       const pump = () => {
         while (!done && sent < 24 * MiB) {

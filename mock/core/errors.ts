@@ -19,10 +19,8 @@ export const notFound = (message = '记录不存在') => new ApiError(404, ERROR
 export const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
 export const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 export const unauthenticated = (message = '登录已超时，请重新登录') => new ApiError(401, ERROR_CODES.unauthenticated, message);
-export const invalid = (fields: FieldError[]) =>
-  new ApiError(422, ERROR_CODES.validation, fields.map((f) => f.message).join('；'), fields);
+export const invalid = (fields: FieldError[]) => new ApiError(422, ERROR_CODES.validation, fields.map((f) => f.message).join('；'), fields);
 /** A 400 with a business reason (e.g. applying to a closed job) that the client shows as-is. */
 export const rejected = (code: string, message: string) => new ApiError(400, code, message);
 /** A 429: the caller must wait `retryAfterS` seconds (rounded up, at least 1) before trying again. */
-export const tooMany = (code: string, message: string, retryAfterS: number) =>
-  new ApiError(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterS)));
+export const tooMany = (code: string, message: string, retryAfterS: number) => new ApiError(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterS)));

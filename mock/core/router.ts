@@ -176,7 +176,9 @@ export function sendError(res: ServerResponse, error: unknown) {
 
 /** No route has this path (404), or none has it with this method (405). */
 export const unknownPath = (method: string, path: string, pathMatched: boolean) =>
-  pathMatched ? new ApiError(405, 'METHOD_NOT_ALLOWED', `不支持的请求方法：${method}`) : new ApiError(404, ERROR_CODES.notFound, `接口不存在：${method} ${path}`);
+  pathMatched
+    ? new ApiError(405, 'METHOD_NOT_ALLOWED', `不支持的请求方法：${method}`)
+    : new ApiError(404, ERROR_CODES.notFound, `接口不存在：${method} ${path}`);
 
 /** Raw bytes (media): a public, cacheable file, or a user's private one. */
 export function sendRaw(res: ServerResponse, { raw }: RawResponse) {

@@ -140,7 +140,15 @@ const demoPeople = (companyName: (id: string) => string): DemoPerson[] => [
       education: [{ school: '浙江工业大学', degree: 'bachelor', major: '计算机科学与技术', start: '2014-09', end: '2018-06' }],
     },
   },
-  { id: DEMO_ENTERPRISE_ID, mobile: '13800000002', role: 'enterprise', name: '王芳', company: { id: DEMO_COMPANY_ID, name: companyName(DEMO_COMPANY_ID) }, profile: { title: '招聘经理' }, activeAgoMs: HOUR_MS },
+  {
+    id: DEMO_ENTERPRISE_ID,
+    mobile: '13800000002',
+    role: 'enterprise',
+    name: '王芳',
+    company: { id: DEMO_COMPANY_ID, name: companyName(DEMO_COMPANY_ID) },
+    profile: { title: '招聘经理' },
+    activeAgoMs: HOUR_MS,
+  },
   {
     id: HIDDEN_SEEKER_ID,
     mobile: '13800000003',
@@ -153,8 +161,24 @@ const demoPeople = (companyName: (id: string) => string): DemoPerson[] => [
       education: [{ school: '复旦大学', degree: 'master', major: '管理科学与工程', start: '2015-09', end: '2018-06' }],
     },
   },
-  { id: BLOCKED_RECRUITER_ID, mobile: '13800000004', role: 'enterprise', name: '陈静', company: { id: BLOCKED_COMPANY_ID, name: companyName(BLOCKED_COMPANY_ID) }, profile: { title: 'HRBP' }, activeAgoMs: 3 * HOUR_MS },
-  { id: UNVERIFIED_RECRUITER_ID, mobile: '13800000005', role: 'enterprise', name: '赵磊', company: { id: UNVERIFIED_COMPANY_ID, name: companyName(UNVERIFIED_COMPANY_ID) }, profile: { title: '人事主管' }, activeAgoMs: 26 * HOUR_MS },
+  {
+    id: BLOCKED_RECRUITER_ID,
+    mobile: '13800000004',
+    role: 'enterprise',
+    name: '陈静',
+    company: { id: BLOCKED_COMPANY_ID, name: companyName(BLOCKED_COMPANY_ID) },
+    profile: { title: 'HRBP' },
+    activeAgoMs: 3 * HOUR_MS,
+  },
+  {
+    id: UNVERIFIED_RECRUITER_ID,
+    mobile: '13800000005',
+    role: 'enterprise',
+    name: '赵磊',
+    company: { id: UNVERIFIED_COMPANY_ID, name: companyName(UNVERIFIED_COMPANY_ID) },
+    profile: { title: '人事主管' },
+    activeAgoMs: 26 * HOUR_MS,
+  },
 ];
 
 export function createAccountStore(companyName: (id: string) => string, createdAt: number): AccountStore {

@@ -40,7 +40,13 @@ export function createDb(now: number = Date.now()): Db {
   }
   // Gig workers from the talent pool: the ids right after the named demo accounts.
   const workerIds = Array.from({ length: 40 }, (_, i) => `u${firstPoolNo + i}`);
-  const gigs = createGigStore({ createdAt: now, companies: recruiting.recruiting.companies, demoCompanyId: DEMO_COMPANY_ID, demoSeekerId: DEMO_SEEKER_ID, workerIds });
+  const gigs = createGigStore({
+    createdAt: now,
+    companies: recruiting.recruiting.companies,
+    demoCompanyId: DEMO_COMPANY_ID,
+    demoSeekerId: DEMO_SEEKER_ID,
+    workerIds,
+  });
   const db: Db = { createdAt: now, ...accounts, ...recruiting, notifications: createNotificationStore(), gigs };
   seedDemoCompany(db);
   seedOffers(db);

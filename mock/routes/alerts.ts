@@ -70,7 +70,13 @@ export const alertRoutes = [
       const key = sameSearchKey(parseFilters(body.query));
       const same = alerts.find((a) => sameSearchKey(parseFilters(a.query)) === key);
       if (same) throw new ApiError(409, JOB_ERROR_CODES.duplicateAlert, `已订阅过相同的搜索条件（订阅「${same.name}」），无需重复订阅`);
-      const alert: AlertRecord = { id: `alert-${++db.counters.alert}`, name: body.name, query: normalise(body.query).toString(), createdAt: now, lastOpenedAt: now };
+      const alert: AlertRecord = {
+        id: `alert-${++db.counters.alert}`,
+        name: body.name,
+        query: normalise(body.query).toString(),
+        createdAt: now,
+        lastOpenedAt: now,
+      };
       alerts.push(alert);
       return toAlert(db, user!, alert, now);
     },

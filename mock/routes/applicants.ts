@@ -1,4 +1,11 @@
-import { applicantNotesBody, applicantsBulkBody, applicantsQuery, applicantStatusBody, type Applicant, type ApplicantsBulkResult } from '../../src/contract/applicants.ts';
+import {
+  applicantNotesBody,
+  applicantsBulkBody,
+  applicantsQuery,
+  applicantStatusBody,
+  type Applicant,
+  type ApplicantsBulkResult,
+} from '../../src/contract/applicants.ts';
 import { talentGreetBody, talentMarkBody, talentQuery, type TalentCard, type TalentGreetResult, type TalentMarkBody } from '../../src/contract/talent.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import { EDUCATION_LEVELS } from '../../src/contract/authValues.ts';
@@ -95,7 +102,8 @@ export function markViewed(db: Db, viewer: UserRecord, seekerId: string, now: nu
   const state = db.seekerStates.get(seekerId);
   if (!state || !viewer.companyId) return;
   for (const application of state.applications) {
-    if (application.status === 'delivered' && db.recruiting.jobById.get(application.jobId)?.companyId === viewer.companyId) moveOn(db, seekerId, application, 'viewed', now);
+    if (application.status === 'delivered' && db.recruiting.jobById.get(application.jobId)?.companyId === viewer.companyId)
+      moveOn(db, seekerId, application, 'viewed', now);
   }
 }
 
@@ -184,7 +192,15 @@ export const applicantRoutes = [
         // The quick invitation: on site at the company's first address, with the recruiter as the interviewer.
         const company = db.recruiting.companyById.get(user!.companyId!)!;
         assertNotBlocked(db, company.id, found.seekerId, 'recruiter', '邀请面试');
-        recordInvitation(db, company.id, found.seekerId, application, { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] }, user!.id, now);
+        recordInvitation(
+          db,
+          company.id,
+          found.seekerId,
+          application,
+          { at: body.interviewAt!, format: 'onsite', place: company.addresses[0]?.address ?? company.name, interviewers: [user!.name] },
+          user!.id,
+          now,
+        );
       }
       moveOn(db, found.seekerId, application, body.status, now, body.reason);
       return toApplicant(db, found, now);

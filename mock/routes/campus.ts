@@ -31,7 +31,18 @@ function calendarGroups(db: Db, q: CampusCalendarQuery): Group[] {
     let group = groups.get(key);
     if (!group) {
       const company = db.recruiting.companyById.get(job.companyId)!;
-      group = { companyId: company.id, companyName: company.name, logo: company.logo, kind: c.kind, classYear: c.classYear, batch: c.batch, cities: new Set(), jobCount: 0, start: c.applyStart, deadline: c.applyDeadline };
+      group = {
+        companyId: company.id,
+        companyName: company.name,
+        logo: company.logo,
+        kind: c.kind,
+        classYear: c.classYear,
+        batch: c.batch,
+        cities: new Set(),
+        jobCount: 0,
+        start: c.applyStart,
+        deadline: c.applyDeadline,
+      };
       groups.set(key, group);
     }
     group.cities.add(job.city);
@@ -51,7 +62,11 @@ export const campusRoutes = [
       const page = pageParams(query);
       const { items, total } = searchJobs({ db, user, now }, { ...filters, campus: tab ?? 'campus' }, page);
       const ctx: ViewCtx = { db, user, now };
-      return pageResult(items.map((j) => jobCard(ctx, j)), total, page);
+      return pageResult(
+        items.map((j) => jobCard(ctx, j)),
+        total,
+        page,
+      );
     },
   }),
   route({

@@ -1,6 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { byPinThenActivity, conversationsQuery, DAILY_GREETING_CAP, messagesQuery, pinBody, readBody, sendMessageBody, type ChatMessage, type ChatSide, type ConversationSummary, type GreetingAllowance, type StreamClosed, type StreamEvent, type StreamTicket } from '../../src/contract/chat.ts';
+import {
+  byPinThenActivity,
+  conversationsQuery,
+  DAILY_GREETING_CAP,
+  messagesQuery,
+  pinBody,
+  readBody,
+  sendMessageBody,
+  type ChatMessage,
+  type ChatSide,
+  type ConversationSummary,
+  type GreetingAllowance,
+  type StreamClosed,
+  type StreamEvent,
+  type StreamTicket,
+} from '../../src/contract/chat.ts';
 import { CHAT_ERROR_CODES, STREAM_CLOSED_EVENT, STREAM_TICKET_TTL_S } from '../../src/contract/chat.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { notifyGreetingReply } from '../db/notifications/notices.ts';
@@ -9,7 +24,24 @@ import { rateSlot } from '../core/rateLimit.ts';
 import { route, type Ctx } from '../core/router.ts';
 import { liveSession } from '../core/sessions.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { appendMessage, audiencesOf, blockBetween, blockOf, companyOfConversation, conversationsOf, conversationSummary, hasExchanged, hasInterview, mayJoin, messageView, senderOf, sideOf, threadOf, type MessageExtras, type MessageRecord } from '../db/recruiting/chat.ts';
+import {
+  appendMessage,
+  audiencesOf,
+  blockBetween,
+  blockOf,
+  companyOfConversation,
+  conversationsOf,
+  conversationSummary,
+  hasExchanged,
+  hasInterview,
+  mayJoin,
+  messageView,
+  senderOf,
+  sideOf,
+  threadOf,
+  type MessageExtras,
+  type MessageRecord,
+} from '../db/recruiting/chat.ts';
 import type { ConversationRecord } from '../db/recruiting/seekers.ts';
 
 /**
@@ -34,7 +66,9 @@ const beijingDay = (ms: number) => Math.floor((ms + 8 * 3600_000) / 86_400_000);
 /** Conversations the recruiter's company opened today (greetings), against DAILY_GREETING_CAP. */
 export function greetingsToday(db: Db, companyId: string, now: number): number {
   const today = beijingDay(now);
-  return [...db.conversations.values()].filter((c) => c.startedBy === 'recruiter' && beijingDay(c.createdAt) === today && db.recruiting.jobById.get(c.jobId)?.companyId === companyId).length;
+  return [...db.conversations.values()].filter(
+    (c) => c.startedBy === 'recruiter' && beijingDay(c.createdAt) === today && db.recruiting.jobById.get(c.jobId)?.companyId === companyId,
+  ).length;
 }
 
 export function assertGreetingAllowed(db: Db, companyId: string, now: number) {
@@ -235,7 +269,12 @@ export const chatRoutes = [
       const audiences = [`user:${user.id}`, ...(user.role === 'enterprise' && user.companyId ? [`company:${user.companyId}`] : [])];
       return {
         stream: (req, res) => {
-          res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+          res.writeHead(200, {
+            'Content-Type': 'text/event-stream; charset=utf-8',
+            'Cache-Control': 'no-store',
+            Connection: 'keep-alive',
+            'X-Accel-Buffering': 'no',
+          });
           res.write(': connected\n\n');
           const stopListening = listen(hub, audiences, { userId: user.id, send: (event) => sse(res, event) });
           // A comment now and then keeps proxies from closing an idle stream.

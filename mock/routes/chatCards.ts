@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { answerCardBody, exchangeBody, interviewCardAnswerBody, sendFileBody, type ChatMessage, type ChatSide, type ExchangeKind } from '../../src/contract/chat.ts';
+import {
+  answerCardBody,
+  exchangeBody,
+  interviewCardAnswerBody,
+  sendFileBody,
+  type ChatMessage,
+  type ChatSide,
+  type ExchangeKind,
+} from '../../src/contract/chat.ts';
 import { RESUME_FILE_MIME } from '../../src/contract/resumeFileValues.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { blockOf, bothReplied, companyOfConversation, mayJoin, openConversation, setBlock, sideOf, threadOf, type CardRecord, type MessageRecord } from '../db/recruiting/chat.ts';
+import {
+  blockOf,
+  bothReplied,
+  companyOfConversation,
+  mayJoin,
+  openConversation,
+  setBlock,
+  sideOf,
+  threadOf,
+  type CardRecord,
+  type MessageRecord,
+} from '../db/recruiting/chat.ts';
 import { notifyInterviewAnswer } from '../db/notifications/notices.ts';
 import { answerInterview, latestInterview, type InterviewRecord } from '../db/recruiting/interviews.ts';
 import { inBeijing, zh } from '../db/recruiting/labels.ts';
@@ -86,8 +105,18 @@ export function interviewCardsChanged(db: Db, applicationId: string) {
 
 /** Saved replies (常用语), per user; a new user starts from these. */
 export const SAVED_REPLY_DEFAULTS: Record<ChatSide, string[]> = {
-  seeker: ['您好，我对这个职位很感兴趣，希望能进一步沟通。', '方便的话可以约个时间电话聊聊吗？', '我的简历已经发给您，请查收。', '谢谢您的回复，我考虑一下再联系您。'],
-  recruiter: ['您好，看了您的简历，觉得和我们的职位很匹配，方便聊聊吗？', '请问您最快什么时候可以到岗？', '方便的话发一份您的简历给我吧。', '感谢关注，我们会在三个工作日内给您答复。'],
+  seeker: [
+    '您好，我对这个职位很感兴趣，希望能进一步沟通。',
+    '方便的话可以约个时间电话聊聊吗？',
+    '我的简历已经发给您，请查收。',
+    '谢谢您的回复，我考虑一下再联系您。',
+  ],
+  recruiter: [
+    '您好，看了您的简历，觉得和我们的职位很匹配，方便聊聊吗？',
+    '请问您最快什么时候可以到岗？',
+    '方便的话发一份您的简历给我吧。',
+    '感谢关注，我们会在三个工作日内给您答复。',
+  ],
 };
 
 export const chatCardRoutes = [
@@ -109,7 +138,15 @@ export const chatCardRoutes = [
       // A seeker's resume card gives the resume now; a recruiter's asks for one the seeker picks on accepting.
       const resumeId = body.what === 'resume' && side === 'seeker' ? seekerResume(db, c.seekerId, body.resumeId) : null;
       // The recruiter who gives their number is named beside it (a colleague in the shared inbox, not the post's recruiter).
-      const card: CardRecord = { type: 'exchange', what: body.what, state: 'pending', seekerValue: side === 'seeker' ? value : null, recruiterValue: side === 'recruiter' ? value : null, resumeId, recruiterUserId: side === 'recruiter' ? user!.id : null };
+      const card: CardRecord = {
+        type: 'exchange',
+        what: body.what,
+        state: 'pending',
+        seekerValue: side === 'seeker' ? value : null,
+        recruiterValue: side === 'recruiter' ? value : null,
+        resumeId,
+        recruiterUserId: side === 'recruiter' ? user!.id : null,
+      };
       return post(EXCHANGE_TEXT[body.what][side], { card });
     },
   }),

@@ -1,4 +1,12 @@
-import { companyJobsQuery, companySearchQuery, type CompanyCard, type CompanySearchQuery, type CompanyDetail, type FollowedCompany, type FollowResult } from '../../src/contract/company.ts';
+import {
+  companyJobsQuery,
+  companySearchQuery,
+  type CompanyCard,
+  type CompanySearchQuery,
+  type CompanyDetail,
+  type FollowedCompany,
+  type FollowResult,
+} from '../../src/contract/company.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import type { JobCard } from '../../src/contract/job.ts';
 import { listQuery } from '../../src/contract/seeker.ts';
@@ -45,7 +53,10 @@ export const companyRoutes = [
     handler: ({ query, db, user, now }): PageResult<CompanyCard> => {
       const ctx: ViewCtx = { db, user, now };
       const named = companyMatcher(query.keyword);
-      const page = slicePage(rankedCompanies(db, now, (c) => matchesFilters(c, query) && named(c)), pageParams(query));
+      const page = slicePage(
+        rankedCompanies(db, now, (c) => matchesFilters(c, query) && named(c)),
+        pageParams(query),
+      );
       return { ...page, list: page.list.map((c) => companyCard(ctx, c)) };
     },
   }),

@@ -40,13 +40,25 @@ function profileOf(company: CompanyRecord): CompanyProfileValues {
 }
 
 export function ownCompanyView(db: Db, company: CompanyRecord, now: number): OwnCompany {
-  return { id: company.id, name: company.name, profile: profileOf(company), certification: certificationOf(db, company, now), canPublish: canPublish(db, company, now) };
+  return {
+    id: company.id,
+    name: company.name,
+    profile: profileOf(company),
+    certification: certificationOf(db, company, now),
+    canPublish: canPublish(db, company, now),
+  };
 }
 
 /** A recruiter who signed up with a company not on the platform yet: the page asks for its profile first. */
 export function notYetRegistered(user: UserRecord): OwnCompany {
   const name = user.companyName ?? '';
-  return { id: '', name, profile: null, certification: { status: 'unverified', legalName: name, creditCode: null, submittedAt: null, decidedAt: null, reason: null, recheckAt: null }, canPublish: false };
+  return {
+    id: '',
+    name,
+    profile: null,
+    certification: { status: 'unverified', legalName: name, creditCode: null, submittedAt: null, decidedAt: null, reason: null, recheckAt: null },
+    canPublish: false,
+  };
 }
 
 /**
@@ -153,7 +165,15 @@ export const companyProfileRoutes = [
       if (current === 'verified') throw conflict('企业已认证，复审时间到了再提交');
       const upload = db.uploads.get(body.licence);
       if (!upload || upload.ownerId !== user!.id) throw conflict('营业执照图片不存在，请重新上传');
-      db.certifications.set(company.id, { status: 'pending', legalName: body.legalName, creditCode: body.creditCode, licence: body.licence, submittedAt: now, decidedAt: null, reason: null });
+      db.certifications.set(company.id, {
+        status: 'pending',
+        legalName: body.legalName,
+        creditCode: body.creditCode,
+        licence: body.licence,
+        submittedAt: now,
+        decidedAt: null,
+        reason: null,
+      });
       scheduleCertificationReview(db, company.id);
       return ownCompanyView(db, company, now);
     },

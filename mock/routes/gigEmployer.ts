@@ -53,7 +53,17 @@ function ownEmployer(db: Db, user: UserRecord): GigEmployerRecord {
   const company = ownCompany(db, user);
   let employer = db.gigs.employers.get(company.id);
   if (!employer) {
-    employer = { id: company.id, type: 'company', name: company.name, verified: company.verified, city: company.city, companyId: company.id, late: [], seededReviews: [], seededSettled: 0 };
+    employer = {
+      id: company.id,
+      type: 'company',
+      name: company.name,
+      verified: company.verified,
+      city: company.city,
+      companyId: company.id,
+      late: [],
+      seededReviews: [],
+      seededSettled: 0,
+    };
     db.gigs.employers.set(company.id, employer);
   }
   return employer;
@@ -105,13 +115,21 @@ export const gigEmployerRoutes = [
     query: ownGigsQuery,
     handler: ({ db, user, query, now }): OwnGigPage => {
       const company = ownCompany(db, user!);
-      const all = [...db.gigs.gigs.values()].filter((g) => g.employerId === company.id).sort((a, b) => b.submittedAt - a.submittedAt || b.id.localeCompare(a.id));
+      const all = [...db.gigs.gigs.values()]
+        .filter((g) => g.employerId === company.id)
+        .sort((a, b) => b.submittedAt - a.submittedAt || b.id.localeCompare(a.id));
       const statuses = new Map(all.map((g) => [g, gigStatus(g, now)]));
       const shown = all.filter((g) => !query.status || statuses.get(g) === query.status);
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const current = query.current ?? 1;
       const counts = Object.fromEntries(GIG_STATUS_VALUES.map((s) => [s, all.filter((g) => statuses.get(g) === s).length])) as Record<GigStatus, number>;
-      return { list: shown.slice((current - 1) * pageSize, current * pageSize).map((g) => ownGigOf(db, g, now)), total: shown.length, current, pageSize, counts };
+      return {
+        list: shown.slice((current - 1) * pageSize, current * pageSize).map((g) => ownGigOf(db, g, now)),
+        total: shown.length,
+        current,
+        pageSize,
+        counts,
+      };
     },
   }),
   route({
@@ -224,7 +242,10 @@ export const gigEmployerRoutes = [
       if (query.shiftId && !gig.shifts.some((s) => s.id === query.shiftId)) throw invalid([{ field: 'shiftId', message: '班次不存在' }]);
       const orders = (db.gigs.ordersByGig.get(gig.id) ?? []).filter((o) => !query.shiftId || o.shiftId === query.shiftId);
       for (const o of orders) refreshOrder(db.gigs, o, now);
-      return orders.filter((o) => !query.status || query.status === 'all' || o.status === query.status).sort((a, b) => a.appliedAt - b.appliedAt).map((o) => employerOrderView(db, o, now));
+      return orders
+        .filter((o) => !query.status || query.status === 'all' || o.status === query.status)
+        .sort((a, b) => a.appliedAt - b.appliedAt)
+        .map((o) => employerOrderView(db, o, now));
     },
   }),
   route({
@@ -277,12 +298,20 @@ export const gigEmployerRoutes = [
       if (order.slip) throw refuse(CODES.alreadySettled, '已结算的订单不能再修改工时');
       if (order.status !== 'hired') throw stateError(order.status === 'cancelled' ? '已取消的订单没有工时' : '该订单当前不能确认工时');
       if (order.checkInAt === null || (order.checkOutAt === null && now <= shift.endAt)) throw stateError('工人签退（或班次结束）后才能确认工时');
-      if (gig.pay.basis === 'piece' && (body.pieces === undefined || body.pieces === null)) throw invalid([{ field: 'pieces', message: '按件计薪须填写完成件数' }]);
+      if (gig.pay.basis === 'piece' && (body.pieces === undefined || body.pieces === null))
+        throw invalid([{ field: 'pieces', message: '按件计薪须填写完成件数' }]);
       const punched = order.checkOutAt !== null ? punchedMinutes(shift, order.checkInAt, order.checkOutAt) : null;
       const differs = !punched || punched.regular !== body.regularMinutes || punched.overtime < body.overtimeMinutes;
       if (differs && !body.reason) throw invalid([{ field: 'reason', message: '工时与打卡记录不一致，请填写修改原因（工人会看到）' }]);
-      if (body.regularMinutes > shift.paidMinutes) throw invalid([{ field: 'regularMinutes', message: `正常工时不能超过班次的 ${shift.paidMinutes} 分钟，超出部分请计为加班` }]);
-      order.confirmed = { regularMinutes: body.regularMinutes, overtimeMinutes: body.overtimeMinutes, pieces: body.pieces ?? null, reason: body.reason ?? null, at: now };
+      if (body.regularMinutes > shift.paidMinutes)
+        throw invalid([{ field: 'regularMinutes', message: `正常工时不能超过班次的 ${shift.paidMinutes} 分钟，超出部分请计为加班` }]);
+      order.confirmed = {
+        regularMinutes: body.regularMinutes,
+        overtimeMinutes: body.overtimeMinutes,
+        pieces: body.pieces ?? null,
+        reason: body.reason ?? null,
+        at: now,
+      };
       order.workerConfirmedAt = null;
       return employerOrderView(db, order, now);
     },
@@ -300,7 +329,13 @@ export const gigEmployerRoutes = [
       order.objection.accepted = body.accept;
       order.objection.answeredAt = now;
       if (body.accept && body.regularMinutes !== undefined) {
-        order.confirmed = { regularMinutes: body.regularMinutes, overtimeMinutes: order.confirmed?.overtimeMinutes ?? 0, pieces: order.confirmed?.pieces ?? null, reason: `接受异议：${body.answer}`, at: now };
+        order.confirmed = {
+          regularMinutes: body.regularMinutes,
+          overtimeMinutes: order.confirmed?.overtimeMinutes ?? 0,
+          pieces: order.confirmed?.pieces ?? null,
+          reason: `接受异议：${body.answer}`,
+          at: now,
+        };
         order.workerConfirmedAt = now;
       }
       return employerOrderView(db, order, now);
@@ -322,9 +357,13 @@ export const gigEmployerRoutes = [
       if (!order.confirmed) throw refuse(CODES.hoursNotConfirmed, '请先确认工时');
       if (order.objection && order.objection.answeredAt === null) throw refuse(CODES.objectionOpen, '工人对考勤或工时提出了异议，请先答复');
       const slip = slipOf(gig, shift, order.confirmed, body.deductions ?? []);
-      if (slip.deductionsFen > slip.grossFen) throw invalid([{ field: 'deductions', message: `扣款合计不能超过应发工资 ${(slip.grossFen / 100).toFixed(2)} 元` }]);
+      if (slip.deductionsFen > slip.grossFen)
+        throw invalid([{ field: 'deductions', message: `扣款合计不能超过应发工资 ${(slip.grossFen / 100).toFixed(2)} 元` }]);
       if (slip.netFen > gig.escrow.heldFen) {
-        throw refuse(CODES.escrowShort, `托管账户余额 ${(gig.escrow.heldFen / 100).toFixed(2)} 元，不足以支付本单 ${(slip.netFen / 100).toFixed(2)} 元：请先预付补足`);
+        throw refuse(
+          CODES.escrowShort,
+          `托管账户余额 ${(gig.escrow.heldFen / 100).toFixed(2)} 元，不足以支付本单 ${(slip.netFen / 100).toFixed(2)} 元：请先预付补足`,
+        );
       }
       gig.escrow.heldFen -= slip.netFen;
       gig.escrow.paidOutFen += slip.netFen;
@@ -356,7 +395,10 @@ export const gigEmployerRoutes = [
     auth: 'enterprise',
     handler: ({ db, user, now }): GigDisputeView[] => {
       const company = ownCompany(db, user!);
-      return [...db.gigs.disputes.values()].filter((d) => d.employerId === company.id).sort((a, b) => b.openedAt - a.openedAt).map((d) => disputeView(db, d.id, now));
+      return [...db.gigs.disputes.values()]
+        .filter((d) => d.employerId === company.id)
+        .sort((a, b) => b.openedAt - a.openedAt)
+        .map((d) => disputeView(db, d.id, now));
     },
   }),
   route({

@@ -113,10 +113,22 @@ export const gigWorkerRoutes = [
       // last place are served one after the other, and the second finds the shift full.
       const refusals = ids.flatMap((id, i) => {
         const shift = gig.shifts.find((s) => s.id === id)!;
-        const refusal = shiftRefusal(shift, gig.requirements, worker, held.map((h) => ({ ...h, sameShift: h.shiftId === id })), now);
+        const refusal = shiftRefusal(
+          shift,
+          gig.requirements,
+          worker,
+          held.map((h) => ({ ...h, sameShift: h.shiftId === id })),
+          now,
+        );
         return refusal ? [{ i, ...refusal }] : [];
       });
-      if (refusals.length) throw refuse(refusals[0].code, refusals[0].message, 409, refusals.map((r) => ({ field: `shiftIds.${r.i}`, message: r.message })));
+      if (refusals.length)
+        throw refuse(
+          refusals[0].code,
+          refusals[0].message,
+          409,
+          refusals.map((r) => ({ field: `shiftIds.${r.i}`, message: r.message })),
+        );
       return ids.map((id) => {
         const shift = gig.shifts.find((s) => s.id === id)!;
         const order = newOrder(store, gig, shift, user!.id, now);
@@ -163,10 +175,18 @@ export const gigWorkerRoutes = [
       const mine = db.gigs.ordersByWorker.get(user!.id) ?? [];
       for (const o of mine) refreshOrder(db.gigs, o, now);
       const tab = query.status ?? 'all';
-      const shown = mine.filter((o) => tab === 'all' || o.status === tab).sort((a, b) => context(db, b).shift.startAt - context(db, a).shift.startAt || b.id.localeCompare(a.id));
+      const shown = mine
+        .filter((o) => tab === 'all' || o.status === tab)
+        .sort((a, b) => context(db, b).shift.startAt - context(db, a).shift.startAt || b.id.localeCompare(a.id));
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const current = query.current ?? 1;
-      return { list: shown.slice((current - 1) * pageSize, current * pageSize).map((o) => orderView(db, o, now)), total: shown.length, current, pageSize, counts: countBy(mine) };
+      return {
+        list: shown.slice((current - 1) * pageSize, current * pageSize).map((o) => orderView(db, o, now)),
+        total: shown.length,
+        current,
+        pageSize,
+        counts: countBy(mine),
+      };
     },
   }),
   route({
@@ -193,7 +213,9 @@ export const gigWorkerRoutes = [
       order.cancelledAt = now;
       if (strike) {
         order.strike = true;
-        db.gigs.workers.get(user!.id)?.strikes.unshift({ orderId: order.id, at: now, reason: `开工前 ${Math.max(0, Math.floor((shift.startAt - now) / HOUR))} 小时内取消` });
+        db.gigs.workers
+          .get(user!.id)
+          ?.strikes.unshift({ orderId: order.id, at: now, reason: `开工前 ${Math.max(0, Math.floor((shift.startAt - now) / HOUR))} 小时内取消` });
       }
       return orderView(db, order, now);
     },
@@ -221,7 +243,11 @@ export const gigWorkerRoutes = [
       const order = ownOrder(db, user, params.id, now);
       const { shift } = context(db, order);
       if (!workerActions(order, shift, now).object) {
-        throw order.objection ? stateError('该订单已提出过异议') : order.slip ? refuse(CODES.alreadySettled, '已结算的订单不能再提异议，如有问题请发起投诉') : stateError('下班签退或班次结束后，才能对考勤和工时提出异议');
+        throw order.objection
+          ? stateError('该订单已提出过异议')
+          : order.slip
+            ? refuse(CODES.alreadySettled, '已结算的订单不能再提异议，如有问题请发起投诉')
+            : stateError('下班签退或班次结束后，才能对考勤和工时提出异议');
       }
       refuseForeignEvidence(db, user!, body.evidence ?? []);
       order.objection = { text: body.text, evidence: body.evidence ?? [], at: now, answer: null, accepted: null, answeredAt: null };
@@ -235,7 +261,8 @@ export const gigWorkerRoutes = [
     handler: ({ db, user, params, now }): GigOrderView => {
       const order = ownOrder(db, user, params.id, now);
       const { shift } = context(db, order);
-      if (!workerActions(order, shift, now).confirmHours) throw order.confirmed ? stateError('工时已确认，或有待雇主答复的异议') : refuse(CODES.hoursNotConfirmed, '雇主还没有确认工时');
+      if (!workerActions(order, shift, now).confirmHours)
+        throw order.confirmed ? stateError('工时已确认，或有待雇主答复的异议') : refuse(CODES.hoursNotConfirmed, '雇主还没有确认工时');
       order.workerConfirmedAt = now;
       return orderView(db, order, now);
     },
@@ -300,7 +327,10 @@ export const gigWorkerRoutes = [
     path: '/me/gig-disputes',
     auth: 'seeker',
     handler: ({ db, user, now }): GigDisputeView[] =>
-      [...db.gigs.disputes.values()].filter((d) => d.workerId === user!.id).sort((a, b) => b.openedAt - a.openedAt).map((d) => disputeView(db, d.id, now)),
+      [...db.gigs.disputes.values()]
+        .filter((d) => d.workerId === user!.id)
+        .sort((a, b) => b.openedAt - a.openedAt)
+        .map((d) => disputeView(db, d.id, now)),
   }),
   route({
     method: 'POST',
@@ -355,7 +385,14 @@ function punch(db: Db, order: GigOrderRecord, code: string, kind: 'in' | 'out', 
     if (order.checkOutAt !== null) throw stateError('已签退');
     if (now > shift.endAt + GIG_CHECKOUT_LATE_MINUTES * 60_000) throw refuse(CODES.checkinWindow, '已超过签退时间；请对考勤提出异议');
   }
-  const slot = rateSlot(db, `gig-code:${order.id}`, GIG_CODE_ATTEMPTS, now, CODES.tooManyCodes, (s) => `签到码错误次数过多，请 ${Math.ceil(s / 60)} 分钟后再试`);
+  const slot = rateSlot(
+    db,
+    `gig-code:${order.id}`,
+    GIG_CODE_ATTEMPTS,
+    now,
+    CODES.tooManyCodes,
+    (s) => `签到码错误次数过多，请 ${Math.ceil(s / 60)} 分钟后再试`,
+  );
   if (!codeMatches(gig, code, now)) {
     slot.take();
     throw rejected(CODES.badCode, '签到码不正确或已过期，请向现场负责人获取最新签到码');
@@ -379,7 +416,9 @@ function earnings(db: Db, workerId: string, by: 'week' | 'month', count: number,
   } else {
     for (let i = count - 1; i >= -1; i--) starts.push(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i, 1) - BJ);
   }
-  const buckets = starts.slice(0, -1).map((from, i) => ({ from: iso(from), to: iso(starts[i + 1]), netFen: 0, orders: 0, minutes: 0, fromMs: from, toMs: starts[i + 1] }));
+  const buckets = starts
+    .slice(0, -1)
+    .map((from, i) => ({ from: iso(from), to: iso(starts[i + 1]), netFen: 0, orders: 0, minutes: 0, fromMs: from, toMs: starts[i + 1] }));
   let pendingFen = 0;
   for (const o of orders) {
     if (o.slip) {
@@ -391,7 +430,14 @@ function earnings(db: Db, workerId: string, by: 'week' | 'month', count: number,
       }
     } else if (o.confirmed && (o.status === 'hired' || o.status === 'disputed')) {
       const { gig } = context(db, o);
-      pendingFen += gig.pay.basis === 'hour' ? Math.round((gig.pay.amountFen * o.confirmed.regularMinutes) / 60) : gig.pay.basis === 'piece' ? gig.pay.amountFen * (o.confirmed.pieces ?? 0) : gig.pay.basis === 'job' ? Math.round(gig.pay.amountFen / gig.shifts.length) : gig.pay.amountFen;
+      pendingFen +=
+        gig.pay.basis === 'hour'
+          ? Math.round((gig.pay.amountFen * o.confirmed.regularMinutes) / 60)
+          : gig.pay.basis === 'piece'
+            ? gig.pay.amountFen * (o.confirmed.pieces ?? 0)
+            : gig.pay.basis === 'job'
+              ? Math.round(gig.pay.amountFen / gig.shifts.length)
+              : gig.pay.amountFen;
     }
   }
   return {

@@ -1,5 +1,17 @@
 import type { PageResult } from '../../src/contract/envelope.ts';
-import { EDUCATION_LEVELS, eligibilityBody, govListQuery, type EligibilityBody, type EligibilityProfile, type EligibilityResult, type GovAnnouncement, type GovAnnouncementSummary, type GovListQuery, type GovPosition, type PositionEligibility } from '../../src/contract/gov.ts';
+import {
+  EDUCATION_LEVELS,
+  eligibilityBody,
+  govListQuery,
+  type EligibilityBody,
+  type EligibilityProfile,
+  type EligibilityResult,
+  type GovAnnouncement,
+  type GovAnnouncementSummary,
+  type GovListQuery,
+  type GovPosition,
+  type PositionEligibility,
+} from '../../src/contract/gov.ts';
 import { httpUrl } from '../../src/contract/links.ts';
 import { MAJOR_VALUES, POLITICAL_VALUES, politicalRequirementDict, type GovRegistrationStatus } from '../../src/dicts/zone.ts';
 import { invalid } from '../core/errors.ts';
@@ -53,7 +65,13 @@ function detail(a: AnnouncementRecord, now: number): GovAnnouncement {
     end: end === null ? null : iso(end),
     state: (now > (end ?? start + 86_399_999) ? 'done' : now >= start ? 'current' : 'upcoming') as 'done' | 'current' | 'upcoming',
   }));
-  return { ...summary(a, now), noticeHtml: a.noticeHtml, originalUrl: httpUrl(a.originalUrl), timeline, positions: a.positions.map((p) => ({ ...p, majors: [...p.majors] })) };
+  return {
+    ...summary(a, now),
+    noticeHtml: a.noticeHtml,
+    originalUrl: httpUrl(a.originalUrl),
+    timeline,
+    positions: a.positions.map((p) => ({ ...p, majors: [...p.majors] })),
+  };
 }
 
 /** Body values win; missing ones come from the stored profile; what is still missing is a 422. */
@@ -96,7 +114,10 @@ export const govRoutes = [
     path: '/gov/announcements',
     query: govListQuery,
     handler: ({ query, db, now }): PageResult<GovAnnouncementSummary> => {
-      const page = slicePage(db.recruiting.announcements.filter((a) => matches(a, query, now)), pageParams(query));
+      const page = slicePage(
+        db.recruiting.announcements.filter((a) => matches(a, query, now)),
+        pageParams(query),
+      );
       return { ...page, list: page.list.map((a) => summary(a, now)) };
     },
   }),

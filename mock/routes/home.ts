@@ -71,11 +71,19 @@ export const homeRoutes = [
         // Employers' short names (each finds its employer on /company, in the chosen city), not job keywords.
         hotCompanySearches: employers.slice(0, HOT_COMPANY_SEARCHES).map((c) => c.shortName),
         hotJobs: hotJobs(ctx, city),
-        featuredEmployers: employers.map((c) => ({ id: c.id, name: c.name, shortName: c.shortName, logo: c.logo, openJobCount: openJobsOf(db, c, now).length })),
+        featuredEmployers: employers.map((c) => ({
+          id: c.id,
+          name: c.name,
+          shortName: c.shortName,
+          logo: c.logo,
+          openJobCount: openJobsOf(db, c, now).length,
+        })),
         zones: zoneCounts(ctx),
         totals: { jobs: countJobs(ctx, {}), companies: db.recruiting.companies.length },
         recommended: asSeeker(user)
-          ? (prefs.length ? matchPreference(ctx, prefs[0], 'featured') : popularJobs(ctx, 'featured')).slice(0, HOME_RECOMMENDED).map((s) => jobCard(ctx, s.job))
+          ? (prefs.length ? matchPreference(ctx, prefs[0], 'featured') : popularJobs(ctx, 'featured'))
+              .slice(0, HOME_RECOMMENDED)
+              .map((s) => jobCard(ctx, s.job))
           : null,
       };
     },

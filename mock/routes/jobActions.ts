@@ -1,6 +1,17 @@
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
-import { applyBody, interviewAnswerBody, listQuery, notInterestedBody, type Application, type ApplicationProgress, type ApplyResult, type ChatResult, type Resume, type SavedJob } from '../../src/contract/seeker.ts';
+import {
+  applyBody,
+  interviewAnswerBody,
+  listQuery,
+  notInterestedBody,
+  type Application,
+  type ApplicationProgress,
+  type ApplyResult,
+  type ChatResult,
+  type Resume,
+  type SavedJob,
+} from '../../src/contract/seeker.ts';
 import { WITHDRAWABLE_STATUSES } from '../../src/dicts/job.ts';
 import { invalid, notFound, rejected } from '../core/errors.ts';
 import { route } from '../core/router.ts';
@@ -204,7 +215,12 @@ export const jobActionRoutes = [
       const application = state.applications.find((a) => a.id === params.id);
       if (!application) throw notFound('投递记录不存在');
       if (!WITHDRAWABLE_STATUSES.includes(application.status)) {
-        const reason = application.status === 'withdrawn' ? '这份投递已经撤回' : application.status === 'interviewing' || application.status === 'offered' ? '已安排面试，不能再撤回投递，可在沟通中告知招聘方' : '这份投递已结束，无需撤回';
+        const reason =
+          application.status === 'withdrawn'
+            ? '这份投递已经撤回'
+            : application.status === 'interviewing' || application.status === 'offered'
+              ? '已安排面试，不能再撤回投递，可在沟通中告知招聘方'
+              : '这份投递已结束，无需撤回';
         throw rejected(JOB_ERROR_CODES.notWithdrawable, reason);
       }
       application.status = 'withdrawn';

@@ -1,4 +1,12 @@
-import { jobSearchQuery, similarQuery, suggestQuery, type JobCard, type JobDetail, type JobSearchResult, type SearchSuggestion } from '../../src/contract/job.ts';
+import {
+  jobSearchQuery,
+  similarQuery,
+  suggestQuery,
+  type JobCard,
+  type JobDetail,
+  type JobSearchResult,
+  type SearchSuggestion,
+} from '../../src/contract/job.ts';
 import { route } from '../core/router.ts';
 import { findJob, pageParams, pageResult } from '../db/recruiting/lookup.ts';
 import { searchJobs, suggestions } from '../db/recruiting/search.ts';
@@ -47,7 +55,14 @@ export const jobRoutes = [
       const byDefault = query.hideAgencies === undefined && !!seeker && !!db.seekerStates.get(seeker.id)?.privacy.hideAgenciesByDefault;
       const { items, total } = searchJobs({ db, user, now }, byDefault ? { ...query, hideAgencies: true } : query, page);
       const ctx: ViewCtx = { db, user, now };
-      return { ...pageResult(items.map((j) => jobCard(ctx, j)), total, page), agenciesHiddenByDefault: byDefault };
+      return {
+        ...pageResult(
+          items.map((j) => jobCard(ctx, j)),
+          total,
+          page,
+        ),
+        agenciesHiddenByDefault: byDefault,
+      };
     },
   }),
   route({

@@ -31,7 +31,9 @@ function assertSpecialInvoiceBuyer(db: Db, user: UserRecord, title: string, taxN
 /** Plans and orders (/enterprisevip): the plan cards, buying, the simulated payment, invoices. */
 
 /** Plans belong to the company; one not on the platform yet buys under its sign-up key (moved when it registers). */
-const companyOf = (db: Db, user: UserRecord | null) => ({ id: db.recruiting.companyById.has(user!.companyId ?? '') ? ownCompany(db, user!).id : user!.companyId! });
+const companyOf = (db: Db, user: UserRecord | null) => ({
+  id: db.recruiting.companyById.has(user!.companyId ?? '') ? ownCompany(db, user!).id : user!.companyId!,
+});
 
 function findOrder(db: Db, companyId: string, id: string, now: number): OrderRecord {
   const order = membershipRecord(db, companyId, now).orders.find((o) => o.id === id);
@@ -46,7 +48,13 @@ export const membershipRoutes = [
     auth: 'optional',
     handler: (): PlanOffer[] =>
       PAID_PLANS.flatMap((plan) =>
-        PLAN_TERM_VALUES.map((term) => ({ plan, term, price: planPrice(plan, term), listPrice: PLAN_MONTHLY_PRICE[plan] * TERM_MONTHS[term], grants: planGrant(plan, term) })),
+        PLAN_TERM_VALUES.map((term) => ({
+          plan,
+          term,
+          price: planPrice(plan, term),
+          listPrice: PLAN_MONTHLY_PRICE[plan] * TERM_MONTHS[term],
+          grants: planGrant(plan, term),
+        })),
       ),
   }),
   route({
@@ -136,7 +144,14 @@ export const membershipRoutes = [
       if (order.invoice) throw conflict('这笔订单已申请过发票');
       const { kind, title, taxNo, email, bank, bankAccount, address, phone } = body;
       if (kind === 'special') assertSpecialInvoiceBuyer(db, user!, title, taxNo, now);
-      order.invoice = { kind, title, taxNo, email, special: kind === 'special' ? { bank: bank!, bankAccount: bankAccount!, address: address!, phone: phone! } : null, requestedAt: now };
+      order.invoice = {
+        kind,
+        title,
+        taxNo,
+        email,
+        special: kind === 'special' ? { bank: bank!, bankAccount: bankAccount!, address: address!, phone: phone! } : null,
+        requestedAt: now,
+      };
       return membershipView(db, company.id, now);
     },
   }),

@@ -1,5 +1,16 @@
 import type { PageResult } from '../../src/contract/envelope.ts';
-import { NOTICE_CATEGORIES_OF, noticeSettingsBody, notificationsQuery, readAllBody, type HeaderUnread, type NoticeCategory, type NoticeSettings, type NoticeSide, type NoticeUnread, type NotificationView } from '../../src/contract/notification.ts';
+import {
+  NOTICE_CATEGORIES_OF,
+  noticeSettingsBody,
+  notificationsQuery,
+  readAllBody,
+  type HeaderUnread,
+  type NoticeCategory,
+  type NoticeSettings,
+  type NoticeSide,
+  type NoticeUnread,
+  type NotificationView,
+} from '../../src/contract/notification.ts';
 import { invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
@@ -39,7 +50,10 @@ function unreadOf(db: Db, user: UserRecord): NoticeUnread {
 function settingsOf(db: Db, user: UserRecord): NoticeSettings {
   const side = sideOfUser(user);
   // Quiet hours are the seeker's privacy setting (/privacySet), read here, changed there.
-  return { channels: channelSettings(db, inboxOfUser(user), side), doNotDisturb: side === 'seeker' ? { ...seekerState(db, user.id).privacy.doNotDisturb } : null };
+  return {
+    channels: channelSettings(db, inboxOfUser(user), side),
+    doNotDisturb: side === 'seeker' ? { ...seekerState(db, user.id).privacy.doNotDisturb } : null,
+  };
 }
 
 export const notificationRoutes = [
@@ -107,7 +121,10 @@ export const notificationRoutes = [
       const foreign = given.filter(([category]) => !NOTICE_CATEGORIES_OF[side].includes(category));
       if (foreign.length) throw invalid(foreign.map(([category]) => ({ field: `channels.${category}`, message: NOT_YOURS[side] })));
       const key = inboxOfUser(user!);
-      db.notifications.settings.set(key, { ...db.notifications.settings.get(key), ...Object.fromEntries(given.map(([c, v]) => [c, { sms: v.sms, email: v.email }])) });
+      db.notifications.settings.set(key, {
+        ...db.notifications.settings.get(key),
+        ...Object.fromEntries(given.map(([c, v]) => [c, { sms: v.sms, email: v.email }])),
+      });
       return settingsOf(db, user!);
     },
   }),

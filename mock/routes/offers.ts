@@ -120,7 +120,8 @@ export const offerRoutes = [
       if (message.card.type !== 'offer') throw conflict('这张卡片不是 offer');
       const { application } = ownSeekerApplication(db, user!, message.card.applicationId);
       // Only the current offer is answered; an older card shows how its offer ended.
-      if (application.offers?.at(-1)?.id !== message.card.offerId) throw new ApiError(409, OFFER_ERROR_CODES.notPending, '这是之前的一份 offer，请答复最新的 offer');
+      if (application.offers?.at(-1)?.id !== message.card.offerId)
+        throw new ApiError(409, OFFER_ERROR_CODES.notPending, '这是之前的一份 offer，请答复最新的 offer');
       answer(db, user!.id, application, body.accept, now);
       return publishUpdate(db, c, message, user!.id);
     },

@@ -26,7 +26,12 @@ export function privacySettings(db: Db, state: SeekerState): PrivacySettings {
     ...rest,
     doNotDisturb: { ...rest.doNotDisturb },
     blocked: blocked.map(
-      (b): BlockedCompany => ({ company: ref(db, b.companyId), includeRelated: b.includeRelated, related: relatedCompanies(b.companyId).map((id) => ref(db, id)), blockedAt: iso(b.at) }),
+      (b): BlockedCompany => ({
+        company: ref(db, b.companyId),
+        includeRelated: b.includeRelated,
+        related: relatedCompanies(b.companyId).map((id) => ref(db, id)),
+        blockedAt: iso(b.at),
+      }),
     ),
   };
 }

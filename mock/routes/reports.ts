@@ -54,7 +54,17 @@ function targetOf(db: Db, user: UserRecord, type: ReportTarget, id: string, now:
 
 export function toCase(r: ReportRecord, now: number): ReportCase {
   const { status, updatedAt } = statusOf(r, now);
-  return { caseNo: r.caseNo, targetType: r.targetType, targetId: r.targetId, targetName: r.targetName, category: r.category, description: r.description, status, createdAt: iso(r.createdAt), updatedAt: iso(updatedAt) };
+  return {
+    caseNo: r.caseNo,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    targetName: r.targetName,
+    category: r.category,
+    description: r.description,
+    status,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(updatedAt),
+  };
 }
 
 export const reportRoutes = [
@@ -65,14 +75,24 @@ export const reportRoutes = [
     body: reportBody,
     handler: ({ body, db, user, now, limits }): ReportCreated => {
       // Each report is a moderator's time: a user files at most `limits.reports.max` an hour (refusals cost none).
-      const slot = rateSlot(db, `reports:${user!.id}`, limits.reports, now, REPORT_RATE_LIMITED, (s) => `举报过于频繁：${spanText(limits.reports.windowS)}最多 ${limits.reports.max} 次，请 ${Math.ceil(s / 60)} 分钟后再试`);
+      const slot = rateSlot(
+        db,
+        `reports:${user!.id}`,
+        limits.reports,
+        now,
+        REPORT_RATE_LIMITED,
+        (s) => `举报过于频繁：${spanText(limits.reports.windowS)}最多 ${limits.reports.max} 次，请 ${Math.ceil(s / 60)} 分钟后再试`,
+      );
       const target = targetOf(db, user!, body.targetType, body.targetId, now);
       // A recruiter's report of their own employer is a conflict of interest, not a signal: refused.
       if (user!.role === 'enterprise' && user!.companyId === target.companyId) {
         throw new ApiError(403, JOB_ERROR_CODES.ownReport, body.targetType === 'job' ? '不能举报本公司发布的职位' : '不能举报自己所在的公司');
       }
-      const open = db.reports.find((r) => r.userId === user!.id && r.targetType === body.targetType && r.targetId === body.targetId && statusOf(r, now).status !== 'resolved');
-      if (open) throw new ApiError(409, JOB_ERROR_CODES.duplicateReport, `你已举报过该${TARGET_NOUN[body.targetType]}（案件编号 ${open.caseNo}），我们正在处理`);
+      const open = db.reports.find(
+        (r) => r.userId === user!.id && r.targetType === body.targetType && r.targetId === body.targetId && statusOf(r, now).status !== 'resolved',
+      );
+      if (open)
+        throw new ApiError(409, JOB_ERROR_CODES.duplicateReport, `你已举报过该${TARGET_NOUN[body.targetType]}（案件编号 ${open.caseNo}），我们正在处理`);
       const record: ReportRecord = { caseNo: caseNumber(db, now), userId: user!.id, ...body, targetName: target.name, createdAt: now };
       db.reports.push(record);
       slot.take();

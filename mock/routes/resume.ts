@@ -39,7 +39,17 @@ function syncResumeList(user: UserRecord, state: SeekerState, lang: ResumeLangua
   if (listed) Object.assign(listed, { completeness: score, updatedAt: iso(now) });
   else {
     const name = lang === 'zh-CN' ? `${user.name}的在线简历` : `${user.name}的英文简历`;
-    state.resumes.push({ id, kind: 'online', name, updatedAt: iso(now), isDefault: !state.resumes.length, completeness: score, fileType: null, size: null, file: null });
+    state.resumes.push({
+      id,
+      kind: 'online',
+      name,
+      updatedAt: iso(now),
+      isDefault: !state.resumes.length,
+      completeness: score,
+      fileType: null,
+      size: null,
+      file: null,
+    });
   }
 }
 
@@ -49,7 +59,11 @@ function writeThrough(db: Db, user: UserRecord, content: ResumeContent, module: 
     const { phone: _phone, email: _email, city: _city, ...basic } = content.basic;
     user.seeker.basic = basic;
   }
-  if (module === 'education') setSeekerEducation(user, content.education.map(({ fullTime: _fullTime, ...entry }) => entry));
+  if (module === 'education')
+    setSeekerEducation(
+      user,
+      content.education.map(({ fullTime: _fullTime, ...entry }) => entry),
+    );
   if (module === 'preferences') seekerState(db, user.id).preferences = content.preferences.map(toJobPreference);
 }
 

@@ -121,7 +121,11 @@ export const resumeFileRoutes = [
       if (!deleted) throw rejected(JOB_ERROR_CODES.undoExpired, '撤销时间已过，简历已删除');
       // The freed place may have been taken by an upload meanwhile: an undo never makes a sixth attachment.
       if (attachmentCount(state) >= RESUME_FILE_MAX_COUNT) {
-        throw new ApiError(409, JOB_ERROR_CODES.tooManyResumeFiles, `最多保存 ${RESUME_FILE_MAX_COUNT} 份附件简历：请先删除一份，再撤销删除“${deleted.resume.name}”`);
+        throw new ApiError(
+          409,
+          JOB_ERROR_CODES.tooManyResumeFiles,
+          `最多保存 ${RESUME_FILE_MAX_COUNT} 份附件简历：请先删除一份，再撤销删除“${deleted.resume.name}”`,
+        );
       }
       state.deletedResumes = state.deletedResumes.filter((d) => d !== deleted);
       if (deleted.wasDefault) for (const r of state.resumes) r.isDefault = false;
@@ -141,7 +145,8 @@ export const resumeFileRoutes = [
       const upload = db.uploads.get(path);
       const found = upload && [...db.seekerStates.values()].flatMap((s) => s.resumes).find((r) => r.file === path);
       const location = found ? locateResume(db, found.id) : null;
-      const mayRead = location && (upload!.ownerId === user!.id || (user!.role === 'enterprise' && !!user!.companyId && employerMayRead(db, location, user!.companyId)));
+      const mayRead =
+        location && (upload!.ownerId === user!.id || (user!.role === 'enterprise' && !!user!.companyId && employerMayRead(db, location, user!.companyId)));
       // A file the caller may not read answers like a missing one.
       if (!upload || !location || !mayRead) throw notFound('文件不存在');
       logResumeEvent(db, user!, location, 'download', now);

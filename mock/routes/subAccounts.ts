@@ -15,7 +15,6 @@ import { ownCompany } from './companyProfile.ts';
  * own cap is checked wherever a quota is drawn (membership.consumeQuota).
  */
 
-
 function ownSubAccount(db: Db, companyId: string, id: string): SubAccountRecord {
   const sub = subAccountOf(db, id);
   if (!sub || sub.companyId !== companyId) throw notFound('子账号不存在');

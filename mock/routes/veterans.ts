@@ -2,7 +2,14 @@ import type { PageResult } from '../../src/contract/envelope.ts';
 import type { CompanyCard } from '../../src/contract/company.ts';
 import type { JobCard } from '../../src/contract/job.ts';
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
-import { veteranApplyBody, veteranCompaniesQuery, veteranJobsQuery, type JobFair, type VeteranIdentity, type VeteranPolicies } from '../../src/contract/veteran.ts';
+import {
+  veteranApplyBody,
+  veteranCompaniesQuery,
+  veteranJobsQuery,
+  type JobFair,
+  type VeteranIdentity,
+  type VeteranPolicies,
+} from '../../src/contract/veteran.ts';
 import { ApiError, invalid } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
@@ -41,7 +48,15 @@ function fairs(now: number): JobFair[] {
   const day = (n: number) => iso(now + n * DAY_MS).slice(0, 10);
   return [
     { id: 'fair-1', title: '退役军人就业创业网络招聘会', mode: 'online', city: null, venue: null, date: day(5), companyCount: 126 },
-    { id: 'fair-2', title: '杭州市“兵支书”暨退役军人专场招聘会', mode: 'offline', city: 'hangzhou', venue: '杭州国际博览中心', date: day(12), companyCount: 68 },
+    {
+      id: 'fair-2',
+      title: '杭州市“兵支书”暨退役军人专场招聘会',
+      mode: 'offline',
+      city: 'hangzhou',
+      venue: '杭州国际博览中心',
+      date: day(12),
+      companyCount: 68,
+    },
     { id: 'fair-3', title: '深圳市退役军人专场招聘会', mode: 'offline', city: 'shenzhen', venue: '深圳会展中心（福田）', date: day(19), companyCount: 85 },
   ];
 }
@@ -57,7 +72,11 @@ export const veteranRoutes = [
       const page = pageParams(query);
       const { items, total } = searchJobs({ db, user, now }, { ...filters, veterans: only ? 'only' : 'preferred' }, page);
       const ctx: ViewCtx = { db, user, now };
-      return pageResult(items.map((j) => jobCard(ctx, j)), total, page);
+      return pageResult(
+        items.map((j) => jobCard(ctx, j)),
+        total,
+        page,
+      );
     },
   }),
   route({

@@ -33,7 +33,9 @@ export async function startMock(options: MockApiOptions = {}) {
         body = JSON.stringify(init.body);
       } else {
         headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-        body = new URLSearchParams(Object.entries(init.body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]]))).toString();
+        body = new URLSearchParams(
+          Object.entries(init.body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])),
+        ).toString();
       }
     }
     const res = await fetch(`${base}${path}`, { method, headers, body });

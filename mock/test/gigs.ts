@@ -51,7 +51,10 @@ export function gigHelpers(t: GigMock) {
   async function newWorker(profile: Record<string, unknown> = {}) {
     const mobile = `1391240${String(++workers).padStart(4, '0')}`;
     const token = await t.mock.signInBySms(mobile);
-    await call('POST', '/auth/perfect', { token, body: { role: 'seeker', name: '周强', gender: 'male', birthMonth: '1998-05', freshGraduate: false, workStart: '2019-07', workStatus: 'leaving' } });
+    await call('POST', '/auth/perfect', {
+      token,
+      body: { role: 'seeker', name: '周强', gender: 'male', birthMonth: '1998-05', freshGraduate: false, workStart: '2019-07', workStatus: 'leaving' },
+    });
     const res = await call('PUT', '/me/gig-profile', { token, json: true, body: { identity: 'worker', healthCertificate: true, birthYear: 1998, ...profile } });
     if (res.status !== 200) throw new Error(`profile failed: ${JSON.stringify(res.body)}`);
     return token;
@@ -60,7 +63,8 @@ export function gigHelpers(t: GigMock) {
   const post = (token: string, path: string, body?: Record<string, unknown>) => call('POST', path, { token, json: true, body: body ?? {} });
   const code = (gigId: string) => codeAt(t.db().gigs.gigs.get(gigId)!, periodOf(t.clock.now));
   const order = async (token: string, id: string) => data<GigOrderView>(await call('GET', `/me/gig-orders/${id}`, { token }));
-  const employerOrders = async (token: string, gigId: string) => data<EmployerGigOrderView[]>(await call('GET', `/enterprise/gigs/${gigId}/signups`, { token }));
+  const employerOrders = async (token: string, gigId: string) =>
+    data<EmployerGigOrderView[]>(await call('GET', `/enterprise/gigs/${gigId}/signups`, { token }));
   /**
    * Moves the clock to an instant (ISO), never back. Sessions last two hours and a shift is hours away, so the
    * signed-in people's sessions move along (as if they had signed in again).

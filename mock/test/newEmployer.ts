@@ -13,7 +13,10 @@ import { data } from './recruiting.ts';
 
 type Mock = Awaited<ReturnType<typeof startRecruitingMock>>;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d40000000049454e44ae426082',
+  'hex',
+);
 
 /** A valid credit code no seeded company holds (its 8th–16th characters come from `n`). */
 export function freshCreditCode(n: number): string {
@@ -37,7 +40,10 @@ export const companyProfile = (over: Record<string, unknown> = {}) => ({
 /** Signed up by SMS and through /perfect as a recruiter of `companyName`: the company is `pending-…` until its page is made. */
 export async function signUpEmployer(t: Mock, mobile: string, companyName: string, name = '孙悦') {
   const token = await t.mock.signInBySms(mobile);
-  const res = await t.mock.call('POST', '/auth/perfect', { token, body: { role: 'enterprise', name, companyName, title: 'HR经理', email: 'hr@new-employer.example' } });
+  const res = await t.mock.call('POST', '/auth/perfect', {
+    token,
+    body: { role: 'enterprise', name, companyName, title: 'HR经理', email: 'hr@new-employer.example' },
+  });
   if (res.status !== 200) throw new Error(`perfect failed: ${JSON.stringify(res.body)}`);
   return token;
 }
@@ -50,13 +56,21 @@ export async function createCompanyPage(t: Mock, token: string, over: Record<str
 }
 
 export async function uploadLicence(t: Mock, token: string) {
-  const res = await t.mock.call('POST', '/uploads', { token, body: { fileName: '营业执照.png', contentType: 'image/png', data: PNG.toString('base64') }, json: true });
+  const res = await t.mock.call('POST', '/uploads', {
+    token,
+    body: { fileName: '营业执照.png', contentType: 'image/png', data: PNG.toString('base64') },
+    json: true,
+  });
   return data<{ path: string }>(res).path;
 }
 
 /** Sends the licence for review, without waiting for the answer. */
 export async function requestCertification(t: Mock, token: string, legalName: string, creditCode: string) {
-  return t.mock.call('POST', '/enterprise/company/certification', { token, body: { legalName, creditCode, licence: await uploadLicence(t, token) }, json: true });
+  return t.mock.call('POST', '/enterprise/company/certification', {
+    token,
+    body: { legalName, creditCode, licence: await uploadLicence(t, token) },
+    json: true,
+  });
 }
 
 /** Certifies the company and lets the reviewer answer; the company as its recruiter then reads it. */

@@ -28,7 +28,10 @@ export async function openStream(base: string, buyTicket: () => Promise<string>)
         buffer += decoder.decode(value, { stream: true });
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const line = buffer.slice(0, end).split('\n').find((l) => l.startsWith('data: '));
+          const line = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((l) => l.startsWith('data: '));
           buffer = buffer.slice(end + 2);
           if (!line) continue;
           const parsed = JSON.parse(line.slice(6)) as StreamEvent | StreamClosed;
@@ -59,11 +62,12 @@ export async function openStream(base: string, buyTicket: () => Promise<string>)
     /** Resolves once the server has ended the stream (true), or false after `withinMs` while it stays open. */
     closed: (withinMs = 2000) => Promise.race([pump.then(() => serverEnded), new Promise<boolean>((r) => setTimeout(() => r(serverEnded), withinMs))]),
     /** Resolves with the first event (already received or still to come) that matches. */
-    next: (match: (e: StreamEvent) => boolean) => new Promise<StreamEvent>((resolve) => {
-      const seen = events.find(match);
-      if (seen) resolve(seen);
-      else waiters.push({ match, resolve });
-    }),
+    next: (match: (e: StreamEvent) => boolean) =>
+      new Promise<StreamEvent>((resolve) => {
+        const seen = events.find(match);
+        if (seen) resolve(seen);
+        else waiters.push({ match, resolve });
+      }),
     stop: async () => {
       abort.abort();
       await pump;

@@ -14,8 +14,20 @@ function tokenSetsDerived(tree: React.ReactNode) {
 
 describe('AppConfigProvider', () => {
   it('derives one token set for the app, where a bare ConfigProvider derives two (its own and the default theme)', () => {
-    expect(tokenSetsDerived(<ConfigProvider theme={appTheme}><Button>x</Button></ConfigProvider>)).toBe(2);
-    expect(tokenSetsDerived(<AppConfigProvider><Button>x</Button></AppConfigProvider>)).toBe(1);
+    expect(
+      tokenSetsDerived(
+        <ConfigProvider theme={appTheme}>
+          <Button>x</Button>
+        </ConfigProvider>,
+      ),
+    ).toBe(2);
+    expect(
+      tokenSetsDerived(
+        <AppConfigProvider>
+          <Button>x</Button>
+        </AppConfigProvider>,
+      ),
+    ).toBe(1);
   });
 
   it('gives components the app theme', () => {
@@ -24,7 +36,11 @@ describe('AppConfigProvider', () => {
       primary = theme.useToken().token.colorPrimary;
       return null;
     }
-    render(<AppConfigProvider><Probe /></AppConfigProvider>);
+    render(
+      <AppConfigProvider>
+        <Probe />
+      </AppConfigProvider>,
+    );
     expect(primary.toLowerCase()).toBe(String(appTheme.token?.colorPrimary).toLowerCase());
   });
 });

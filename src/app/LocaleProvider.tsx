@@ -4,7 +4,16 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, detectStartupLocale, getDirection, isSupportedLocale, LOCALE_STORAGE_KEY, textBundleOf, textLocaleOf, type TextBundle } from '@/locales/languages.ts';
+import {
+  DEFAULT_LOCALE,
+  detectStartupLocale,
+  getDirection,
+  isSupportedLocale,
+  LOCALE_STORAGE_KEY,
+  textBundleOf,
+  textLocaleOf,
+  type TextBundle,
+} from '@/locales/languages.ts';
 import { dayjsLocaleNames } from '@/locales/dayjsNames.ts';
 import { setRuntimeIntl } from '@/locales/runtime.ts';
 import { getPageMessages, loadPageMessages, setShownTextBundle, subscribePageMessages } from '@/locales/pageMessages.ts';
@@ -95,7 +104,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // A transition: the whole app renders once the language arrives, and React may split that work into short
     // tasks (the static frame stays on screen meanwhile) instead of one long task that blocks input.
-    if (!loaded) void loadLocale(initial).catch(() => ZH).then((next) => startTransition(() => setLoaded(next)));
+    if (!loaded)
+      void loadLocale(initial)
+        .catch(() => ZH)
+        .then((next) => startTransition(() => setLoaded(next)));
   }, [initial, loaded]);
 
   const pageMessages = useSyncExternalStore(subscribePageMessages, getPageMessages);

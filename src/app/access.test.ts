@@ -3,7 +3,8 @@ import { flattenRoutes, type Access } from '@config/routes.ts';
 import type { UnionUser } from '@/contract/auth.ts';
 import access, { decideAccess, visibleInMenu } from './access.ts';
 
-const user = (patch: Partial<UnionUser>): UnionUser => ({ id: 'u', name: '测试', mobile: '13800000000', role: null, accountType: null, companyCertified: false, ...patch }) as UnionUser;
+const user = (patch: Partial<UnionUser>): UnionUser =>
+  ({ id: 'u', name: '测试', mobile: '13800000000', role: null, accountType: null, companyCertified: false, ...patch }) as UnionUser;
 const seeker = user({ role: 'seeker' });
 const main = user({ role: 'enterprise', accountType: 'main', companyCertified: true });
 const sub = user({ role: 'enterprise', accountType: 'sub', companyCertified: true });

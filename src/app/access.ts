@@ -27,11 +27,7 @@ export function useAccess(): AccessFlags {
  * Who may open which page (config/routes.ts `access`). The same rule filters the menu, so a visitor, a job
  * seeker and an enterprise user each see what they may use.
  */
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'login' }
-  | { kind: 'perfect' }
-  | { kind: 'forbidden'; reason: Exclude<ForbiddenReason, null> };
+export type AccessDecision = { kind: 'allow' } | { kind: 'login' } | { kind: 'perfect' } | { kind: 'forbidden'; reason: Exclude<ForbiddenReason, null> };
 
 export function decideAccess(access: Access | undefined, user: UnionUser | null): AccessDecision {
   if (!access) return { kind: 'allow' };

@@ -29,4 +29,9 @@ function subscribe(onChange: () => void) {
 }
 
 /** The remembered city, kept current when the home page (or another tab) changes it. */
-export const useCityPreference = () => useSyncExternalStore(subscribe, () => readCityPreference(), () => undefined);
+export const useCityPreference = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => readCityPreference(),
+    () => undefined,
+  );

@@ -16,7 +16,7 @@ describe('prefetchFirstPage', () => {
     expect(prefetch).toHaveBeenCalledWith('/home', { city: 'hangzhou' });
   });
 
-  it("asks for the job of a job page, and nothing for an id the page would refuse or another page", () => {
+  it('asks for the job of a job page, and nothing for an id the page would refuse or another page', () => {
     expect(prefetchFirstPage({ pathname: '/pc/jobdetail', search: '?id=j1' })).toEqual({ page: 'job', id: 'j1' });
     expect(prefetch).toHaveBeenCalledWith('/jobs/j1');
     prefetch.mockClear();

@@ -11,7 +11,12 @@ afterEach(cleanup);
 function draw(settings: AppSettings) {
   const { container } = render(
     <div className={frameClass(settings)}>
-      <ProLayout {...proLayoutProps(settings)} route={{ path: '/', children: [{ path: '/a', name: 'a' }] }} location={{ pathname: '/a' }} menu={{ locale: false }}>
+      <ProLayout
+        {...proLayoutProps(settings)}
+        route={{ path: '/', children: [{ path: '/a', name: 'a' }] }}
+        location={{ pathname: '/a' }}
+        menu={{ locale: false }}
+      >
         <p>page</p>
       </ProLayout>
     </div>,
@@ -22,8 +27,21 @@ function draw(settings: AppSettings) {
 
 describe('config/defaultSettings.ts drives what ProLayout draws', () => {
   it('uses the SPEC’s names and values', () => {
-    expect(defaultSettings).toMatchObject({ navTheme: 'dark', primaryColor: '#4E8BF5', layout: 'side', contentWidth: 'Fluid', fixedHeader: true, fixSiderbar: true });
-    expect(proLayoutProps(defaultSettings)).toMatchObject({ layout: 'side', fixedHeader: true, fixSiderbar: true, siderWidth: LAYOUT_GEOMETRY.siderWidth, breakpoint: 'xl' });
+    expect(defaultSettings).toMatchObject({
+      navTheme: 'dark',
+      primaryColor: '#4E8BF5',
+      layout: 'side',
+      contentWidth: 'Fluid',
+      fixedHeader: true,
+      fixSiderbar: true,
+    });
+    expect(proLayoutProps(defaultSettings)).toMatchObject({
+      layout: 'side',
+      fixedHeader: true,
+      fixSiderbar: true,
+      siderWidth: LAYOUT_GEOMETRY.siderWidth,
+      breakpoint: 'xl',
+    });
   });
 
   it('navTheme dark draws the sider dark; flipped to light, the sider is white', () => {

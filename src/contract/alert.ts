@@ -9,7 +9,12 @@ import { ALERT_NAME_MAX, ALERT_QUERY_MAX } from './jobValues.ts';
 export { MAX_ALERTS } from './jobValues.ts';
 
 export const alertBody = z.object({
-  name: z.string({ error: '请填写订阅名称' }).trim().min(1, { error: '请填写订阅名称' }).max(ALERT_NAME_MAX, { error: `订阅名称最多 ${ALERT_NAME_MAX} 个字` }).superRefine(plainText('订阅名称')),
+  name: z
+    .string({ error: '请填写订阅名称' })
+    .trim()
+    .min(1, { error: '请填写订阅名称' })
+    .max(ALERT_NAME_MAX, { error: `订阅名称最多 ${ALERT_NAME_MAX} 个字` })
+    .superRefine(plainText('订阅名称')),
   /** The /jobpost query string (with or without the leading `?`); validated like GET /jobs. */
   query: z.string({ error: '缺少搜索条件' }).max(ALERT_QUERY_MAX, { error: '搜索条件过长' }),
 });

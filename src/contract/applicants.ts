@@ -14,7 +14,10 @@ import { APPLICANT_NOTE_MAX_LENGTH, APPLICANT_TAG_MAX_LENGTH, APPLICANT_TAGS_MAX
 export * from './applicantValues.ts';
 
 export const applicantsQuery = z.object({
-  jobId: z.string().regex(/^j\d{1,7}$/, { error: '职位编号不正确' }).optional(),
+  jobId: z
+    .string()
+    .regex(/^j\d{1,7}$/, { error: '职位编号不正确' })
+    .optional(),
   status: z.enum(APPLICATION_STATUS_VALUES, { error: '投递状态不正确' }).optional(),
   /** Only applicants the company tagged with this. */
   tag: z.string().trim().min(1).max(APPLICANT_TAG_MAX_LENGTH).optional(),
@@ -37,14 +40,23 @@ export type ApplicantStatusBody = z.infer<typeof applicantStatusBody>;
 
 /** `PUT /enterprise/applicants/:id/notes`: the whole note and tag list, replacing what was there. */
 export const applicantNotesBody = z.object({
-  note: z.string({ error: '备注格式不正确' }).trim().max(APPLICANT_NOTE_MAX_LENGTH, { error: `备注最多 ${APPLICANT_NOTE_MAX_LENGTH} 字` }),
+  note: z
+    .string({ error: '备注格式不正确' })
+    .trim()
+    .max(APPLICANT_NOTE_MAX_LENGTH, { error: `备注最多 ${APPLICANT_NOTE_MAX_LENGTH} 字` }),
   tags: z
-    .array(z.string().trim().min(1, { error: '标签不能为空' }).max(APPLICANT_TAG_MAX_LENGTH, { error: `每个标签最多 ${APPLICANT_TAG_MAX_LENGTH} 字` }), { error: '标签格式不正确' })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: '标签不能为空' })
+        .max(APPLICANT_TAG_MAX_LENGTH, { error: `每个标签最多 ${APPLICANT_TAG_MAX_LENGTH} 字` }),
+      { error: '标签格式不正确' },
+    )
     .max(APPLICANT_TAGS_MAX, { error: `最多 ${APPLICANT_TAGS_MAX} 个标签` })
     .refine((tags) => new Set(tags).size === tags.length, { error: '标签不能重复' }),
 });
 export type ApplicantNotesBody = z.infer<typeof applicantNotesBody>;
-
 
 /** `POST /enterprise/applicants/bulk`: one step for several applicants; those whose state does not allow it are skipped. */
 export const applicantsBulkBody = z

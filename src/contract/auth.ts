@@ -24,7 +24,10 @@ export { EDUCATION_LEVELS, GENDERS, ROLES, WORK_STATUSES };
 
 export type Role = (typeof ROLES)[number];
 
-const mobile = z.string().trim().regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` });
+const mobile = z
+  .string()
+  .trim()
+  .regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` });
 
 export const smsSendBody = z.object({ mobile });
 export type SmsSendBody = z.infer<typeof smsSendBody>;
@@ -36,7 +39,14 @@ export interface SmsSendResult {
 }
 
 export const loginBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sms'), mobile, code: z.string().trim().regex(SMS_CODE_PATTERN, { error: `验证码为 ${SMS_CODE_LENGTH} 位数字` }) }),
+  z.object({
+    type: z.literal('sms'),
+    mobile,
+    code: z
+      .string()
+      .trim()
+      .regex(SMS_CODE_PATTERN, { error: `验证码为 ${SMS_CODE_LENGTH} 位数字` }),
+  }),
   z.object({ type: z.literal('password'), mobile, password: z.string().min(1, { error: '请输入密码' }).max(PASSWORD_MAX) }),
 ]);
 export type LoginBody = z.infer<typeof loginBody>;
@@ -85,9 +95,19 @@ export const perfectBody = z.discriminatedUnion('role', [
   z.object({
     role: z.literal('enterprise'),
     name: nameField,
-    title: z.string().trim().min(JOB_TITLE_MIN, { error: '请填写职务' }).max(JOB_TITLE_MAX, { error: `职务最多 ${JOB_TITLE_MAX} 个字` }).superRefine(plainText('职务')),
+    title: z
+      .string()
+      .trim()
+      .min(JOB_TITLE_MIN, { error: '请填写职务' })
+      .max(JOB_TITLE_MAX, { error: `职务最多 ${JOB_TITLE_MAX} 个字` })
+      .superRefine(plainText('职务')),
     email: z.string().trim().email({ error: '邮箱格式不正确' }),
-    companyName: z.string().trim().min(COMPANY_NAME_MIN, { error: `公司全称至少 ${COMPANY_NAME_MIN} 个字` }).max(COMPANY_NAME_MAX, { error: `公司全称最多 ${COMPANY_NAME_MAX} 个字` }).superRefine(plainText('公司全称')),
+    companyName: z
+      .string()
+      .trim()
+      .min(COMPANY_NAME_MIN, { error: `公司全称至少 ${COMPANY_NAME_MIN} 个字` })
+      .max(COMPANY_NAME_MAX, { error: `公司全称最多 ${COMPANY_NAME_MAX} 个字` })
+      .superRefine(plainText('公司全称')),
   }),
 ]);
 export type PerfectBody = z.infer<typeof perfectBody>;

@@ -27,7 +27,8 @@ export const nameField = z
   .string({ error: '请填写姓名' })
   .trim()
   .min(PERSON_NAME_MIN, { error: `姓名至少 ${PERSON_NAME_MIN} 个字` })
-  .max(PERSON_NAME_MAX, { error: `姓名最多 ${PERSON_NAME_MAX} 个字` }).superRefine(plainText('姓名'));
+  .max(PERSON_NAME_MAX, { error: `姓名最多 ${PERSON_NAME_MAX} 个字` })
+  .superRefine(plainText('姓名'));
 
 /** 基本信息. `workStart` (参加工作时间) is required unless the seeker is a fresh graduate (应届生). */
 export const seekerBasicShape = {
@@ -58,7 +59,12 @@ const MAJOR_FROM: EducationLevel = 'college';
 
 export const educationEntry = z
   .object({
-    school: z.string({ error: '请填写学校名称' }).trim().min(2, { error: '学校名称至少 2 个字' }).max(40, { error: '学校名称最多 40 个字' }).superRefine(plainText('学校名称')),
+    school: z
+      .string({ error: '请填写学校名称' })
+      .trim()
+      .min(2, { error: '学校名称至少 2 个字' })
+      .max(40, { error: '学校名称最多 40 个字' })
+      .superRefine(plainText('学校名称')),
     degree: z.enum(EDUCATION_LEVELS as [EducationLevel, ...EducationLevel[]], { error: '请选择学历' }),
     major: z.string().trim().max(30, { error: '专业最多 30 个字' }).superRefine(plainText('专业')).optional(),
     start: month('请选择入学时间'),
@@ -75,7 +81,12 @@ export type EducationEntry = z.infer<typeof educationEntry>;
 
 /** 求职期望 as a form gives it: the pay is a band of the salary dictionary. */
 export const preferenceEntry = z.object({
-  title: z.string({ error: '请填写期望职位' }).trim().min(2, { error: '期望职位至少 2 个字' }).max(20, { error: '期望职位最多 20 个字' }).superRefine(plainText('期望职位')),
+  title: z
+    .string({ error: '请填写期望职位' })
+    .trim()
+    .min(2, { error: '期望职位至少 2 个字' })
+    .max(20, { error: '期望职位最多 20 个字' })
+    .superRefine(plainText('期望职位')),
   category: z.enum(JOB_CATEGORY_VALUES, { error: '请选择职位类别' }),
   city: z.enum(CITY_VALUES as [string, ...string[]], { error: '请选择工作城市' }),
   jobType: z.enum(JOB_TYPE_VALUES, { error: '请选择工作性质' }),
@@ -86,8 +97,15 @@ export type PreferenceEntry = z.infer<typeof preferenceEntry>;
 /** `PUT /me/profile`: each section sent replaces the stored one; sections left out stay as they are. */
 export const profileUpdateBody = z
   .object({
-    education: z.array(educationEntry).max(MAX_EDUCATION, { error: `教育经历最多 ${MAX_EDUCATION} 段` }).optional(),
-    preferences: z.array(preferenceEntry).min(1, { error: '至少填写一个求职期望' }).max(MAX_PREFERENCES, { error: `求职期望最多 ${MAX_PREFERENCES} 个` }).optional(),
+    education: z
+      .array(educationEntry)
+      .max(MAX_EDUCATION, { error: `教育经历最多 ${MAX_EDUCATION} 段` })
+      .optional(),
+    preferences: z
+      .array(preferenceEntry)
+      .min(1, { error: '至少填写一个求职期望' })
+      .max(MAX_PREFERENCES, { error: `求职期望最多 ${MAX_PREFERENCES} 个` })
+      .optional(),
   })
   .refine((body) => body.education !== undefined || body.preferences !== undefined, { error: '请至少提交一个部分（education 或 preferences）' });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;

@@ -15,7 +15,13 @@ export const campusCalendarQuery = z.object({
   classYear: oneOf(CLASS_YEAR_VALUES, '届别'),
   city: oneOf(CITY_VALUES, '城市'),
   /** Deadlines within this month, `YYYY-MM`; default: from today on. */
-  month: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: '月份格式应为 YYYY-MM' }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: '月份格式应为 YYYY-MM' }).optional()),
+  month: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string({ error: '月份格式应为 YYYY-MM' })
+      .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: '月份格式应为 YYYY-MM' })
+      .optional(),
+  ),
 });
 export type CampusCalendarQuery = z.infer<typeof campusCalendarQuery>;
 

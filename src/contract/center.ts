@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { UnionUser } from './auth.ts';
-import { DELETE_CONFIRMATION, MOBILE_LENGTH, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, SMS_CODE_LENGTH, SMS_CODE_PATTERN, WORK_STATUSES } from './authValues.ts';
+import {
+  DELETE_CONFIRMATION,
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULE,
+  SMS_CODE_LENGTH,
+  SMS_CODE_PATTERN,
+  WORK_STATUSES,
+} from './authValues.ts';
 import type { SeekerProfile } from './authProfile.ts';
 import type { FollowedCompany } from './company.ts';
 import type { ReportCase } from './report.ts';
@@ -36,15 +46,20 @@ export interface SeekerOverview {
 export const workStatusBody = z.object({ workStatus: z.enum(WORK_STATUSES, { error: '请选择求职状态' }) });
 export type WorkStatusBody = z.infer<typeof workStatusBody>;
 
-const code = z.string({ error: '请输入验证码' }).trim().regex(SMS_CODE_PATTERN, { error: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
+const code = z
+  .string({ error: '请输入验证码' })
+  .trim()
+  .regex(SMS_CODE_PATTERN, { error: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
 
 /** `POST /me/mobile`: the new number and the code sent to it (`POST /auth/sms`). */
 export const changeMobileBody = z.object({
-  mobile: z.string({ error: '请输入新手机号' }).trim().regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` }),
+  mobile: z
+    .string({ error: '请输入新手机号' })
+    .trim()
+    .regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` }),
   code,
 });
 export type ChangeMobileBody = z.infer<typeof changeMobileBody>;
-
 
 /** `PUT /me/password`: the current password is required once one is set. */
 export const passwordBody = z.object({
@@ -56,7 +71,6 @@ export const passwordBody = z.object({
     .regex(PASSWORD_RULE, { error: '密码须同时包含字母和数字，不能有空格或中文' }),
 });
 export type PasswordBody = z.infer<typeof passwordBody>;
-
 
 /** `POST /me/delete`: the typed confirmation and a code sent to the account's own number. */
 export const deleteAccountBody = z.object({

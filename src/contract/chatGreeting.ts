@@ -21,7 +21,12 @@ export const greetingBody = z.object({ enabled: z.boolean({ error: '请选择是
 export type GreetingBody = z.infer<typeof greetingBody>;
 
 /** `GET /chat/greeting`: a recruiter names the post the default is about (one of the company's; another is ignored). */
-export const greetingQuery = z.object({ jobId: z.string().regex(/^j\d{1,7}$/, { error: '职位编号不正确' }).optional() });
+export const greetingQuery = z.object({
+  jobId: z
+    .string()
+    .regex(/^j\d{1,7}$/, { error: '职位编号不正确' })
+    .optional(),
+});
 
 export interface ChatGreeting {
   enabled: boolean;

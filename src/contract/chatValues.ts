@@ -42,7 +42,8 @@ export const CHAT_ERROR_CODES = {
 export const STREAM_CLOSED_EVENT = 'closed' satisfies StreamClosed['type'];
 
 /** The list's order: pinned first, then the latest activity. */
-export const byPinThenActivity = (a: ConversationSummary, b: ConversationSummary) => Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt);
+export const byPinThenActivity = (a: ConversationSummary, b: ConversationSummary) =>
+  Number(b.pinned) - Number(a.pinned) || b.updatedAt.localeCompare(a.updatedAt);
 
 /** Saved replies (常用语): short texts one inserts into the message box. */
 export const SAVED_REPLIES_MAX = 20;

@@ -18,5 +18,12 @@ export interface EmployerOverview {
   /** The hiring funnel over the company's posts: views → conversations → applications → interviews → hires. */
   funnel: { views: number; conversations: number; applications: number; interviews: number; hires: number };
   /** The next interviews, soonest first. */
-  upcoming: Array<{ applicationId: string; candidate: string; job: { id: string; title: string }; at: string; response: InterviewResponse | null; status: ApplicationStatus }>;
+  upcoming: Array<{
+    applicationId: string;
+    candidate: string;
+    job: { id: string; title: string };
+    at: string;
+    response: InterviewResponse | null;
+    status: ApplicationStatus;
+  }>;
 }

@@ -68,9 +68,20 @@ export { GIG_FILTERS, GIG_PAY_FILTER_MAX_YUAN } from './filters/gig.ts';
 
 const id = (label: string) => z.string({ error: `缺少${label}` }).regex(/^[\w-]{1,40}$/, { error: `${label}格式不正确` });
 const int = (label: string, min: number, max: number) =>
-  z.number({ error: `请填写${label}` }).int({ error: `${label}须为整数` }).min(min, { error: `${label}不能少于 ${min}` }).max(max, { error: `${label}不能超过 ${max}` });
+  z
+    .number({ error: `请填写${label}` })
+    .int({ error: `${label}须为整数` })
+    .min(min, { error: `${label}不能少于 ${min}` })
+    .max(max, { error: `${label}不能超过 ${max}` });
 const coordinate = (label: string, min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: `${label}格式不正确` }).min(min, { error: `${label}格式不正确` }).max(max, { error: `${label}格式不正确` }).optional());
+  z.preprocess(
+    (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: `${label}格式不正确` })
+      .min(min, { error: `${label}格式不正确` })
+      .max(max, { error: `${label}格式不正确` })
+      .optional(),
+  );
 const dateText = (label: string) => z.string({ error: `请选择${label}` }).regex(DATE_PATTERN, { error: `${label}格式如 2026-12-01` });
 /** A picture the caller uploaded (`POST /uploads`), or a stored media path. */
 const mediaPath = z.string({ error: '图片不正确' }).regex(/^(upload|photo)\/[\w-]{1,64}\.(jpg|jpeg|png|webp|svg)$/, { error: '图片不正确：请先上传' });
@@ -85,11 +96,14 @@ export const gigSearchQuery = z
     ...pagingShape,
   })
   .superRefine((q, ctx) => {
-    if ((q.lng === undefined) !== (q.lat === undefined)) ctx.addIssue({ code: 'custom', path: [q.lng === undefined ? 'lng' : 'lat'], message: '经度和纬度须一起提供' });
+    if ((q.lng === undefined) !== (q.lat === undefined))
+      ctx.addIssue({ code: 'custom', path: [q.lng === undefined ? 'lng' : 'lat'], message: '经度和纬度须一起提供' });
     if (q.within && !q.from && q.lng === undefined) ctx.addIssue({ code: 'custom', path: ['within'], message: '按距离筛选需要先选择出发地' });
     if (q.sort === 'nearest' && !q.from && q.lng === undefined) ctx.addIssue({ code: 'custom', path: ['sort'], message: '按距离排序需要先选择出发地' });
-    if ((q.payMin !== undefined || q.payMax !== undefined) && !q.payBasis) ctx.addIssue({ code: 'custom', path: [q.payMin !== undefined ? 'payMin' : 'payMax'], message: '按薪资筛选需要先选择计薪方式' });
-    if (q.payMin !== undefined && q.payMax !== undefined && q.payMax < q.payMin) ctx.addIssue({ code: 'custom', path: ['payMax'], message: '最高薪资不能低于最低薪资' });
+    if ((q.payMin !== undefined || q.payMax !== undefined) && !q.payBasis)
+      ctx.addIssue({ code: 'custom', path: [q.payMin !== undefined ? 'payMin' : 'payMax'], message: '按薪资筛选需要先选择计薪方式' });
+    if (q.payMin !== undefined && q.payMax !== undefined && q.payMax < q.payMin)
+      ctx.addIssue({ code: 'custom', path: ['payMax'], message: '最高薪资不能低于最低薪资' });
   });
 export type GigSearchQuery = z.infer<typeof gigSearchQuery>;
 
@@ -111,10 +125,19 @@ const gigPostingShape = {
   pay: z.object({
     basis: z.enum(GIG_PAY_BASIS_VALUES, { error: '请选择计薪方式' }),
     amountFen: z.number({ error: '请填写薪资' }).int({ error: '薪资须精确到分（整数）' }),
-    piecesPerShift: z.number({ error: '请填写每班预计件数' }).int({ error: '件数须为整数' }).min(1, { error: '每班预计件数至少 1' }).max(GIG_PIECES_PER_SHIFT_MAX, { error: `每班预计件数最多 ${GIG_PIECES_PER_SHIFT_MAX}` }).nullable().optional(),
+    piecesPerShift: z
+      .number({ error: '请填写每班预计件数' })
+      .int({ error: '件数须为整数' })
+      .min(1, { error: '每班预计件数至少 1' })
+      .max(GIG_PIECES_PER_SHIFT_MAX, { error: `每班预计件数最多 ${GIG_PIECES_PER_SHIFT_MAX}` })
+      .nullable()
+      .optional(),
   }),
   settlement: z.enum(GIG_SETTLEMENT_VALUES, { error: '请选择结算方式' }),
-  shifts: z.array(shiftShape).min(1, { error: '请至少添加一个班次' }).max(GIG_MAX_SHIFTS, { error: `班次最多 ${GIG_MAX_SHIFTS} 个` }),
+  shifts: z
+    .array(shiftShape)
+    .min(1, { error: '请至少添加一个班次' })
+    .max(GIG_MAX_SHIFTS, { error: `班次最多 ${GIG_MAX_SHIFTS} 个` }),
   signUpCloseHours: int('报名截止（开工前小时数）', GIG_SIGNUP_CLOSE_HOURS.min, GIG_SIGNUP_CLOSE_HOURS.max),
   requirements: z.object({
     identity: z.enum(GIG_IDENTITY_VALUES, { error: '请选择身份要求' }),
@@ -132,7 +155,10 @@ const gigPostingShape = {
   /** 报名即录用: the first sign-ups take the places, no hiring step. */
   autoHire: z.boolean({ error: '请选择录用方式' }),
   photos: z.array(mediaPath).max(GIG_MAX_PHOTOS, { error: `照片最多 ${GIG_MAX_PHOTOS} 张` }),
-  video: z.string({ error: '视频不正确' }).regex(/^video\/[\w-]{1,64}\.mp4$/, { error: '视频不正确：请先上传' }).nullable(),
+  video: z
+    .string({ error: '视频不正确' })
+    .regex(/^video\/[\w-]{1,64}\.mp4$/, { error: '视频不正确：请先上传' })
+    .nullable(),
   /** Put this much into escrow at once (分; 0: later or never). */
   prepayFen: int('预付金额', 0, GIG_PREPAY_MAX_FEN),
 };
@@ -150,21 +176,25 @@ export function checkGigPosting(value: GigPostingFields, ctx: z.RefinementCtx) {
   if (value.pay.amountFen < limits.min || value.pay.amountFen > limits.max) {
     ctx.addIssue({ code: 'custom', path: ['pay', 'amountFen'], message: `薪资须在 ${limits.min / 100}–${limits.max / 100} 元之间` });
   }
-  if (value.pay.basis === 'piece' && !value.pay.piecesPerShift) ctx.addIssue({ code: 'custom', path: ['pay', 'piecesPerShift'], message: '按件计薪须填写每班预计件数' });
+  if (value.pay.basis === 'piece' && !value.pay.piecesPerShift)
+    ctx.addIssue({ code: 'custom', path: ['pay', 'piecesPerShift'], message: '按件计薪须填写每班预计件数' });
   const spans: Array<{ startAt: number; endAt: number }> = [];
   let night = false;
   value.shifts.forEach((shift, i) => {
     const span = shiftSpan(shift.date, shift.start, shift.end);
     const minutes = (span.endAt - span.startAt) / 60_000;
     if (Number.isNaN(span.startAt)) ctx.addIssue({ code: 'custom', path: ['shifts', i, 'date'], message: '日期不存在' });
-    if (minutes < GIG_SHIFT_MINUTES.min || minutes > GIG_SHIFT_MINUTES.max) ctx.addIssue({ code: 'custom', path: ['shifts', i, 'end'], message: '一个班次须在 1–16 小时之间' });
+    if (minutes < GIG_SHIFT_MINUTES.min || minutes > GIG_SHIFT_MINUTES.max)
+      ctx.addIssue({ code: 'custom', path: ['shifts', i, 'end'], message: '一个班次须在 1–16 小时之间' });
     else if (shift.breakMinutes >= minutes) ctx.addIssue({ code: 'custom', path: ['shifts', i, 'breakMinutes'], message: '休息时长不能超过班次时长' });
-    if (spans.some((s) => s.startAt < span.endAt && span.startAt < s.endAt)) ctx.addIssue({ code: 'custom', path: ['shifts', i, 'start'], message: '与另一个班次时间重叠：同一批人请只设一个班次' });
+    if (spans.some((s) => s.startAt < span.endAt && span.startAt < s.endAt))
+      ctx.addIssue({ code: 'custom', path: ['shifts', i, 'start'], message: '与另一个班次时间重叠：同一批人请只设一个班次' });
     spans.push(span);
     if (!Number.isNaN(span.startAt) && shiftTimeSlots(shift.date, shift.start, span.overnight).includes('night')) night = true;
   });
   const req = value.requirements;
-  if (night && req.minAge < GIG_AGE.nightMin) ctx.addIssue({ code: 'custom', path: ['requirements', 'minAge'], message: `夜间或跨天班次不得安排未成年人：最低年龄须为 ${GIG_AGE.nightMin} 周岁` });
+  if (night && req.minAge < GIG_AGE.nightMin)
+    ctx.addIssue({ code: 'custom', path: ['requirements', 'minAge'], message: `夜间或跨天班次不得安排未成年人：最低年龄须为 ${GIG_AGE.nightMin} 周岁` });
   if (req.maxAge !== null && req.maxAge < req.minAge) ctx.addIssue({ code: 'custom', path: ['requirements', 'maxAge'], message: '最高年龄不能低于最低年龄' });
   const pay = titlePayWords(value.title);
   if (pay) ctx.addIssue({ code: 'custom', path: ['title'], message: `零工名称不能含薪资信息（“${pay}”），请填在薪资里` });
@@ -187,13 +217,20 @@ export type GigPostingValues = GigPostingFields;
 export const gigProfileBody = z.object({
   identity: z.enum(['student', 'worker'] as const, { error: '请选择身份' }),
   healthCertificate: z.boolean({ error: '请选择是否有健康证' }),
-  birthYear: z.number({ error: '请填写出生年份' }).int({ error: '出生年份不正确' }).min(1950, { error: '出生年份不正确' }).max(2015, { error: '出生年份不正确' }),
+  birthYear: z
+    .number({ error: '请填写出生年份' })
+    .int({ error: '出生年份不正确' })
+    .min(1950, { error: '出生年份不正确' })
+    .max(2015, { error: '出生年份不正确' }),
 });
 export type GigProfileBody = z.infer<typeof gigProfileBody>;
 
 /** `POST /gigs/:id/signups`: one or more shifts of the gig; all are taken or none (each refusal named). */
 export const gigSignUpBody = z.object({
-  shiftIds: z.array(id('班次')).min(1, { error: '请至少选择一个班次' }).max(GIG_SIGNUP_MAX_SHIFTS, { error: `一次最多报名 ${GIG_SIGNUP_MAX_SHIFTS} 个班次` }),
+  shiftIds: z
+    .array(id('班次'))
+    .min(1, { error: '请至少选择一个班次' })
+    .max(GIG_SIGNUP_MAX_SHIFTS, { error: `一次最多报名 ${GIG_SIGNUP_MAX_SHIFTS} 个班次` }),
 });
 
 export const gigReasonBody = (label: string, required: boolean) =>
@@ -247,7 +284,10 @@ export const gigSignupsQuery = z.object({
 });
 export const gigEarningsQuery = z.object({
   by: z.preprocess((v) => (v === '' || v === undefined ? 'week' : v), z.enum(GIG_EARNINGS_BY_VALUES, { error: '统计方式只能是 week 或 month' })),
-  count: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number({ error: '期数须为 1-24 的整数' }).int().min(1, { error: '期数须为 1-24 的整数' }).max(24, { error: '期数须为 1-24 的整数' }).optional()),
+  count: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.number({ error: '期数须为 1-24 的整数' }).int().min(1, { error: '期数须为 1-24 的整数' }).max(24, { error: '期数须为 1-24 的整数' }).optional(),
+  ),
 });
 
 // ---- Views ----
@@ -430,7 +470,16 @@ export interface GigOrderView {
   ratings: { byWorker: GigRating | null; byEmployer: GigRating | null };
   dispute: { id: string; caseNo: string; status: GigDisputeStatus } | null;
   /** What the worker may do now (the API allows exactly these). */
-  actions: { cancel: boolean; cancelCounts: boolean; checkIn: boolean; checkOut: boolean; object: boolean; confirmHours: boolean; rate: boolean; dispute: boolean };
+  actions: {
+    cancel: boolean;
+    cancelCounts: boolean;
+    checkIn: boolean;
+    checkOut: boolean;
+    object: boolean;
+    confirmHours: boolean;
+    rate: boolean;
+    dispute: boolean;
+  };
 }
 
 /** The same order as its employer sees it: the worker masked, their record on the platform. */

@@ -1,4 +1,12 @@
-import { gigSettlementDict, type GigAttendance, type GigIdentity, type GigPayBasis, type GigSettlement, type GigTimeSlot, type GigWorkerIdentity } from '../dicts/gig.ts';
+import {
+  gigSettlementDict,
+  type GigAttendance,
+  type GigIdentity,
+  type GigPayBasis,
+  type GigSettlement,
+  type GigTimeSlot,
+  type GigWorkerIdentity,
+} from '../dicts/gig.ts';
 
 /**
  * Plain values and rules of gig work (零工), without zod, so the gig pages read at run time the numbers and
@@ -178,8 +186,14 @@ export function settleDeadline(settlement: GigSettlement, shiftEndAt: number, la
  * 节假日 time slot.
  */
 export const GIG_HOLIDAYS: readonly string[] = [
-  ...range('2026-01-01', 3), ...range('2026-02-15', 9), ...range('2026-04-04', 3), ...range('2026-05-01', 5),
-  ...range('2026-06-19', 3), ...range('2026-09-25', 3), ...range('2026-10-01', 7), ...range('2027-01-01', 3),
+  ...range('2026-01-01', 3),
+  ...range('2026-02-15', 9),
+  ...range('2026-04-04', 3),
+  ...range('2026-05-01', 5),
+  ...range('2026-06-19', 3),
+  ...range('2026-09-25', 3),
+  ...range('2026-10-01', 7),
+  ...range('2027-01-01', 3),
 ];
 function range(first: string, days: number): string[] {
   const start = Date.parse(`${first}T00:00:00Z`);
@@ -255,7 +269,8 @@ export interface GigRequirementTerms {
 
 /** Why a worker does not meet a gig's requirements (zh-CN, as the API says it), or null. */
 export function requirementGap(req: GigRequirementTerms, worker: WorkerFacts, date: string): string | null {
-  if (req.identity !== 'any' && req.identity !== worker.identity) return req.identity === 'student' ? '该零工仅限在校学生报名' : '该零工仅限职场人士报名（在校学生不可报名）';
+  if (req.identity !== 'any' && req.identity !== worker.identity)
+    return req.identity === 'student' ? '该零工仅限在校学生报名' : '该零工仅限职场人士报名（在校学生不可报名）';
   if (req.healthCertificate && !worker.healthCertificate) return '该零工需要有效的健康证：请先在零工资料中登记健康证';
   if (worker.birthYear !== null) {
     // The benefit of the doubt either way: only an age certainly outside the range refuses.

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { INTERVIEW_FORMAT_VALUES, INTERVIEW_RESULT_VALUES, type ApplicationStatus, type InterviewFormat, type InterviewResult, type InterviewStatus } from '../dicts/job.ts';
+import {
+  INTERVIEW_FORMAT_VALUES,
+  INTERVIEW_RESULT_VALUES,
+  type ApplicationStatus,
+  type InterviewFormat,
+  type InterviewResult,
+  type InterviewStatus,
+} from '../dicts/job.ts';
 import { INTERVIEW_LIMITS, SCORE_MAX } from './interviewValues.ts';
 import { optionalText, requiredText } from './text.ts';
 
@@ -46,7 +53,11 @@ export const rescheduleBody = z.object({ at: z.iso.datetime({ error: '请选择�
 /** `POST /enterprise/interviews/:id/feedback` */
 export const feedbackBody = z.object({
   result: z.enum(INTERVIEW_RESULT_VALUES, { error: '请选择面试结果' }),
-  score: z.number({ error: '请打分' }).int().min(1, { error: '请打分' }).max(SCORE_MAX, { error: `最高 ${SCORE_MAX} 分` }),
+  score: z
+    .number({ error: '请打分' })
+    .int()
+    .min(1, { error: '请打分' })
+    .max(SCORE_MAX, { error: `最高 ${SCORE_MAX} 分` }),
   comment: optionalText('评价', INTERVIEW_LIMITS.comment),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;

@@ -3,7 +3,18 @@ import { z } from 'zod';
 import type { RecruiterActivity } from '../dicts/activity.ts';
 import { cityOfDistrict, type CityCode, type DistrictCode } from '../dicts/city.ts';
 import type { CompanySize, FinancingStage, IndustrySub, IndustryTop, JobCategory } from '../dicts/company.ts';
-import type { Benefit, Education, Experience, InterviewFormat, InterviewNote, InterviewRounds, JobStatus, JobType, PublisherType, RestSchedule } from '../dicts/job.ts';
+import type {
+  Benefit,
+  Education,
+  Experience,
+  InterviewFormat,
+  InterviewNote,
+  InterviewRounds,
+  JobStatus,
+  JobType,
+  PublisherType,
+  RestSchedule,
+} from '../dicts/job.ts';
 import type { Salary } from '../dicts/salary.ts';
 import { CAMPUS_KIND_VALUES, type CampusBatch, type CampusKind, type ClassYear, type MajorCategory, type PermanentOfferChance } from '../dicts/zone.ts';
 import { CAMPUS_FILTERS } from './filters/campus.ts';

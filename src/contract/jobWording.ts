@@ -48,7 +48,13 @@ const TEXT_PATTERNS: Record<TextRule, RegExp[]> = {
   ],
   ethnicity: [/汉族/, /(限|仅限|只招)\s*\S{0,4}族/, /少数民族(除外|勿扰|不要)/],
   // "可解决户口" is a benefit, not a condition: only a demand or a preference is refused.
-  hukou: [/(本地|本市|本省|城镇|农村)\s*(户口|户籍)/, /(本地|本市|本省)人\s*(优先|者优先)/, /(要求|需|须|限)\s*\S{0,4}(户口|户籍)/, /(户口|户籍)\s*(要求|优先|限)/, /限\s*本地/],
+  hukou: [
+    /(本地|本市|本省|城镇|农村)\s*(户口|户籍)/,
+    /(本地|本市|本省)人\s*(优先|者优先)/,
+    /(要求|需|须|限)\s*\S{0,4}(户口|户籍)/,
+    /(户口|户籍)\s*(要求|优先|限)/,
+    /限\s*本地/,
+  ],
   // "单身宿舍" is housing: only a demand or a preference for being single is refused.
   marital: [/已婚|未婚|已育|未育|婚育|未生育|已生育/, /(要求|限)\s*单身/, /单身\s*(优先|者优先)/],
   age: [

@@ -9,7 +9,20 @@ describe('httpUrl', () => {
   });
 
   it('drops every other scheme, relative paths and junk', () => {
-    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', '/pc/jobpost', '//evil.example.com', 'not a url', '', null, undefined]) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      '/pc/jobpost',
+      '//evil.example.com',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(httpUrl(value), JSON.stringify(value)).toBeNull();
     }
   });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { PAID_PLANS, PAYMENT_CHANNEL_VALUES, PLAN_TERM_VALUES, type MembershipStatus, type OrderStatus, type PaymentChannel, type PlanCode, type PlanTerm, type QuotaKind } from '../dicts/membership.ts';
+import {
+  PAID_PLANS,
+  PAYMENT_CHANNEL_VALUES,
+  PLAN_TERM_VALUES,
+  type MembershipStatus,
+  type OrderStatus,
+  type PaymentChannel,
+  type PlanCode,
+  type PlanTerm,
+  type QuotaKind,
+} from '../dicts/membership.ts';
 import { creditCodeProblem, normalizeCreditCode } from './creditCode.ts';
 import { BANK_ACCOUNT_PATTERN, INVOICE_KIND_VALUES, INVOICE_PHONE_PATTERN, normalizeBankAccount, PIN_DAYS_MAX, type InvoiceKind } from './membershipValues.ts';
 import { requiredText } from './text.ts';
@@ -99,7 +109,12 @@ export const payBody = z.object({ channel: z.enum(PAYMENT_CHANNEL_VALUES, { erro
  * company's taxpayer number is its credit code), checked like it: shape and check character.
  */
 const optionalText = (label: string, min: number, max: number) =>
-  z.string({ error: `${label}须为文字` }).trim().min(min, { error: `${label}为 ${min}-${max} 个字` }).max(max, { error: `${label}为 ${min}-${max} 个字` }).optional();
+  z
+    .string({ error: `${label}须为文字` })
+    .trim()
+    .min(min, { error: `${label}为 ${min}-${max} 个字` })
+    .max(max, { error: `${label}为 ${min}-${max} 个字` })
+    .optional();
 export const invoiceBody = z
   .object({
     kind: z.enum(INVOICE_KIND_VALUES, { error: '请选择发票类型（普票或专票）' }).default('normal'),
@@ -139,4 +154,10 @@ export const invoiceBody = z
 export type InvoiceBody = z.infer<typeof invoiceBody>;
 
 /** `POST /enterprise/jobs/:id/pin`: how many days to pin it. */
-export const pinBody = z.object({ days: z.number({ error: '请选择置顶天数' }).int().min(1, { error: '至少置顶 1 天' }).max(PIN_DAYS_MAX, { error: `一次最多置顶 ${PIN_DAYS_MAX} 天` }) });
+export const pinBody = z.object({
+  days: z
+    .number({ error: '请选择置顶天数' })
+    .int()
+    .min(1, { error: '至少置顶 1 天' })
+    .max(PIN_DAYS_MAX, { error: `一次最多置顶 ${PIN_DAYS_MAX} 天` }),
+});

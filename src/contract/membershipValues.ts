@@ -27,7 +27,9 @@ export const planPrice = (plan: PlanCode, term: PlanTerm): number => Math.round(
 
 /** What a term of a plan grants of each quota. */
 export const planGrant = (plan: PlanCode, term: PlanTerm): Record<QuotaKind, number> =>
-  Object.fromEntries(Object.entries(PLAN_QUOTAS[plan]).map(([kind, n]) => [kind, LEVEL_QUOTAS.includes(kind as QuotaKind) ? n : n * TERM_MONTHS[term]])) as Record<QuotaKind, number>;
+  Object.fromEntries(
+    Object.entries(PLAN_QUOTAS[plan]).map(([kind, n]) => [kind, LEVEL_QUOTAS.includes(kind as QuotaKind) ? n : n * TERM_MONTHS[term]]),
+  ) as Record<QuotaKind, number>;
 
 /** A plan this close to its end is "expiring": the centre and the plan page say so. */
 export const EXPIRING_DAYS = 7;

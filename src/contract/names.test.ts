@@ -24,7 +24,11 @@ describe('maskedName', () => {
   });
 
   it('gives the surname back to surnameOf, so a page can word it again', () => {
-    for (const [name, lang] of [['李明', 'zh-CN'], ['欧阳娜娜', 'zh-CN'], ['Ming Li', 'en-US']] as const) {
+    for (const [name, lang] of [
+      ['李明', 'zh-CN'],
+      ['欧阳娜娜', 'zh-CN'],
+      ['Ming Li', 'en-US'],
+    ] as const) {
       expect(surnameOf(maskedName(name, 'female', lang))).toBe(surnameOf(name));
     }
   });

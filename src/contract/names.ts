@@ -2,7 +2,28 @@
  * Chinese personal names, for showing a person without naming them in full (an employer's view of a resume:
  * 张先生). The surname is the first character, or the first two for the compound surnames still in use.
  */
-const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '皇甫', '尉迟', '公孙', '慕容', '令狐', '宇文', '长孙', '夏侯', '轩辕', '端木', '西门', '南宫', '司徒', '申屠', '澹台'];
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '上官',
+  '诸葛',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '令狐',
+  '宇文',
+  '长孙',
+  '夏侯',
+  '轩辕',
+  '端木',
+  '西门',
+  '南宫',
+  '司徒',
+  '申屠',
+  '澹台',
+];
 
 export function surnameOf(name: string): string {
   const trimmed = name.trim();

@@ -12,7 +12,10 @@ export type EnterpriseNoticeCategory = (typeof ENTERPRISE_NOTICE_CATEGORIES)[num
 
 /** Whose notices: a job seeker's own, or a company's (one inbox shared by its recruiters, like its chat). */
 export type NoticeSide = 'seeker' | 'enterprise';
-export const NOTICE_CATEGORIES_OF: Record<NoticeSide, readonly NoticeCategory[]> = { seeker: SEEKER_NOTICE_CATEGORIES, enterprise: ENTERPRISE_NOTICE_CATEGORIES };
+export const NOTICE_CATEGORIES_OF: Record<NoticeSide, readonly NoticeCategory[]> = {
+  seeker: SEEKER_NOTICE_CATEGORIES,
+  enterprise: ENTERPRISE_NOTICE_CATEGORIES,
+};
 
 /** Channels besides the site itself (which always keeps every notice). */
 export const NOTICE_CHANNEL_VALUES = ['sms', 'email'] as const;

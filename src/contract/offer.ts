@@ -10,19 +10,16 @@ import { optionalText, requiredText } from './text.ts';
  */
 export * from './offerValues.ts';
 
-
 /** A calendar day that exists (2026-02-30 does not), as YYYY-MM-DD. */
 const isDay = (v: string) => {
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T00:00:00Z`) : NaN;
   return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(v);
 };
 const beijingDate = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .superRefine((v, ctx) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD` });
-      else if (!isDay(v)) ctx.addIssue({ code: 'custom', message: `${label}不是有效的日期` });
-    });
+  z.string({ error: `请选择${label}` }).superRefine((v, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD` });
+    else if (!isDay(v)) ctx.addIssue({ code: 'custom', message: `${label}不是有效的日期` });
+  });
 
 /** `POST /enterprise/applicants/:id/offer`: the terms. Dates are Beijing calendar days; the offer expires at the end of `expiresOn`. */
 export const offerBody = z

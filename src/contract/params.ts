@@ -89,12 +89,26 @@ export function plainText(label: string, options: { multiline?: boolean } = {}) 
 
 /** Free text, trimmed, at most `max` characters, refusing unreadable characters (plainText). */
 export function text(label: string, max: number) {
-  return z.preprocess(emptyToUndefined, z.string({ error: `${label}格式不正确` }).trim().max(max, { error: `${label}最多 ${max} 个字` }).superRefine(plainText(label)).optional());
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .trim()
+      .max(max, { error: `${label}最多 ${max} 个字` })
+      .superRefine(plainText(label))
+      .optional(),
+  );
 }
 
 /** An id as it appears in paths and query strings: short, no spaces or slashes. */
 export function idParam(label: string) {
-  return z.preprocess(emptyToUndefined, z.string({ error: `${label}格式不正确` }).regex(/^[\w-]{1,40}$/, { error: `${label}格式不正确` }).optional());
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .regex(/^[\w-]{1,40}$/, { error: `${label}格式不正确` })
+      .optional(),
+  );
 }
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './jobValues.ts';
@@ -106,11 +120,15 @@ export const pagingShape = {
 };
 
 type ZodOf<F extends FieldSpec> =
-  F extends One<infer V> ? ReturnType<typeof oneOf<V>>
-  : F extends Many<infer V> ? ReturnType<typeof many<V>>
-  : F extends Flag ? ReturnType<typeof flag>
-  : F extends Int ? ReturnType<typeof int>
-  : ReturnType<typeof text>;
+  F extends One<infer V>
+    ? ReturnType<typeof oneOf<V>>
+    : F extends Many<infer V>
+      ? ReturnType<typeof many<V>>
+      : F extends Flag
+        ? ReturnType<typeof flag>
+        : F extends Int
+          ? ReturnType<typeof int>
+          : ReturnType<typeof text>;
 
 /** The zod schema of one filter value, from its description (src/contract/filters). */
 export function zodField<F extends FieldSpec>(name: string, field: F): ZodOf<F> {

@@ -29,7 +29,13 @@ describe('the permission map', () => {
     for (const permission of PERMISSIONS) {
       for (const subject of EVERYONE) {
         const allowed = TABLE[permission].includes(subject);
-        expect([permission, subject, can(subject, permission), permissionsOf(subject)[permission], denialOf(subject, permission) === null]).toEqual([permission, subject, allowed, allowed, allowed]);
+        expect([permission, subject, can(subject, permission), permissionsOf(subject)[permission], denialOf(subject, permission) === null]).toEqual([
+          permission,
+          subject,
+          allowed,
+          allowed,
+          allowed,
+        ]);
       }
     }
   });

@@ -106,7 +106,11 @@ const REASONS = {
   plansMainOnly: { status: 403, code: ACCESS_ERROR_CODES.mainAccountOnly, message: '套餐、订单、支付和发票由公司主账号管理，子账号不能办理：请联系主账号' },
   companyMainOnly: { status: 403, code: ACCESS_ERROR_CODES.mainAccountOnly, message: '企业资料和企业认证由公司主账号管理，子账号不能修改：请联系主账号' },
   publishUncertified: { status: 403, code: ACCESS_ERROR_CODES.companyNotCertified, message: '企业认证通过后才能发布职位：请先在“企业信息”提交营业执照' },
-  talentUncertified: { status: 403, code: ACCESS_ERROR_CODES.companyNotCertified, message: '企业认证通过后才能查看人才库和简历、解锁联系方式：请先在“企业信息”完成认证' },
+  talentUncertified: {
+    status: 403,
+    code: ACCESS_ERROR_CODES.companyNotCertified,
+    message: '企业认证通过后才能查看人才库和简历、解锁联系方式：请先在“企业信息”完成认证',
+  },
 } as const satisfies Record<string, { status: 401 | 403; code: AccessErrorCode; message: string }>;
 type ReasonKey = keyof typeof REASONS;
 /** The locale keys of the reasons (zh-CN and en-US both have them; a test checks). */

@@ -37,7 +37,11 @@ import { optionalText, requiredText } from './text.ts';
  */
 
 const int = (label: string, min: number, max: number) =>
-  z.number({ error: `请填写${label}` }).int({ error: `${label}须为整数` }).min(min, { error: `${label}不能少于 ${min}` }).max(max, { error: `${label}不能超过 ${max}` });
+  z
+    .number({ error: `请填写${label}` })
+    .int({ error: `${label}须为整数` })
+    .min(min, { error: `${label}不能少于 ${min}` })
+    .max(max, { error: `${label}不能超过 ${max}` });
 
 const lines = (label: string) =>
   z
@@ -80,7 +84,9 @@ export const postingShape = {
     rounds: z.enum(INTERVIEW_ROUNDS_VALUES, { error: '请选择面试轮次' }),
     notes: z.array(z.enum(INTERVIEW_NOTE_VALUES, { error: '面试说明不正确' })),
   }),
-  validDays: z.number({ error: '请选择有效期' }).refine((d) => (VALID_DAYS_VALUES as readonly number[]).includes(d), { error: `有效期只能是 ${VALID_DAYS_VALUES.join(' / ')} 天` }),
+  validDays: z
+    .number({ error: '请选择有效期' })
+    .refine((d) => (VALID_DAYS_VALUES as readonly number[]).includes(d), { error: `有效期只能是 ${VALID_DAYS_VALUES.join(' / ')} 天` }),
 };
 
 type PostingFields = z.infer<z.ZodObject<typeof postingShape>>;
@@ -89,10 +95,13 @@ type PostingFields = z.infer<z.ZodObject<typeof postingShape>>;
 export function checkPosting(value: PostingFields, ctx: z.RefinementCtx) {
   const { salary } = value;
   const limits = SALARY_LIMITS[salary.unit];
-  if (salary.min < limits.min || salary.min > limits.max) ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: `最低薪资须在 ${limits.min}–${limits.max} 元之间` });
+  if (salary.min < limits.min || salary.min > limits.max)
+    ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: `最低薪资须在 ${limits.min}–${limits.max} 元之间` });
   if (salary.max < salary.min) ctx.addIssue({ code: 'custom', path: ['salary', 'max'], message: '最高薪资不能低于最低薪资' });
-  else if (salary.max > salary.min * SALARY_SPREAD_MAX) ctx.addIssue({ code: 'custom', path: ['salary', 'max'], message: `薪资范围过宽：最高不能超过最低的 ${SALARY_SPREAD_MAX} 倍` });
-  if (salary.unit !== 'month' && salary.months !== SALARY_MONTHS_MIN) ctx.addIssue({ code: 'custom', path: ['salary', 'months'], message: '按天或按小时计薪时不设年终月数' });
+  else if (salary.max > salary.min * SALARY_SPREAD_MAX)
+    ctx.addIssue({ code: 'custom', path: ['salary', 'max'], message: `薪资范围过宽：最高不能超过最低的 ${SALARY_SPREAD_MAX} 倍` });
+  if (salary.unit !== 'month' && salary.months !== SALARY_MONTHS_MIN)
+    ctx.addIssue({ code: 'custom', path: ['salary', 'months'], message: '按天或按小时计薪时不设年终月数' });
   // The wording rules and the minimum wage: one list with the form's (jobWording.ts), each issue on its field.
   const issues = checkPostWordingZh({
     title: value.title,
@@ -106,7 +115,8 @@ export function checkPosting(value: PostingFields, ctx: z.RefinementCtx) {
     if (issue.rule === 'minimumWage' && salary.min < limits.min) continue;
     ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   }
-  if (value.publisherType !== 'direct' && !value.licenceNo) ctx.addIssue({ code: 'custom', path: ['licenceNo'], message: '代招、外包或派遣职位须填写人力资源服务许可证编号' });
+  if (value.publisherType !== 'direct' && !value.licenceNo)
+    ctx.addIssue({ code: 'custom', path: ['licenceNo'], message: '代招、外包或派遣职位须填写人力资源服务许可证编号' });
 }
 
 /** `POST /enterprise/jobs` and `PUT /enterprise/jobs/:id`: the whole post, sent for review. */
@@ -114,14 +124,24 @@ export const postingBody = z.object(postingShape).superRefine(checkPosting);
 export type PostingValues = z.infer<typeof postingBody>;
 
 /** Fields whose change sends an open job back to review (what the reviewer reads); the rest apply at once. */
-export const REVIEWED_FIELDS = ['title', 'category', 'jobType', 'experience', 'education', 'salary', 'tags', 'duties', 'requirements', 'publisherType', 'licenceNo'] as const satisfies readonly (keyof PostingValues)[];
+export const REVIEWED_FIELDS = [
+  'title',
+  'category',
+  'jobType',
+  'experience',
+  'education',
+  'salary',
+  'tags',
+  'duties',
+  'requirements',
+  'publisherType',
+  'licenceNo',
+] as const satisfies readonly (keyof PostingValues)[];
 
 /** `POST /enterprise/job-drafts`, `PUT /enterprise/job-drafts/:id`: whatever the form holds, unchecked but bounded. */
 export const DRAFT_MAX_CHARS = 20_000;
 export const postingDraftBody = z.object({
-  values: z
-    .record(z.string(), z.unknown(), { error: '草稿内容不正确' })
-    .refine((v) => JSON.stringify(v).length <= DRAFT_MAX_CHARS, { error: '草稿过长' }),
+  values: z.record(z.string(), z.unknown(), { error: '草稿内容不正确' }).refine((v) => JSON.stringify(v).length <= DRAFT_MAX_CHARS, { error: '草稿过长' }),
 });
 export type PostingDraftBody = z.infer<typeof postingDraftBody>;
 

@@ -52,9 +52,9 @@ describe('resume module validators', () => {
     expect(refusal('work', { entries: [{ ...work, end: '2020-01' }] })).toEqual(['entries.0.end: 离职时间不能早于开始时间']);
     expect(refusal('work', { entries: [{ ...work, end: month(2) }] })).toEqual(['entries.0.end: 离职时间不能晚于本月；仍在进行请选“至今”']);
     expect(refusal('work', { entries: [{ ...work, start: month(1) }] })).toContain('entries.0.start: 开始时间不能晚于本月');
-    expect(refusal('projects', { entries: [{ name: '招聘搜索', role: '负责人', start: '2023-01', end: '2022-12', description: '从零搭建职位搜索与推荐。' }] })).toEqual([
-      'entries.0.end: 结束时间不能早于开始时间',
-    ]);
+    expect(
+      refusal('projects', { entries: [{ name: '招聘搜索', role: '负责人', start: '2023-01', end: '2022-12', description: '从零搭建职位搜索与推荐。' }] }),
+    ).toEqual(['entries.0.end: 结束时间不能早于开始时间']);
   });
 
   it('refuse empty and over-long text with its limit', () => {
@@ -70,8 +70,17 @@ describe('resume module validators', () => {
   });
 
   it('refuse duplicates, script links and unreadable text', () => {
-    expect(refusal('languages', { entries: [{ language: 'english', level: 'fluent' }, { language: 'english', level: 'basic' }] })).toEqual(['entries.1: 这门语言已经填写过']);
-    expect(refusal('links', { entries: [{ title: '作品集', url: 'javascript:alert(1)' }] })).toEqual(['entries.0.url: 请填写以 http:// 或 https:// 开头的链接']);
+    expect(
+      refusal('languages', {
+        entries: [
+          { language: 'english', level: 'fluent' },
+          { language: 'english', level: 'basic' },
+        ],
+      }),
+    ).toEqual(['entries.1: 这门语言已经填写过']);
+    expect(refusal('links', { entries: [{ title: '作品集', url: 'javascript:alert(1)' }] })).toEqual([
+      'entries.0.url: 请填写以 http:// 或 https:// 开头的链接',
+    ]);
     expect(refusal('work', { entries: [{ ...work, skills: ['React', 'React'] }] })).toEqual(['entries.0.skills: 技能标签不能重复']);
     expect(refusal('certificates', { entries: [{ name: '证书\u0000', obtained: '2020-01' }] })[0]).toMatch(/^entries\.0\.name: /);
   });

@@ -4,7 +4,15 @@ import { LANGUAGE_LEVEL_VALUES, RESUME_LANGUAGE_VALUES } from '../dicts/resume.t
 import { MOBILE_LENGTH, MOBILE_PATTERN } from './authValues.ts';
 import { checkBasic, educationEntry, month, preferenceEntry, seekerBasicShape, thisMonth, type PreferenceEntry } from './authProfile.ts';
 import { optionalText, requiredText } from './text.ts';
-import { HTTP_URL_PATTERN, MAX_SKILLS_PER_JOB, RESUME_LANGUAGES, RESUME_MAX_ENTRIES, RESUME_TEXT_MAX, type ResumeLanguageVersion, type ResumeModule } from './resumeValues.ts';
+import {
+  HTTP_URL_PATTERN,
+  MAX_SKILLS_PER_JOB,
+  RESUME_LANGUAGES,
+  RESUME_MAX_ENTRIES,
+  RESUME_TEXT_MAX,
+  type ResumeLanguageVersion,
+  type ResumeModule,
+} from './resumeValues.ts';
 
 /**
  * The online resume: one model for the editor (/onlinecv), the reader (/cv), applications and, later, the
@@ -33,7 +41,10 @@ function checkSpan(entry: { start: string; end: string | null }, ctx: z.Refineme
 export const resumeBasic = z
   .object({
     ...seekerBasicShape,
-    phone: z.string({ error: '请填写手机号' }).trim().regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` }),
+    phone: z
+      .string({ error: '请填写手机号' })
+      .trim()
+      .regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` }),
     email: z
       .string({ error: '请填写邮箱' })
       .trim()
@@ -104,14 +115,16 @@ export const linkEntry = z.object({
 });
 export type LinkEntry = z.infer<typeof linkEntry>;
 
-const unique = <T>(key: (entry: T) => string, message: string) => (entries: T[], ctx: z.RefinementCtx) => {
-  const seen = new Set<string>();
-  entries.forEach((entry, index) => {
-    const k = key(entry);
-    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [index], message });
-    seen.add(k);
-  });
-};
+const unique =
+  <T>(key: (entry: T) => string, message: string) =>
+  (entries: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      const k = key(entry);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [index], message });
+      seen.add(k);
+    });
+  };
 
 /** A list module's body: the whole list as `entries`, so field paths (`entries.1.end`) match a Form.List's names. */
 const entries = <T extends z.ZodType>(schema: T) => z.object({ entries: schema });

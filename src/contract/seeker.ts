@@ -81,4 +81,3 @@ export const listQuery = z.object({ ...pagingShape });
 export const interviewAnswerBody = z.object(interviewAnswerShape);
 export type InterviewAnswerBody = z.infer<typeof interviewAnswerBody>;
 export type ListQuery = z.infer<typeof listQuery>;
-

@@ -16,7 +16,10 @@ export * from './subAccountValues.ts';
 /** `POST /enterprise/members`: a new sub-account. The number must not belong to an account yet. */
 export const subAccountBody = z.object({
   name: nameField,
-  mobile: z.string({ error: '请填写手机号' }).trim().regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` }),
+  mobile: z
+    .string({ error: '请填写手机号' })
+    .trim()
+    .regex(MOBILE_PATTERN, { error: `请输入正确的 ${MOBILE_LENGTH} 位手机号` }),
   title: z
     .string({ error: '请填写职务' })
     .trim()
@@ -26,7 +29,12 @@ export const subAccountBody = z.object({
 });
 export type SubAccountBody = z.infer<typeof subAccountBody>;
 
-const allotment = z.number({ error: '请填写整数' }).int({ error: '请填写整数' }).min(0, { error: '不能小于 0' }).max(ALLOTMENT_MAX, { error: `不能超过 ${ALLOTMENT_MAX}` }).nullable();
+const allotment = z
+  .number({ error: '请填写整数' })
+  .int({ error: '请填写整数' })
+  .min(0, { error: '不能小于 0' })
+  .max(ALLOTMENT_MAX, { error: `不能超过 ${ALLOTMENT_MAX}` })
+  .nullable();
 
 /** `PUT /enterprise/members/:id/allotment`: each quota's cap for the sub-account; null for none (shares the pool). */
 export const allotmentBody = z.object(Object.fromEntries(ALLOTTABLE_QUOTAS.map((kind) => [kind, allotment])) as Record<AllottableQuota, typeof allotment>);

@@ -22,7 +22,10 @@ export type TalentMarkBody = z.infer<typeof talentMarkBody>;
 
 /** `POST /enterprise/talents/:resumeId/greet`: start a conversation about one of the company's open jobs. */
 /** `text`: the greeting as the recruiter edited it; absent, their saved greeting (or the default about the post). */
-export const talentGreetBody = z.object({ jobId: z.string({ error: '请选择沟通的职位' }).regex(/^j\d{1,7}$/, { error: '请选择沟通的职位' }), text: greetingText.optional() });
+export const talentGreetBody = z.object({
+  jobId: z.string({ error: '请选择沟通的职位' }).regex(/^j\d{1,7}$/, { error: '请选择沟通的职位' }),
+  text: greetingText.optional(),
+});
 export type TalentGreetBody = z.infer<typeof talentGreetBody>;
 
 export interface TalentGreetResult {

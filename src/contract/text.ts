@@ -16,6 +16,4 @@ export const requiredText = (label: string, max: number, min = 1) =>
     .superRefine(plainText(label, { multiline: max > 100 }));
 
 /** Optional text: '' is the same as leaving it out. */
-export const optionalText = (label: string, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(label, max).optional());
-
+export const optionalText = (label: string, max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredText(label, max).optional());

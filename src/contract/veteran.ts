@@ -50,7 +50,6 @@ export interface VeteranPolicies {
   fairs: JobFair[];
 }
 
-
 export const veteranApplyBody = z
   .object({
     certificateType: z.enum(CERTIFICATE_VALUES, { error: '请选择证件类型' }),
@@ -78,10 +77,14 @@ export interface VeteranIdentity {
   rejectReason: string | null;
 }
 
-
 /** JSON body: a small image as base64 (700 KB at most; POST /uploads takes requests up to 16 MiB, see docs/API.md). */
 export const uploadBody = z.object({
-  fileName: z.string({ error: '缺少文件名' }).trim().min(1, { error: '缺少文件名' }).max(UPLOAD_FILE_NAME_MAX, { error: '文件名过长' }).superRefine(plainText('文件名')),
+  fileName: z
+    .string({ error: '缺少文件名' })
+    .trim()
+    .min(1, { error: '缺少文件名' })
+    .max(UPLOAD_FILE_NAME_MAX, { error: '文件名过长' })
+    .superRefine(plainText('文件名')),
   contentType: z.enum(UPLOAD_TYPES, { error: '仅支持 PNG、JPEG、WebP 图片' }),
   data: z.string({ error: '缺少文件内容' }).regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '文件内容须为 base64 编码' }),
 });

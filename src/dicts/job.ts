@@ -107,7 +107,17 @@ export const recommendReasonDict = simpleDict('recommendReason', RECOMMEND_REASO
  * open state → rejected (with a reason); withdrawn by the seeker before the interview; autoClosed when the
  * employer leaves it untouched too long.
  */
-export const APPLICATION_STATUS_VALUES = ['delivered', 'viewed', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn', 'autoClosed'] as const;
+export const APPLICATION_STATUS_VALUES = [
+  'delivered',
+  'viewed',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+  'autoClosed',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUS_VALUES)[number];
 export const applicationStatusDict = simpleDict('applicationStatus', APPLICATION_STATUS_VALUES);
 /** States an application no longer leaves. */

@@ -2,7 +2,18 @@ import { defineDict, simpleDict } from './types.ts';
 
 /** Option sets of the zones: public recruitment (公考), graduates (校招/实习), veterans, reports. */
 
-export const GOV_EXAM_VALUES = ['national', 'provincial', 'institution', 'teacher', 'medical', 'soe', 'selected', 'sanzhiyifu', 'military', 'community'] as const;
+export const GOV_EXAM_VALUES = [
+  'national',
+  'provincial',
+  'institution',
+  'teacher',
+  'medical',
+  'soe',
+  'selected',
+  'sanzhiyifu',
+  'military',
+  'community',
+] as const;
 export type GovExamType = (typeof GOV_EXAM_VALUES)[number];
 export const govExamDict = simpleDict('govExam', GOV_EXAM_VALUES);
 
@@ -12,7 +23,18 @@ export type GovRegistrationStatus = (typeof GOV_REGISTRATION_VALUES)[number];
 export const govRegistrationDict = simpleDict('govRegistration', GOV_REGISTRATION_VALUES);
 
 /** 报名→缴费→准考证→笔试→成绩→复审→面试→体检→考察→公示 */
-export const GOV_STAGE_VALUES = ['register', 'payment', 'admitTicket', 'writtenExam', 'scores', 'recheck', 'interview', 'medical', 'vetting', 'publicNotice'] as const;
+export const GOV_STAGE_VALUES = [
+  'register',
+  'payment',
+  'admitTicket',
+  'writtenExam',
+  'scores',
+  'recheck',
+  'interview',
+  'medical',
+  'vetting',
+  'publicNotice',
+] as const;
 export type GovStage = (typeof GOV_STAGE_VALUES)[number];
 export const govStageDict = simpleDict('govStage', GOV_STAGE_VALUES);
 

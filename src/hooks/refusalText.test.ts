@@ -5,7 +5,9 @@ import { refusalText } from './useSubmit.ts';
 /** The sentence a form shows inline for a refusal (was errorText in src/components/JobActions, same cases). */
 describe('refusalText', () => {
   it('shows the API message of a refusal', () => {
-    expect(refusalText(new RequestError(400, '你已于 2026-11-20 投递过该职位，请勿重复投递', 'ALREADY_APPLIED'), 'x')).toBe('你已于 2026-11-20 投递过该职位，请勿重复投递');
+    expect(refusalText(new RequestError(400, '你已于 2026-11-20 投递过该职位，请勿重复投递', 'ALREADY_APPLIED'), 'x')).toBe(
+      '你已于 2026-11-20 投递过该职位，请勿重复投递',
+    );
   });
 
   it('lists the field reasons of a 422, once each', () => {

@@ -100,7 +100,10 @@ export function useFormDraft<T extends object>(formKey: string, { form, initialV
     const { pending } = remote.current;
     cancelRemote();
     const send = saveRemoteRef.current;
-    if (pending && send) void Promise.resolve(pending).then(send).catch(() => undefined);
+    if (pending && send)
+      void Promise.resolve(pending)
+        .then(send)
+        .catch(() => undefined);
   }, [cancelRemote]);
   // Leaving the page sends what is still waiting.
   useEffect(() => flushRemote, [flushRemote]);

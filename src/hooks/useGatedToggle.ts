@@ -40,7 +40,16 @@ export interface GatedToggle {
 
 const asRequested = (_result: unknown, requested: boolean) => requested;
 
-export function useGatedToggle<TResult>({ initial, gate, resumeAs, turnOn, turnOff, successId, stateOf = asRequested, onChange }: GatedToggleOptions<TResult>): GatedToggle {
+export function useGatedToggle<TResult>({
+  initial,
+  gate,
+  resumeAs,
+  turnOn,
+  turnOff,
+  successId,
+  stateOf = asRequested,
+  onChange,
+}: GatedToggleOptions<TResult>): GatedToggle {
   const t = useT();
   // The state of the last toggle, as long as it is newer than what the page's data says.
   const [toggled, setToggled] = useState<{ initial: boolean; on: boolean } | null>(null);

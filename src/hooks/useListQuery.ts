@@ -68,14 +68,21 @@ export function useListQuery<S extends QuerySpec, R extends { id: string }, P ex
     [data, mutate],
   );
   /** Changes one item in place (a mark, a flag the API confirmed) without reloading the page. */
-  const updateItem = useCallback((id: string, patch: Partial<R>) => mutate((prev) => prev && { ...prev, list: prev.list.map((i) => (i.id === id ? { ...i, ...patch } : i)) }), [mutate]);
+  const updateItem = useCallback(
+    (id: string, patch: Partial<R>) => mutate((prev) => prev && { ...prev, list: prev.list.map((i) => (i.id === id ? { ...i, ...patch } : i)) }),
+    [mutate],
+  );
   const restoreItem = useCallback(
     (id: string) => {
       const entry = removed.current.get(id);
       if (!entry) return;
       removed.current.delete(id);
       const { item, index } = entry;
-      mutate((prev) => (prev && !prev.list.some((i) => i.id === id) ? { ...prev, list: [...prev.list.slice(0, index), item, ...prev.list.slice(index)], total: prev.total + 1 } : prev));
+      mutate((prev) =>
+        prev && !prev.list.some((i) => i.id === id)
+          ? { ...prev, list: [...prev.list.slice(0, index), item, ...prev.list.slice(index)], total: prev.total + 1 }
+          : prev,
+      );
     },
     [mutate],
   );

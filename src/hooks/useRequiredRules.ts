@@ -15,7 +15,9 @@ export function useRequired() {
 export function useRequiredChoice() {
   const t = useT();
   return useCallback(
-    (id: MessageId) => [{ validator: (_: unknown, value: unknown) => (value === undefined || value === null ? Promise.reject(new Error(t(id))) : Promise.resolve()) }],
+    (id: MessageId) => [
+      { validator: (_: unknown, value: unknown) => (value === undefined || value === null ? Promise.reject(new Error(t(id))) : Promise.resolve()) },
+    ],
     [t],
   );
 }

@@ -32,10 +32,9 @@ describe('useSubmit callbacks', { timeout: 30_000 }, () => {
     const order: string[] = [];
     const draft = { clear: vi.fn(() => order.push('clear')) };
     const onError = vi.fn();
-    const { result } = renderHook(
-      () => useSubmit((v: string) => Promise.resolve(v.length), { draft, onError, onSuccess: (n) => order.push(`success ${n}`) }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => useSubmit((v: string) => Promise.resolve(v.length), { draft, onError, onSuccess: (n) => order.push(`success ${n}`) }), {
+      wrapper,
+    });
     await act(async () => void (await result.current.submit('abc')));
     expect(order).toEqual(['clear', 'success 3']);
     expect(onError).not.toHaveBeenCalled();

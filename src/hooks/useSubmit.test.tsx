@@ -70,7 +70,12 @@ describe('useSubmit', () => {
 
   it('asks the request module to leave 422 field reasons to the form, and puts them on the named fields', async () => {
     const action = vi.fn((_v: { name: string }, _options: RequestOptions) =>
-      Promise.reject(new RequestError(422, 'invalid', 'VALIDATION', [{ field: 'name', message: 'too long' }, { field: 'other', message: 'bad other' }])),
+      Promise.reject(
+        new RequestError(422, 'invalid', 'VALIDATION', [
+          { field: 'name', message: 'too long' },
+          { field: 'other', message: 'bad other' },
+        ]),
+      ),
     );
     const { result } = setup(action);
     await act(async () => {

@@ -1,4 +1,16 @@
-import type { AnswerCardBody, ChatMessage, ChatSide, ConversationFilter, ConversationSummary, ExchangeBody, GreetingAllowance, InterviewCardAnswerBody, SendFileBody, SendMessageBody, StreamTicket } from '@/contract/chat.ts';
+import type {
+  AnswerCardBody,
+  ChatMessage,
+  ChatSide,
+  ConversationFilter,
+  ConversationSummary,
+  ExchangeBody,
+  GreetingAllowance,
+  InterviewCardAnswerBody,
+  SendFileBody,
+  SendMessageBody,
+  StreamTicket,
+} from '@/contract/chat.ts';
 import type { ChatGreeting, GreetingBody } from '@/contract/chatGreeting.ts';
 import { api, apiUrl, type RequestOptions } from './request/index.ts';
 import { postWithProgress, type UploadOptions } from './request/upload.ts';
@@ -17,7 +29,8 @@ export const sendMessage = (id: string, body: SendMessageBody, options?: Request
   api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/messages`, body, { ...options, requestType: 'json' });
 
 /** 已读 POST /user/conversations/:id/read */
-export const markRead = (id: string, seq: number) => api.post<{ seq: number }>(`/conversations/${encodeURIComponent(id)}/read`, { seq }, { requestType: 'json' });
+export const markRead = (id: string, seq: number) =>
+  api.post<{ seq: number }>(`/conversations/${encodeURIComponent(id)}/read`, { seq }, { requestType: 'json' });
 
 /** 实时连接凭证 POST /user/stream/ticket, then the stream's own URL (an EventSource cannot sign its request). */
 export const requestStreamTicket = () => api.post<StreamTicket>('/stream/ticket');
@@ -39,7 +52,8 @@ export const answerInterviewCard = (id: string, seq: number, body: InterviewCard
   api.post<ChatMessage>(`/conversations/${encodeURIComponent(id)}/cards/${seq}/interview`, body, { ...options, requestType: 'json' });
 
 /** 发送图片 / 文件 POST /user/conversations/:id/files (JSON, base64; progress via XMLHttpRequest) */
-export const sendChatFile = (id: string, body: SendFileBody, options?: UploadOptions) => postWithProgress<ChatMessage>(`/conversations/${encodeURIComponent(id)}/files`, body, options);
+export const sendChatFile = (id: string, body: SendFileBody, options?: UploadOptions) =>
+  postWithProgress<ChatMessage>(`/conversations/${encodeURIComponent(id)}/files`, body, options);
 
 /** 屏蔽 / 解除屏蔽 POST / DELETE /user/conversations/:id/block */
 export const blockConversation = (id: string) => api.post<{ blockedBy: ChatSide }>(`/conversations/${encodeURIComponent(id)}/block`);
@@ -47,11 +61,14 @@ export const unblockConversation = (id: string) => api.delete<{ blockedBy: null 
 
 /** 常用语 GET / PUT /user/chat/replies */
 export const querySavedReplies = () => api.get<{ replies: string[] }>('/chat/replies');
-export const saveSavedReplies = (replies: string[], options?: RequestOptions) => api.put<{ replies: string[] }>('/chat/replies', { replies }, { ...options, requestType: 'json' });
+export const saveSavedReplies = (replies: string[], options?: RequestOptions) =>
+  api.put<{ replies: string[] }>('/chat/replies', { replies }, { ...options, requestType: 'json' });
 
 /** 打招呼语 GET / PUT /user/chat/greeting (a recruiter's default names `jobId`, one of the company's posts) */
 export const queryGreeting = (jobId?: string) => api.get<ChatGreeting>('/chat/greeting', jobId ? { jobId } : undefined);
-export const saveGreeting = (body: GreetingBody, options?: RequestOptions) => api.put<ChatGreeting>('/chat/greeting', body, { ...options, requestType: 'json' });
+export const saveGreeting = (body: GreetingBody, options?: RequestOptions) =>
+  api.put<ChatGreeting>('/chat/greeting', body, { ...options, requestType: 'json' });
 
 /** 置顶 PUT /user/conversations/:id/pin */
-export const pinConversation = (id: string, pinned: boolean) => api.put<{ pinned: boolean }>(`/conversations/${encodeURIComponent(id)}/pin`, { pinned }, { requestType: 'json' });
+export const pinConversation = (id: string, pinned: boolean) =>
+  api.put<{ pinned: boolean }>(`/conversations/${encodeURIComponent(id)}/pin`, { pinned }, { requestType: 'json' });

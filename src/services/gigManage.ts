@@ -33,11 +33,15 @@ export const queryCheckinCode = (id: string) => api.get<GigCheckinCode>(`${gig(i
 export const hireGigWorker = (id: string) => api.post<EmployerGigOrderView>(`${order(id)}/hire`);
 
 /** 谢绝（工人可见原因） POST /user/enterprise/gig-orders/:id/decline */
-export const declineGigWorker = (id: string, body: { reason: string }, options?: RequestOptions) => api.post<EmployerGigOrderView>(`${order(id)}/decline`, body, json(options));
+export const declineGigWorker = (id: string, body: { reason: string }, options?: RequestOptions) =>
+  api.post<EmployerGigOrderView>(`${order(id)}/decline`, body, json(options));
 
 /** 确认或修正工时 POST /user/enterprise/gig-orders/:id/hours */
-export const confirmGigWorkerHours = (id: string, body: { regularMinutes: number; overtimeMinutes: number; pieces?: number | null; reason?: string }, options?: RequestOptions) =>
-  api.post<EmployerGigOrderView>(`${order(id)}/hours`, body, json(options));
+export const confirmGigWorkerHours = (
+  id: string,
+  body: { regularMinutes: number; overtimeMinutes: number; pieces?: number | null; reason?: string },
+  options?: RequestOptions,
+) => api.post<EmployerGigOrderView>(`${order(id)}/hours`, body, json(options));
 
 /** 答复异议 POST /user/enterprise/gig-orders/:id/objection */
 export const answerGigObjection = (id: string, body: { accept: boolean; answer: string; regularMinutes?: number }, options?: RequestOptions) =>
@@ -48,7 +52,8 @@ export const settleGigOrder = (id: string, body: { deductions?: Array<{ amountFe
   api.post<EmployerGigOrderView>(`${order(id)}/settle`, body, json(options));
 
 /** 评价工人 POST /user/enterprise/gig-orders/:id/rating */
-export const rateGigWorker = (id: string, body: { score: number; comment?: string }, options?: RequestOptions) => api.post<EmployerGigOrderView>(`${order(id)}/rating`, body, json(options));
+export const rateGigWorker = (id: string, body: { score: number; comment?: string }, options?: RequestOptions) =>
+  api.post<EmployerGigOrderView>(`${order(id)}/rating`, body, json(options));
 
 /** 本公司的投诉 GET /user/enterprise/gig-disputes */
 export const queryCompanyGigDisputes = () => api.get<GigDisputeView[]>('/enterprise/gig-disputes');

@@ -12,19 +12,23 @@ const json = (options?: RequestOptions): RequestOptions => ({ ...options, reques
 export const queryMyGigOrders = (params: { status?: GigOrderTab; current?: number; pageSize?: number }) => api.get<GigOrderPage>('/me/gig-orders', params);
 
 /** 取消报名 POST /user/me/gig-orders/:id/cancel */
-export const cancelGigOrder = (id: string, body: { reason?: string }, options?: RequestOptions) => api.post<GigOrderView>(`${order(id)}/cancel`, body, json(options));
+export const cancelGigOrder = (id: string, body: { reason?: string }, options?: RequestOptions) =>
+  api.post<GigOrderView>(`${order(id)}/cancel`, body, json(options));
 
 /** 签到 / 签退（现场码） POST /user/me/gig-orders/:id/checkin|checkout */
-export const punchGigOrder = (id: string, kind: 'checkin' | 'checkout', code: string, options?: RequestOptions) => api.post<GigOrderView>(`${order(id)}/${kind}`, { code }, json(options));
+export const punchGigOrder = (id: string, kind: 'checkin' | 'checkout', code: string, options?: RequestOptions) =>
+  api.post<GigOrderView>(`${order(id)}/${kind}`, { code }, json(options));
 
 /** 考勤/工时异议 POST /user/me/gig-orders/:id/objection */
-export const objectGigOrder = (id: string, body: { text: string }, options?: RequestOptions) => api.post<GigOrderView>(`${order(id)}/objection`, body, json(options));
+export const objectGigOrder = (id: string, body: { text: string }, options?: RequestOptions) =>
+  api.post<GigOrderView>(`${order(id)}/objection`, body, json(options));
 
 /** 确认工时 POST /user/me/gig-orders/:id/hours/confirm */
 export const confirmGigHours = (id: string) => api.post<GigOrderView>(`${order(id)}/hours/confirm`);
 
 /** 评价雇主 POST /user/me/gig-orders/:id/rating */
-export const rateGigEmployer = (id: string, body: { score: number; comment?: string }, options?: RequestOptions) => api.post<GigOrderView>(`${order(id)}/rating`, body, json(options));
+export const rateGigEmployer = (id: string, body: { score: number; comment?: string }, options?: RequestOptions) =>
+  api.post<GigOrderView>(`${order(id)}/rating`, body, json(options));
 
 /** 发起投诉 POST /user/me/gig-orders/:id/dispute */
 export const openGigDispute = (id: string, body: { category: GigDisputeCategory; text: string }, options?: RequestOptions) =>

@@ -24,4 +24,5 @@ export const saveGig = (id: string) => api.put<{ saved: boolean }>(`/me/saved-gi
 export const unsaveGig = (id: string) => api.delete<{ saved: boolean }>(`/me/saved-gigs/${encodeURIComponent(id)}`);
 
 /** 零工资料 PUT /user/me/gig-profile, JSON: what the sign-up requirements are checked against. */
-export const saveGigProfile = (body: GigProfileBody, options?: RequestOptions) => api.put<GigProfile>('/me/gig-profile', body, { ...options, requestType: 'json' });
+export const saveGigProfile = (body: GigProfileBody, options?: RequestOptions) =>
+  api.put<GigProfile>('/me/gig-profile', body, { ...options, requestType: 'json' });

@@ -1,4 +1,12 @@
-import type { Applicant, ApplicantNotesBody, ApplicantsBulkBody, ApplicantsBulkResult, ApplicantsQuery, ApplicantStatusBody, OwnJob } from '@/contract/applicants.ts';
+import type {
+  Applicant,
+  ApplicantNotesBody,
+  ApplicantsBulkBody,
+  ApplicantsBulkResult,
+  ApplicantsQuery,
+  ApplicantStatusBody,
+  OwnJob,
+} from '@/contract/applicants.ts';
 import type { CertificationBody, CompanyProfileValues, OwnCompany } from '@/contract/companyProfile.ts';
 import type { EmployerOverview } from '@/contract/employerOverview.ts';
 import type { FeedbackBody, InterviewBody, InterviewView } from '@/contract/interview.ts';
@@ -33,7 +41,9 @@ export const moveApplicants = (body: ApplicantsBulkBody, options?: RequestOption
 
 /** 人才库搜索 GET /user/enterprise/talents (cards carry the resume id as their list key) */
 export const searchTalents = (params: Partial<TalentQuery>, options?: RequestOptions) =>
-  api.get<PageResult<TalentCard>>('/enterprise/talents', params, options).then((page) => ({ ...page, list: page.list.map((card) => ({ ...card, id: card.resumeId })) }));
+  api
+    .get<PageResult<TalentCard>>('/enterprise/talents', params, options)
+    .then((page) => ({ ...page, list: page.list.map((card) => ({ ...card, id: card.resumeId })) }));
 
 /** 收藏 / 不合适 / 取消标记 PUT /user/enterprise/talents/:resumeId/mark (JSON) */
 export const markTalent = (resumeId: string, mark: TalentMarkBody['mark']) =>
@@ -58,7 +68,8 @@ export const updatePosting = (id: string, body: PostingValues, options?: Request
 
 /** 关闭 / 重新开放 POST /user/enterprise/jobs/:id/close|reopen */
 export const closePosting = (id: string) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/close`);
-export const reopenPosting = (id: string, validDays: number) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/reopen`, { validDays }, { requestType: 'json' });
+export const reopenPosting = (id: string, validDays: number) =>
+  api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/reopen`, { validDays }, { requestType: 'json' });
 
 /** 删除职位 DELETE /user/enterprise/jobs/:id */
 export const deletePosting = (id: string) => api.delete<null>(`/enterprise/jobs/${encodeURIComponent(id)}`);
@@ -72,15 +83,18 @@ export const deleteJobDraft = (id: string) => api.delete<null>(`/enterprise/job-
 
 /** 企业信息与认证 GET|PUT /user/enterprise/company, POST /user/enterprise/company/certification */
 export const queryOwnCompany = () => api.get<OwnCompany>('/enterprise/company');
-export const saveCompanyProfile = (body: CompanyProfileValues, options?: RequestOptions) => api.put<OwnCompany>('/enterprise/company', body, { ...options, requestType: 'json' });
+export const saveCompanyProfile = (body: CompanyProfileValues, options?: RequestOptions) =>
+  api.put<OwnCompany>('/enterprise/company', body, { ...options, requestType: 'json' });
 export const requestCertification = (body: CertificationBody, options?: RequestOptions) =>
   api.post<OwnCompany>('/enterprise/company/certification', body, { ...options, requestType: 'json' });
 
 /** 刷新 / 置顶 / 急聘 (each uses a plan quota) POST /user/enterprise/jobs/:id/refresh|pin|urgent */
-export const refreshPosting = (id: string, options?: RequestOptions) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/refresh`, undefined, options);
+export const refreshPosting = (id: string, options?: RequestOptions) =>
+  api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/refresh`, undefined, options);
 export const pinPosting = (id: string, days: number, options?: RequestOptions) =>
   api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/pin`, { days }, { ...options, requestType: 'json' });
-export const urgentPosting = (id: string, options?: RequestOptions) => api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/urgent`, undefined, options);
+export const urgentPosting = (id: string, options?: RequestOptions) =>
+  api.post<OwnJob>(`/enterprise/jobs/${encodeURIComponent(id)}/urgent`, undefined, options);
 
 /** 解锁简历联系方式 (uses a quota) POST /user/resumes/:id/unlock */
 export const unlockResume = (id: string, options?: RequestOptions) => api.post<ResumeReading>(`/resumes/${encodeURIComponent(id)}/unlock`, undefined, options);
@@ -102,7 +116,8 @@ export const queryEmployerOverview = () => api.get<EmployerOverview>('/enterpris
 
 /** 面试 GET|POST /user/enterprise/interviews; 改期 PUT …/:id/time; 签到 / 爽约 / 评价 / 取消 POST …/:id/checkin|noshow|feedback|cancel */
 export const queryInterviews = (params: { from?: string; to?: string }) => api.get<InterviewView[]>('/enterprise/interviews', params);
-export const createInterview = (body: InterviewBody, options?: RequestOptions) => api.post<InterviewView>('/enterprise/interviews', body, { ...options, requestType: 'json' });
+export const createInterview = (body: InterviewBody, options?: RequestOptions) =>
+  api.post<InterviewView>('/enterprise/interviews', body, { ...options, requestType: 'json' });
 export const rescheduleInterview = (id: string, at: string, options?: RequestOptions) =>
   api.put<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/time`, { at }, { ...options, requestType: 'json' });
 export const checkInInterview = (id: string) => api.post<InterviewView>(`/enterprise/interviews/${encodeURIComponent(id)}/checkin`);
@@ -114,7 +129,9 @@ export const cancelInterview = (id: string, reason: string, options?: RequestOpt
 
 /** 子账号 GET|POST /user/enterprise/members; 分配额度 PUT …/:id/allotment; 停用 / 启用 POST …/:id/disable|enable */
 export const queryTeam = () => api.get<TeamView>('/enterprise/members');
-export const addSubAccount = (body: SubAccountBody, options?: RequestOptions) => api.post<TeamView>('/enterprise/members', body, { ...options, requestType: 'json' });
+export const addSubAccount = (body: SubAccountBody, options?: RequestOptions) =>
+  api.post<TeamView>('/enterprise/members', body, { ...options, requestType: 'json' });
 export const allotQuotas = (id: string, body: AllotmentBody, options?: RequestOptions) =>
   api.put<TeamView>(`/enterprise/members/${encodeURIComponent(id)}/allotment`, body, { ...options, requestType: 'json' });
-export const setSubAccountActive = (id: string, active: boolean) => api.post<TeamView>(`/enterprise/members/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}`);
+export const setSubAccountActive = (id: string, active: boolean) =>
+  api.post<TeamView>(`/enterprise/members/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}`);

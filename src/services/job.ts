@@ -36,15 +36,13 @@ export const saveJob = (id: string) => api.post<unknown>(`${jobPath(id)}/save`);
 export const unsaveJob = (id: string) => api.delete<unknown>(`${jobPath(id)}/save`);
 
 /** 不感兴趣（附原因） POST /user/jobs/:id/not-interested */
-export const markNotInterested = (id: string, reason: NotInterestedBody['reason']) =>
-  api.post<unknown>(`${jobPath(id)}/not-interested`, { reason });
+export const markNotInterested = (id: string, reason: NotInterestedBody['reason']) => api.post<unknown>(`${jobPath(id)}/not-interested`, { reason });
 
 /** 撤销不感兴趣 DELETE /user/jobs/:id/not-interested */
 export const undoNotInterested = (id: string) => api.delete<unknown>(`${jobPath(id)}/not-interested`);
 
 /** 投递简历 POST /user/jobs/:id/apply (refusals such as 已投递 come back as errors with a reason) */
-export const applyToJob = (id: string, resumeId: string, options?: RequestOptions) =>
-  api.post<ApplyResult>(`${jobPath(id)}/apply`, { resumeId }, options);
+export const applyToJob = (id: string, resumeId: string, options?: RequestOptions) => api.post<ApplyResult>(`${jobPath(id)}/apply`, { resumeId }, options);
 
 /** 立即沟通：创建或复用与招聘者的会话 POST /user/jobs/:id/chat */
 export const startChat = (id: string) => api.post<ChatResult>(`${jobPath(id)}/chat`);

@@ -11,7 +11,8 @@ export const sendOffer = (id: string, body: OfferBody, options?: RequestOptions)
   api.post<Applicant>(`/enterprise/applicants/${encodeURIComponent(id)}/offer`, body, { ...options, requestType: 'json' });
 
 /** 标记已入职 POST /user/enterprise/applicants/:id/hire */
-export const markHired = (id: string, options?: RequestOptions) => api.post<Applicant>(`/enterprise/applicants/${encodeURIComponent(id)}/hire`, undefined, options);
+export const markHired = (id: string, options?: RequestOptions) =>
+  api.post<Applicant>(`/enterprise/applicants/${encodeURIComponent(id)}/hire`, undefined, options);
 
 /** 接受 / 拒绝 offer POST /user/me/applications/:id/offer (JSON) */
 export const answerOffer = (id: string, accept: boolean, options?: RequestOptions) =>

@@ -24,10 +24,12 @@ export const deleteResume = (id: string) => api.delete<DeletedResume>(`/me/resum
 export const restoreResume = (id: string, options?: RequestOptions) => api.post<Resume[]>(`/me/resumes/${encodeURIComponent(id)}/restore`, undefined, options);
 
 /** 简历详情 GET /user/resumes/:id (what this reader may see) */
-export const readResume = (id: string, options?: RequestOptions) => api.get<ResumeReading>(`/resumes/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true, ...options });
+export const readResume = (id: string, options?: RequestOptions) =>
+  api.get<ResumeReading>(`/resumes/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true, ...options });
 
 /** 记录下载/打印 POST /user/resumes/:id/download */
-export const logResumeDownload = (id: string) => api.post<{ logged: boolean }>(`/resumes/${encodeURIComponent(id)}/download`, undefined, { skipErrorHandler: true });
+export const logResumeDownload = (id: string) =>
+  api.post<{ logged: boolean }>(`/resumes/${encodeURIComponent(id)}/download`, undefined, { skipErrorHandler: true });
 
 /** 谁看过我 GET /user/me/resume-events */
 export const queryResumeEvents = (params: ListQuery) => api.get<PageResult<ResumeEvent>>('/me/resume-events', params);

@@ -3,7 +3,15 @@ import type { CompanyCard } from '@/contract/company.ts';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { EligibilityBody, EligibilityResult, GovAnnouncement, GovAnnouncementSummary, GovListQuery } from '@/contract/gov.ts';
 import type { JobCard } from '@/contract/job.ts';
-import type { UploadBody, UploadResult, VeteranApplyBody, VeteranCompaniesQuery, VeteranIdentity, VeteranJobsQuery, VeteranPolicies } from '@/contract/veteran.ts';
+import type {
+  UploadBody,
+  UploadResult,
+  VeteranApplyBody,
+  VeteranCompaniesQuery,
+  VeteranIdentity,
+  VeteranJobsQuery,
+  VeteranPolicies,
+} from '@/contract/veteran.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
 /** The zones: public recruitment, graduates, veterans. */
@@ -12,8 +20,7 @@ import { api, type RequestOptions } from './request/index.ts';
 export const queryAnnouncements = (params: Partial<GovListQuery>) => api.get<PageResult<GovAnnouncementSummary>>('/gov/announcements', params);
 
 /** 公告详情（含岗位表） GET /user/gov/announcements/:id (404 for an unknown id: the page's own not-found state, no notification) */
-export const getAnnouncement = (id: string) =>
-  api.get<GovAnnouncement>(`/gov/announcements/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
+export const getAnnouncement = (id: string) => api.get<GovAnnouncement>(`/gov/announcements/${encodeURIComponent(id)}`, undefined, { handlesNotFound: true });
 
 /** 我能报吗 POST /user/gov/announcements/:id/eligibility */
 export const checkEligibility = (id: string, body: Partial<EligibilityBody> = {}, options?: RequestOptions) =>

@@ -38,7 +38,11 @@ const ROLES: Array<{ who: 'visitor' | 'seeker' | 'enterprise'; routes: RouteConf
  */
 async function check(page: Page, address: string) {
   await page.goto(`/pc${address}`);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   await page
     .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .page-loading, #startup-page'), null, { timeout: 10_000, polling: 200 })
     .catch(() => undefined);

@@ -17,7 +17,12 @@ async function staticTokenKey(page: Page) {
   const href = await page.locator('link[data-antd-static]').getAttribute('href');
   const css = await (await page.request.get(href!)).text();
   const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]+)"/.exec(css)?.[1] ?? '';
-  const keys = new Set(map.split(';').filter((entry) => entry.includes('|ant-btn|')).map((entry) => entry.split('|')[0]));
+  const keys = new Set(
+    map
+      .split(';')
+      .filter((entry) => entry.includes('|ant-btn|'))
+      .map((entry) => entry.split('|')[0]),
+  );
   expect(keys.size, 'the map names the Button styles under one token').toBe(1);
   return [...keys][0];
 }
@@ -50,7 +55,7 @@ for (const path of DEV ? [] : LANDING_PAGES) {
 }
 
 if (!DEV) {
-  test("a landing page whose chunk is late shows its loading state, also with the prebuilt styles", async ({ page }) => {
+  test('a landing page whose chunk is late shows its loading state, also with the prebuilt styles', async ({ page }) => {
     // Past start-up's wait (1.5 s) for the page's chunk, the layout renders with the page's loading state.
     await page.route(`**${pageChunkPath('job/list')}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -74,7 +79,9 @@ if (!DEV) {
     const primary = page.locator('.ant-btn-color-primary.ant-btn-variant-solid').first();
     await expect(primary).toHaveCSS('background-color', 'rgb(42, 100, 201)');
     // The Button's own rules (not just its CSS variables) were generated in the page.
-    const buttonRules = await page.locator('style[data-token-hash]').evaluateAll((nodes) => nodes.filter((node) => /\.ant-btn-variant-solid/.test(node.textContent!)).length);
+    const buttonRules = await page
+      .locator('style[data-token-hash]')
+      .evaluateAll((nodes) => nodes.filter((node) => /\.ant-btn-variant-solid/.test(node.textContent!)).length);
     expect(buttonRules).toBeGreaterThan(0);
   });
 }

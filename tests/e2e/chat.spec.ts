@@ -50,7 +50,9 @@ test('a seeker and a recruiter chat both ways live, with read receipts and the f
 test('a message that cannot be sent stays, marked unsent, and one retry delivers one copy', async ({ page, signIn }) => {
   await signIn(DEMO.seeker);
   const id = await openFirstConversation(page, '/pc/communicate');
-  await page.route(`**/user/conversations/${id}/messages`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(`**/user/conversations/${id}/messages`, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await say(page, '我下周一可以到岗');
   const pending = page.locator('.chat-own[data-state="failed"]', { hasText: '我下周一可以到岗' });
   await expect(pending).toContainText(text['center.chat.unsent']);
@@ -71,7 +73,13 @@ test('what is typed survives an expired session and signing in again', async ({ 
   await page.getByLabel(text['center.chat.input']).fill('想确认一下面试地点');
   // The session has expired: the next request (a search of the conversations) answers 401 and signs out.
   const listRequests = (url: URL) => url.pathname.endsWith('/user/conversations');
-  await page.route(listRequests, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时，请重新登录' }) }));
+  await page.route(listRequests, (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时，请重新登录' }),
+    }),
+  );
   await page.getByLabel(text['center.chat.search']).fill('前端');
   await page.getByLabel(text['center.chat.search']).press('Enter');
   await expect(page).toHaveURL(/\/pc\/$/);
@@ -111,7 +119,10 @@ test('an open thread sends its read receipt once, not on every render', async ({
   });
   // The company's conversation with unread messages from the candidate.
   await page.goto('/pc/communicat');
-  await page.locator('.chat-conversation', { has: page.locator('.ant-badge-count') }).first().click();
+  await page
+    .locator('.chat-conversation', { has: page.locator('.ant-badge-count') })
+    .first()
+    .click();
   await expect(page.locator('.chat-message').first()).toBeVisible();
   await page.waitForTimeout(2000);
   expect(receipts).toBe(1);
@@ -123,9 +134,11 @@ test('a long thread loads older messages as the reader scrolls up, keeping what 
   const id = (await page.locator('.chat-conversation').first().getAttribute('data-conversation-id'))!;
   // Three senders take turns (李明, the company's 王芳 and its sub-account 刘洋), 15 messages each: one sender's
   // 45 in a row would pass the chat's rate limit (CHAT_RATE_LIMIT, 20 per 10 s).
-  const login = async ({ mobile, password }: { mobile: string; password: string }) => (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile, password } })).token;
+  const login = async ({ mobile, password }: { mobile: string; password: string }) =>
+    (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile, password } })).token;
   const senders = [token, await login(DEMO.enterprise), await login(DEMO.subAccount)];
-  for (let i = 1; i <= 45; i++) await api.data('POST', `/conversations/${id}/messages`, { token: senders[i % 3], json: { clientId: `long-thread-${i}`, text: `第 ${i} 条补充说明` } });
+  for (let i = 1; i <= 45; i++)
+    await api.data('POST', `/conversations/${id}/messages`, { token: senders[i % 3], json: { clientId: `long-thread-${i}`, text: `第 ${i} 条补充说明` } });
   await page.goto(`/pc/communicate?conversation=${id}`);
   await expect(page.locator('.chat-message', { hasText: '第 45 条补充说明' })).toBeVisible();
   // The first page is the latest 30: the seeded opening is not loaded yet.

@@ -29,14 +29,18 @@ test('exchange cards wait until both sides have written; then the other side acc
   test.slow(); // two browsers
   const seeker = await signIn(DEMO.seeker);
   // A new conversation nobody has written in: the exchange waits, and says why.
-  const jobs = await api.data<{ list: Array<{ id: string; company: { id: string }; status: string; locked: boolean }> }>('GET', '/jobs?pageSize=20', { token: seeker.token });
+  const jobs = await api.data<{ list: Array<{ id: string; company: { id: string }; status: string; locked: boolean }> }>('GET', '/jobs?pageSize=20', {
+    token: seeker.token,
+  });
   const other = jobs.list.find((j) => j.company.id !== 'c1' && j.status === 'open' && !j.locked)!;
   const { conversationId: fresh } = await api.data<{ conversationId: string }>('POST', `/jobs/${other.id}/chat`, { token: seeker.token });
   await page.goto(`/pc/communicate?conversation=${fresh}`);
   await expect(page.getByRole('button', { name: text['center.chat.exchange.button'] })).toBeDisabled();
   await expect(page.getByText(text['center.chat.exchange.tooEarly'])).toBeVisible();
 
-  const enterpriseToken = (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  const enterpriseToken = (
+    await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })
+  ).token;
   const id = await sharedConversation(api, seeker.token, enterpriseToken);
   await page.goto(`/pc/communicate?conversation=${id}`);
   await expect(page.getByTestId('chat-live')).toHaveAttribute('data-mode', 'live');
@@ -66,10 +70,15 @@ test('an interview invitation accepted from the chat shows as accepted on /inter
   test.slow(); // two browsers
   await signIn(DEMO.seeker);
   const recruiter = await openAs(DEMO.enterprise);
-  const enterpriseToken = (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  const enterpriseToken = (
+    await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })
+  ).token;
   const at = new Date(Date.now() + 3 * 86_400_000);
   at.setUTCHours(2, 0, 0, 0); // 10:00 in Beijing
-  const invited = await api.data<{ id: string }>('POST', '/enterprise/interviews', { token: enterpriseToken, json: { applicationId: 'ap-u1-3', at: at.toISOString(), format: 'video', place: 'https://meeting.example/jucai-e2e', interviewers: ['陆工'] } });
+  const invited = await api.data<{ id: string }>('POST', '/enterprise/interviews', {
+    token: enterpriseToken,
+    json: { applicationId: 'ap-u1-3', at: at.toISOString(), format: 'video', place: 'https://meeting.example/jucai-e2e', interviewers: ['陆工'] },
+  });
 
   await page.goto('/pc/communicate');
   await page.getByText(text['center.chat.filter.interview'], { exact: true }).click();
@@ -85,10 +94,17 @@ test('an interview invitation accepted from the chat shows as accepted on /inter
   await expect(recruiter.locator(`[data-interview-id="${invited.id}"]`)).toHaveAttribute('data-status', 'accepted');
 });
 
-test('a picture is sent with its checks; a saved reply goes into the box; a block stops the other side with a reason', async ({ page, signIn, openAs, api }) => {
+test('a picture is sent with its checks; a saved reply goes into the box; a block stops the other side with a reason', async ({
+  page,
+  signIn,
+  openAs,
+  api,
+}) => {
   test.slow(); // two browsers
   const seeker = await signIn(DEMO.seeker);
-  const enterpriseToken = (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  const enterpriseToken = (
+    await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })
+  ).token;
   const id = await sharedConversation(api, seeker.token, enterpriseToken);
   await page.goto(`/pc/communicate?conversation=${id}`);
   await expect(page.getByTestId('chat-live')).toHaveAttribute('data-mode', 'live');

@@ -7,7 +7,8 @@ import { DEFAULT_PAGE_SIZE } from '../../src/contract/jobValues.ts';
 
 const cards = (page: Page) => page.getByTestId('company-card');
 const chipGroup = (page: Page, labelId: keyof typeof text) => page.getByRole('group', { name: text[labelId], exact: true });
-const chip = (page: Page, labelId: keyof typeof text, optionId: keyof typeof text) => chipGroup(page, labelId).getByRole('button', { name: text[optionId], exact: true });
+const chip = (page: Page, labelId: keyof typeof text, optionId: keyof typeof text) =>
+  chipGroup(page, labelId).getByRole('button', { name: text[optionId], exact: true });
 const followButton = (page: Page) => page.getByTestId('follow-company');
 
 /** Companies the follow and report tests use (each test starts from the seed: none is followed or reported). */

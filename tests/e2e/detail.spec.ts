@@ -181,7 +181,9 @@ test('logos and photos are named tiles of the first character, never placeholder
     await expect(main.getByTestId('logo-tile').first()).toBeVisible(FIRST_SIGHT);
     // Lists further down (similar jobs) may still arrive: read every tile at one moment, not one by one.
     await page.waitForLoadState('networkidle');
-    const tiles = await main.getByTestId('logo-tile').evaluateAll((nodes) => nodes.map((n) => ({ label: n.getAttribute('aria-label') ?? '', shown: n.textContent, role: n.getAttribute('role') })));
+    const tiles = await main
+      .getByTestId('logo-tile')
+      .evaluateAll((nodes) => nodes.map((n) => ({ label: n.getAttribute('aria-label') ?? '', shown: n.textContent, role: n.getAttribute('role') })));
     for (const { label, shown, role } of tiles) {
       // Named (whose logo or photo), and showing the first character of that name.
       const name = label.match(altPattern)?.[1] ?? label.match(new RegExp(`^${fill(text['shared.avatar.alt'], { name: '(.+)' })}$`))?.[1];

@@ -131,10 +131,16 @@ test.describe('/jobrecommend', () => {
     await expect(item).toContainText(`${text['discover.filter.education']}：${text['dict.education.bachelor']}`);
     await item.getByRole('button', { name: text['discover.alerts.delete'] }).click();
     // Cancelling keeps it.
-    await page.getByRole('tooltip').getByRole('button', { name: buttonName(text['shared.cancel']) }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: buttonName(text['shared.cancel']) })
+      .click();
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: text['discover.alerts.delete'] }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: buttonName(text['discover.alerts.deleteOk']) }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: buttonName(text['discover.alerts.deleteOk']) })
+      .click();
     await expect(page.getByText(text['discover.alerts.deleted'].replace('{name}', name))).toBeVisible();
     await expect(item).toHaveCount(0);
     const left = await api.data<JobAlert[]>('GET', '/me/alerts', { token });

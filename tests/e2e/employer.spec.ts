@@ -14,9 +14,16 @@ const REVIEW_WAIT = 20_000;
 /** Certifies a seeded company with the registry's name and code, through the API, and waits for the reviewer. */
 async function certifyThroughApi(api: MockClient, token: string, companyId: string) {
   const { name, registration } = await api.data<{ name: string; registration: { creditCode: string } }>('GET', `/companies/${companyId}`);
-  const { path } = await api.data<{ path: string }>('POST', '/uploads', { token, json: { fileName: '营业执照.png', contentType: 'image/png', data: PNG.toString('base64') } });
+  const { path } = await api.data<{ path: string }>('POST', '/uploads', {
+    token,
+    json: { fileName: '营业执照.png', contentType: 'image/png', data: PNG.toString('base64') },
+  });
   await api.data('POST', '/enterprise/company/certification', { token, json: { legalName: name, creditCode: registration.creditCode, licence: path } });
-  await expect.poll(async () => (await api.data<{ certification: { status: string } }>('GET', '/enterprise/company', { token })).certification.status, { timeout: REVIEW_WAIT }).toBe('verified');
+  await expect
+    .poll(async () => (await api.data<{ certification: { status: string } }>('GET', '/enterprise/company', { token })).certification.status, {
+      timeout: REVIEW_WAIT,
+    })
+    .toBe('verified');
 }
 
 test('an uncertified company is told why it cannot publish, certifies with its licence, and then may', async ({ page, signIn, api }) => {
@@ -106,7 +113,11 @@ test('the form refuses discriminatory wording; a lawful post passes review and a
 test('one application from delivered to hired, each step seen by the other side', async ({ page, signIn, openAs, api }) => {
   test.setTimeout(300_000); // a dozen steps (the offer's terms and the hire's two confirmations among them), each checked in two browsers
   const seekerSession = await signIn(DEMO.seeker);
-  const { list } = await api.data<{ list: Array<{ id: string; title: string; status: string; viewer?: { applied: boolean }; locked?: boolean }> }>('GET', '/companies/c1/jobs?pageSize=20', { token: seekerSession.token });
+  const { list } = await api.data<{ list: Array<{ id: string; title: string; status: string; viewer?: { applied: boolean }; locked?: boolean }> }>(
+    'GET',
+    '/companies/c1/jobs?pageSize=20',
+    { token: seekerSession.token },
+  );
   const job = list.find((j) => j.status === 'open' && !j.viewer?.applied && !j.locked)!;
   await page.goto(`/pc/jobdetail?id=${job.id}`);
   await page.getByRole('button', { name: text['job.apply.button'] }).click();
@@ -145,15 +156,22 @@ test('one application from delivered to hired, each step seen by the other side'
   await expect(row).toHaveAttribute('data-status', 'interviewing');
 
   await seekerSees('interviewing');
-  await page.getByRole('group', { name: fill(text['center.app.answerFor'], { title: job.title }) }).getByRole('button', { name: text['center.app.answer.accepted'] }).click();
+  await page
+    .getByRole('group', { name: fill(text['center.app.answerFor'], { title: job.title }) })
+    .getByRole('button', { name: text['center.app.answer.accepted'] })
+    .click();
   await expect(page.getByText(text['center.app.answered.accepted'])).toBeVisible();
   await recruiter.reload();
   await expect(row.getByTestId('interview-response')).toContainText(text['dict.interviewResponse.accepted']);
 
   // The interview is held (moved to the next half hour, checked in, passed: the API's rules for an offer).
-  const token = (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  const token = (
+    await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })
+  ).token;
   const applicationId = (await row.getAttribute('data-applicant-id'))!;
-  const interview = (await api.data<Array<{ id: string; applicationId: string }>>('GET', '/enterprise/interviews', { token })).find((i) => i.applicationId === applicationId)!;
+  const interview = (await api.data<Array<{ id: string; applicationId: string }>>('GET', '/enterprise/interviews', { token })).find(
+    (i) => i.applicationId === applicationId,
+  )!;
   await api.data('PUT', `/enterprise/interviews/${interview.id}/time`, { token, json: { at: new Date(Date.now() + 30 * 60_000).toISOString() } });
   await api.data('POST', `/enterprise/interviews/${interview.id}/checkin`, { token });
   await api.data('POST', `/enterprise/interviews/${interview.id}/feedback`, { token, json: { result: 'pass', score: 5 } });
@@ -177,7 +195,10 @@ test('one application from delivered to hired, each step seen by the other side'
   await slow(row).toHaveAttribute('data-status', 'offered');
   await page.goto('/pc/percenter');
   await slow(mine).toContainText(text['offer.tag.offered']);
-  await page.getByRole('group', { name: fill(text['offer.answerFor'], { title: job.title }) }).getByRole('button', { name: text['offer.accept'] }).click();
+  await page
+    .getByRole('group', { name: fill(text['offer.answerFor'], { title: job.title }) })
+    .getByRole('button', { name: text['offer.accept'] })
+    .click();
   await slow(mine.getByTestId('offer-stage')).toHaveText(text['offer.seeker.accepted']);
   await recruiter.reload();
   await row.getByRole('button', { name: text['hiring.action.hired'] }).click();
@@ -190,7 +211,11 @@ test('one application from delivered to hired, each step seen by the other side'
   await seekerSees('hired');
 });
 
-test('unlocking resumes uses the free quota until it runs out; the plans are offered, a plan is bought, and the next unlock works', async ({ page, signIn, api }) => {
+test('unlocking resumes uses the free quota until it runs out; the plans are offered, a plan is bought, and the next unlock works', async ({
+  page,
+  signIn,
+  api,
+}) => {
   const { token } = await signIn(DEMO.unverifiedRecruiter);
   // 赵磊's company is on the free plan; only a certified company unlocks contacts, so it certifies first.
   await certifyThroughApi(api, token, 'c92');
@@ -250,7 +275,14 @@ test('an interview held yesterday is evaluated on /interview, then the offer goe
   await expect(page.locator('[data-applicant-id]', { hasText: name })).toHaveAttribute('data-status', 'offered');
 });
 
-test('the main account adds a sub-account who signs in as the company, allots 刘洋 a share within the plan, and stops him', async ({ page, signIn, openAs, browser, baseURL, extraHTTPHeaders }) => {
+test('the main account adds a sub-account who signs in as the company, allots 刘洋 a share within the plan, and stops him', async ({
+  page,
+  signIn,
+  openAs,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
   test.slow(); // three people in three browsers
   await signIn(DEMO.enterprise);
   await page.goto('/pc/enterprisecenter');

@@ -45,7 +45,11 @@ test('a 401 mid-session empties the session and lands on /pc/', async ({ page, s
   await expect(page.getByTestId('user-menu')).toBeVisible();
   expect((await sessionStorageOf(page)).token).toBeTruthy();
   await page.route(AGREEMENT_API, (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时' }),
+    }),
   );
   await page.getByRole('link', { name: text['menu.accept'] }).first().click();
   await expect(page).toHaveURL(/\/pc\/$/);

@@ -72,7 +72,12 @@ if (DEV) {
   });
 }
 
-for (const viewport of DEV ? [] : [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of DEV
+  ? []
+  : [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
   for (const { path, pairs, ...options } of PAGES) {
     test(`${path} at ${viewport.width} px: the page lands exactly on its preview, which then goes`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale: 'zh-CN' });
@@ -84,7 +89,10 @@ for (const viewport of DEV ? [] : [{ width: 1280, height: 800 }, { width: 390, h
         await bare.route(/\.js$/, (route) => (startup.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
         await bare.goto(path);
         if (startup.length) await expect(bare.locator('#startup-page [data-job-preview]')).toBeVisible();
-        const previewBoxes = await boxes(bare, pairs.map(({ preview, measure }) => ({ selector: `#startup-page ${preview}`, measure })));
+        const previewBoxes = await boxes(
+          bare,
+          pairs.map(({ preview, measure }) => ({ selector: `#startup-page ${preview}`, measure })),
+        );
         expect(previewBoxes.every(Boolean), 'every preview element is painted').toBe(true);
         await bare.close();
 
@@ -92,7 +100,12 @@ for (const viewport of DEV ? [] : [{ width: 1280, height: 800 }, { width: 390, h
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('#startup-page')).toHaveCount(0);
-        expect(await boxes(page, pairs.map(({ page: selector, measure }) => ({ selector, measure })))).toEqual(previewBoxes);
+        expect(
+          await boxes(
+            page,
+            pairs.map(({ page: selector, measure }) => ({ selector, measure })),
+          ),
+        ).toEqual(previewBoxes);
       } finally {
         await context.close();
       }

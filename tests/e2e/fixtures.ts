@@ -86,7 +86,12 @@ async function handSessionTo(page: Page, session: Session) {
 
 type Account = { mobile: string; password: string };
 
-export const test = base.extend<{ resetMock: void; api: MockClient; signIn: (account: Account) => Promise<Session>; openAs: (account: Account) => Promise<Page> }>({
+export const test = base.extend<{
+  resetMock: void;
+  api: MockClient;
+  signIn: (account: Account) => Promise<Session>;
+  openAs: (account: Account) => Promise<Page>;
+}>({
   // Both the browser context and the `request` client are made with these headers. parallelIndex, not
   // workerIndex: a worker that replaces a failed one takes over its state, and there are never more states
   // than workers.

@@ -15,7 +15,10 @@ async function choose(page: Page, label: string, option: string) {
 }
 /** The option a select of the eligibility check shows as chosen. */
 const chosen = (page: Page, label: string) =>
-  page.locator('.gov-check-form .ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).locator('.ant-select-selection-item');
+  page
+    .locator('.gov-check-form .ant-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.ant-select-selection-item');
 
 test('the "can I apply?" answers survive an expired session: signed out, signed in again, restored', async ({ page }) => {
   // Two sign-ins and a sign-out: three full page loads.

@@ -66,7 +66,10 @@ test('a visitor filters /hourlyworker and the filters stay in the URL on reload'
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(row(text['gig.filter.category']).getByRole('button', { name: text['dict.gigCategory.event'], exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(text['gig.filter.category']).getByRole('button', { name: text['dict.gigCategory.event'], exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(row(text['gig.filter.within']).getByRole('button', { name: text['dict.gigDistance.20'], exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('checkbox', { name: text['gig.filter.verified'] })).toBeChecked();
   await expect(cards.first()).toContainText(text['dict.gigCategory.event']);
@@ -76,7 +79,9 @@ test('a visitor filters /hourlyworker and the filters stay in the URL on reload'
 
 test('a visitor opens a gig, signs in on 报名, comes back to the same shift and signs up', async ({ page, api }) => {
   const gig = await demoCompanyGig(api);
-  const { token } = await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.seeker.mobile, password: DEMO.seeker.password } });
+  const { token } = await api.data<{ token: string }>('POST', '/auth/login', {
+    form: { type: 'password', mobile: DEMO.seeker.mobile, password: DEMO.seeker.password },
+  });
   const shift = await openShift(api, gig.id, token);
 
   await page.goto(`/pc/hourlyworker?keyword=${encodeURIComponent(gig.title)}`);

@@ -169,7 +169,12 @@ test('a gig from posting to both ratings: hire, on-site code, hours, settlement 
   expect(console.errors).toHaveLength(2);
 });
 
-test('complaints: the recruiter answers the seeded case, the platform decides, the worker closes it; a new one is withdrawn', async ({ page, signIn, openAs, api }) => {
+test('complaints: the recruiter answers the seeded case, the platform decides, the worker closes it; a new one is withdrawn', async ({
+  page,
+  signIn,
+  openAs,
+  api,
+}) => {
   test.setTimeout(90_000);
   await signIn(DEMO.enterprise);
   const worker = await openAs(DEMO.seeker);
@@ -192,7 +197,9 @@ test('complaints: the recruiter answers the seeded case, the platform decides, t
   await expect(mine.getByRole('heading', { name: /JC-LG-\d{8}-\d{4}/ })).toBeVisible();
   await expect(mine.getByText(/工时按打卡记录确认/)).toBeVisible();
   const seeker = await api.data<LoginResult>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.seeker.mobile, password: DEMO.seeker.password } });
-  const decided = async () => (await api.data<Array<{ gigTitle: string; status: string }>>('GET', '/me/gig-disputes', { token: seeker.token })).find((d) => d.gigTitle === '夜班分拣员')?.status;
+  const decided = async () =>
+    (await api.data<Array<{ gigTitle: string; status: string }>>('GET', '/me/gig-disputes', { token: seeker.token })).find((d) => d.gigTitle === '夜班分拣员')
+      ?.status;
   await expect.poll(decided, { timeout: 15_000 }).toBe('resolved');
   await worker.reload();
   await expect(mine.getByText(text['dict.gigDisputeStatus.resolved'], { exact: true }).first()).toBeVisible();

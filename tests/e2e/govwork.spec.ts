@@ -110,7 +110,12 @@ test('"can I apply?" as the demo seeker gives a verdict per position, with reaso
   await expect(rows.first().locator('[data-testid="gov-eligible"], [data-testid="gov-ineligible"]')).toBeVisible();
   for (const row of await rows.all()) await expect(row.locator('[data-testid="gov-eligible"], [data-testid="gov-ineligible"]')).toHaveCount(1);
   // An English graduate fits the English posts and not the maths ones, and is told why.
-  await expect(rows.filter({ hasText: '英语教师' }).filter({ has: page.getByTestId('gov-eligible') }).first()).toBeVisible();
+  await expect(
+    rows
+      .filter({ hasText: '英语教师' })
+      .filter({ has: page.getByTestId('gov-eligible') })
+      .first(),
+  ).toBeVisible();
   const maths = rows.filter({ hasText: '数学教师' }).first().getByTestId('gov-ineligible');
   await expect(maths).toContainText(text['zone.gov.reason.major'].split('：')[0]);
 

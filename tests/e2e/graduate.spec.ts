@@ -6,7 +6,8 @@ import { text, watchConsole } from './helpers.ts';
 
 const tab = (page: Page, id: 'dict.campusKind.campus' | 'dict.campusKind.internship') => page.getByRole('tab', { name: text[id] });
 const filterRow = (page: Page, labelId: keyof typeof text) => page.getByRole('group', { name: text[labelId] });
-const chip = (page: Page, labelId: keyof typeof text, optionId: keyof typeof text) => filterRow(page, labelId).getByRole('button', { name: text[optionId], exact: true });
+const chip = (page: Page, labelId: keyof typeof text, optionId: keyof typeof text) =>
+  filterRow(page, labelId).getByRole('button', { name: text[optionId], exact: true });
 const cards = (page: Page) => page.getByTestId('job-card');
 
 test('switching tabs changes the list and shows the internship-only filters only on the internship tab', async ({ page }) => {

@@ -5,7 +5,11 @@ import { DEMO, text } from './helpers.ts';
 /** /position: the recruiter screens an application, and the seeker sees each step on /percenter. */
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
-test('an application to the demo company is opened (so viewed), shortlisted and refused with a reason; the seeker sees every step', async ({ page, signIn, api }) => {
+test('an application to the demo company is opened (so viewed), shortlisted and refused with a reason; the seeker sees every step', async ({
+  page,
+  signIn,
+  api,
+}) => {
   const seeker = await signIn(DEMO.seeker);
   const { list } = await api.data<{ list: JobCard[] }>('GET', '/companies/c1/jobs?pageSize=20', { token: seeker.token });
   const job = list.find((j) => j.status === 'open' && !j.viewer?.applied && !j.locked)!;
@@ -186,7 +190,10 @@ test('in the talent pool the recruiter greets a candidate about an open job, sav
   await expect(cards.first()).toHaveAttribute('data-resume-id', savedId!);
   await page.goto('/pc/jobhunter?marked=dismissed');
   await expect(cards).toHaveCount(1);
-  await cards.first().getByRole('button', { name: new RegExp(text['hiring.talent.restore']) }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: new RegExp(text['hiring.talent.restore']) })
+    .click();
   await expect(cards).toHaveCount(0);
 });
 

@@ -68,7 +68,9 @@ test.describe('home page', () => {
 
     // Another category tab shows that category's jobs in the same city.
     await hotSection(page).getByRole('tab', { name: text['dict.jobCategory.product'] }).click();
-    await expect(hotSection(page).getByRole('tabpanel', { name: text['dict.jobCategory.product'] }).getByTestId('home-job').first()).toContainText(text['dict.city.shenzhen']);
+    await expect(hotSection(page).getByRole('tabpanel', { name: text['dict.jobCategory.product'] }).getByTestId('home-job').first()).toContainText(
+      text['dict.city.shenzhen'],
+    );
 
     await page.reload();
     await expect(cities.getByRole('button', { name: text['dict.city.shenzhen'], exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -14,7 +14,8 @@ const LIVE_MS = 5000;
 const NOTE = '请携带作品集，到 20 层前台找王芳';
 
 const enterpriseToken = async (api: MockClient) =>
-  (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } }))
+    .token;
 
 /** Navigates and waits until the page's live stream is open, so what follows is only what the stream brings. */
 async function openLive(page: Page, path: string) {
@@ -32,7 +33,10 @@ test("/interview follows the seeker's answer from /percenter, and the seeker's r
   const token = await enterpriseToken(api);
   const at = new Date(Date.now() + 3 * 86_400_000);
   at.setUTCHours(2, 0, 0, 0);
-  const invited = await api.data<{ id: string }>('POST', '/enterprise/interviews', { token, json: { applicationId: 'ap-u1-3', at: at.toISOString(), format: 'video', place: 'https://meeting.example/jucai-e2e', interviewers: ['陆工'], notes: NOTE } });
+  const invited = await api.data<{ id: string }>('POST', '/enterprise/interviews', {
+    token,
+    json: { applicationId: 'ap-u1-3', at: at.toISOString(), format: 'video', place: 'https://meeting.example/jucai-e2e', interviewers: ['陆工'], notes: NOTE },
+  });
 
   const recruiter = await openAs(DEMO.enterprise);
   await openLive(recruiter, '/pc/interview');
@@ -63,7 +67,10 @@ test('交换 becomes possible once both have written, on both sides, without a r
     }
   }
   expect(id, 'a fresh conversation with the demo company').not.toBe('');
-  await api.data('POST', `/conversations/${id}/messages`, { token: seeker.token, json: { clientId: `e2e-live-${Date.now()}`, text: '您好，想了解一下这个职位' } });
+  await api.data('POST', `/conversations/${id}/messages`, {
+    token: seeker.token,
+    json: { clientId: `e2e-live-${Date.now()}`, text: '您好，想了解一下这个职位' },
+  });
 
   await page.goto(`/pc/communicate?conversation=${id}`);
   await expect(page.getByTestId('chat-live')).toHaveAttribute('data-mode', 'live', { timeout: 40_000 });

@@ -44,5 +44,10 @@ test('an invoice for a paid order: prefilled from the certified company, 专票 
   await expect(dialog).toBeHidden();
 
   const after = await api.data<Membership>('GET', '/enterprise/membership', { token });
-  expect(after.orders.find((o) => o.id === id)!.invoice).toMatchObject({ kind: 'special', title: company.certification.legalName, taxNo: code, special: { bankAccount: '571908812345678' } });
+  expect(after.orders.find((o) => o.id === id)!.invoice).toMatchObject({
+    kind: 'special',
+    title: company.certification.legalName,
+    taxNo: code,
+    special: { bankAccount: '571908812345678' },
+  });
 });

@@ -69,7 +69,9 @@ test.describe('/jobpost', () => {
     await expect.poll(async () => (await cardTitles(page)).join('|')).toBe(results.join('|'));
 
     // One chip removed, then everything cleared.
-    await selected(page).getByRole('button', { name: text['job.filter.remove'].replace('{label}', text['dict.education.bachelor']) }).click();
+    await selected(page)
+      .getByRole('button', { name: text['job.filter.remove'].replace('{label}', text['dict.education.bachelor']) })
+      .click();
     await expect(page).toHaveURL(/keyword=React&city=hangzhou&salary=10-20k$/);
     await listSettled(page);
     const filtered = (await cardTitles(page)).join('|');
@@ -222,7 +224,15 @@ test.describe('/jobdetail', () => {
     await openFirstJob(page, 'publisherType=headhunter&city=beijing');
     const job = page.locator('.job-detail-layout');
     await expect(job.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const id of ['job.section.duties', 'job.section.requirements', 'job.section.interview', 'job.recruiter.title', 'job.company.registration', 'job.safety.title', 'job.similar.title'] as const) {
+    for (const id of [
+      'job.section.duties',
+      'job.section.requirements',
+      'job.section.interview',
+      'job.recruiter.title',
+      'job.company.registration',
+      'job.safety.title',
+      'job.similar.title',
+    ] as const) {
       await expect(page.getByRole('heading', { name: text[id] })).toBeVisible();
     }
     await expect(job.getByText(text['job.field.licence'])).toBeVisible();

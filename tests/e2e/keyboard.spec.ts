@@ -100,7 +100,9 @@ test('a route change moves the focus to the new page’s h1; the first load leav
   await expect(page).toHaveURL(/\/pc\/company/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   // A filter (a change of the query only) is not a new page: the focus stays where the person is.
-  const chip = page.getByRole('group', { name: text['company.filter.city'], exact: true }).getByRole('button', { name: text['dict.city.hangzhou'], exact: true });
+  const chip = page
+    .getByRole('group', { name: text['company.filter.city'], exact: true })
+    .getByRole('button', { name: text['dict.city.hangzhou'], exact: true });
   await chip.click();
   await expect(page).toHaveURL(/city=hangzhou/);
   await expect(chip).toBeFocused();

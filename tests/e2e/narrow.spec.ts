@@ -10,7 +10,10 @@ test.use({ viewport: { width: 1024, height: 768 } });
 
 test('at 1024 px the sider is collapsed from the first paint, and the first job is above the fold', async ({ page }) => {
   await page.goto('/pc/jobpost');
-  const frame = await page.locator('#startup-frame .sf-sider').boundingBox().catch(() => null);
+  const frame = await page
+    .locator('#startup-frame .sf-sider')
+    .boundingBox()
+    .catch(() => null);
   if (frame) expect(frame.width).toBe(64);
   const sider = page.locator('aside.ant-layout-sider');
   await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
@@ -30,7 +33,11 @@ test('at 1024 px the chat header is one line', async ({ page, signIn }) => {
   await page.goto('/pc/communicate?conversation=conv-c1-1');
   const head = page.locator('.chat-thread-head');
   await expect(head).toBeVisible({ timeout: 30_000 });
-  const boxes = await head.evaluate((el) => [...el.querySelectorAll('.chat-thread-head > div:first-child, .chat-thread-actions > *')].map((child) => child.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+  const boxes = await head.evaluate((el) =>
+    [...el.querySelectorAll('.chat-thread-head > div:first-child, .chat-thread-actions > *')]
+      .map((child) => child.getBoundingClientRect())
+      .map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })),
+  );
   const headBox = (await head.boundingBox())!;
   const middle = (r: { top: number; bottom: number }) => (r.top + r.bottom) / 2;
   for (const box of boxes) {

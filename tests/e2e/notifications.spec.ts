@@ -38,7 +38,10 @@ test('a seeker reads notices by category; reading one, then all of a category, l
 
   const unread = page.locator('.notice-item[data-read="false"]');
   await expect(unread).toHaveCount(2);
-  await unread.first().getByRole('button', { name: new RegExp(text['center.notice.markRead']) }).click();
+  await unread
+    .first()
+    .getByRole('button', { name: new RegExp(text['center.notice.markRead']) })
+    .click();
   await expect(unread).toHaveCount(1);
   await expect.poll(() => noticesOnBadge(page)).toBe(4);
 

@@ -28,7 +28,9 @@ async function pickDay(dialog: Locator, label: string, day: string) {
 
 /** 李明's application to the demo company (ap-u1-3), through an interview held and passed: ready for an offer. */
 async function heldInterview(api: Parameters<Parameters<typeof test>[2]>[0]['api']) {
-  const token = (await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })).token;
+  const token = (
+    await api.data<{ token: string }>('POST', '/auth/login', { form: { type: 'password', mobile: DEMO.enterprise.mobile, password: DEMO.enterprise.password } })
+  ).token;
   const { id } = await api.data<{ id: string }>('POST', '/enterprise/interviews', {
     token,
     json: { applicationId: 'ap-u1-3', at: new Date(Date.now() + 30 * 60_000).toISOString(), format: 'onsite', place: '公司前台', interviewers: ['周工'] },
@@ -82,7 +84,9 @@ test('an offer with terms, accepted from the chat card; 入职 marked by the com
 
   // 李明 confirms on /percenter.
   await page.goto('/pc/percenter');
-  const mine = page.locator('.record-item[data-application-status="offered"]', { has: page.getByTestId('offer-terms') }).filter({ has: page.getByText(text['offer.seeker.hireMarked']) });
+  const mine = page
+    .locator('.record-item[data-application-status="offered"]', { has: page.getByTestId('offer-terms') })
+    .filter({ has: page.getByText(text['offer.seeker.hireMarked']) });
   await mine.getByRole('button', { name: text['offer.hire.confirm'] }).click();
   await expect(page.getByText(text['offer.hire.confirmed'])).toBeVisible();
   // This one and his seeded earlier hire.
@@ -95,7 +99,13 @@ test('an offer with terms, accepted from the chat card; 入职 marked by the com
   await expect(hired.locator('.ant-tag').first()).toHaveText(text['dict.applicationStatus.hired']);
   await hired.getByRole('button', { name: text['hiring.showTimeline'] }).click();
   const timeline = hired.getByRole('list', { name: fill(text['hiring.timelineOf'], { name: '李先生' }) });
-  for (const id of ['offer.step.recruiter.offered', 'offer.step.recruiter.offerAccepted', 'offer.step.recruiter.hireMarked', 'offer.step.recruiter.hired'] as const) await expect(timeline).toContainText(text[id]);
+  for (const id of [
+    'offer.step.recruiter.offered',
+    'offer.step.recruiter.offerAccepted',
+    'offer.step.recruiter.hireMarked',
+    'offer.step.recruiter.hired',
+  ] as const)
+    await expect(timeline).toContainText(text[id]);
   await expect(timeline).not.toContainText(text['center.app.step.offered']);
   expect(await scan(recruiter)).toEqual([]);
 });

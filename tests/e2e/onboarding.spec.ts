@@ -39,10 +39,16 @@ async function becomeNewEmployer(page: Page) {
 }
 
 async function certifyThroughApi(api: MockClient, token: string) {
-  const { path } = await api.data<{ path: string }>('POST', '/uploads', { token, json: { fileName: '营业执照.png', contentType: 'image/png', data: PNG.toString('base64') } });
+  const { path } = await api.data<{ path: string }>('POST', '/uploads', {
+    token,
+    json: { fileName: '营业执照.png', contentType: 'image/png', data: PNG.toString('base64') },
+  });
   // A valid code no seeded company holds (its check character computed as creditCode.ts does).
   const first17 = '91330106MA2K7Q8X3';
-  await api.data('POST', '/enterprise/company/certification', { token, json: { legalName: COMPANY, creditCode: first17 + creditCheckChar(first17), licence: path } });
+  await api.data('POST', '/enterprise/company/certification', {
+    token,
+    json: { legalName: COMPANY, creditCode: first17 + creditCheckChar(first17), licence: path },
+  });
 }
 
 test('a new employer lands on a guided start, and no employer page shows an error', async ({ page, api }) => {
@@ -57,7 +63,17 @@ test('a new employer lands on a guided start, and no employer page shows an erro
   await expect(page.getByTestId('start-post')).toHaveAttribute('data-status', 'wait');
   await expect(guide.getByRole('link', { name: text['hiring.start.page.go'] })).toHaveAttribute('href', /\/companyInformation$/);
 
-  for (const path of ['/interview', '/position', '/position?tab=applicants', '/jobhunter', '/enterprisevip', '/communicat', '/message', '/companyInformation', '/enterprisecenter']) {
+  for (const path of [
+    '/interview',
+    '/position',
+    '/position?tab=applicants',
+    '/jobhunter',
+    '/enterprisevip',
+    '/communicat',
+    '/message',
+    '/companyInformation',
+    '/enterprisecenter',
+  ]) {
     await page.goto(`/pc${path}`);
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -30,7 +30,10 @@ test.describe('/onlinecv as the demo seeker', () => {
     await expect(work.getByRole('listitem')).toHaveCount(2);
     await expect(work).toContainText('杭州峰达信息技术股份有限公司');
     await expect(work).toContainText(text['resume.present']);
-    await expect(page.getByRole('region', { name: text['resume.module.links'] }).getByRole('link', { name: '个人技术博客' })).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('region', { name: text['resume.module.links'] }).getByRole('link', { name: '个人技术博客' })).toHaveAttribute(
+      'rel',
+      /noopener/,
+    );
   });
 
   test('a strengths edit survives a reload as a draft, then saves', async ({ page }) => {

@@ -86,7 +86,10 @@ test.describe('/cv', () => {
     expect(await document.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('data:image/svg+xml');
   });
 
-  for (const [who, id] of [['the blocked company', 'cv-u1-online'], ['anyone, for a hidden resume', 'cv-u3-online']] as const) {
+  for (const [who, id] of [
+    ['the blocked company', 'cv-u1-online'],
+    ['anyone, for a hidden resume', 'cv-u3-online'],
+  ] as const) {
     test(`${who} gets nothing, in the words an unknown resume gets`, async ({ page, signIn }) => {
       await signIn(who === 'the blocked company' ? DEMO.blockedRecruiter : DEMO.enterprise);
       await page.goto(`/pc/cv?id=${id}`);

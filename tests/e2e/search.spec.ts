@@ -13,7 +13,8 @@ import { DEMO, sideNav, signInWithPassword, text, watchConsole } from './helpers
 const cards = (page: Page) => page.getByTestId('job-card');
 const keywordBox = (page: Page) => page.getByRole('combobox', { name: text['job.list.keyword'] });
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-const fill = (id: keyof typeof text, values: Record<string, string | number>) => Object.entries(values).reduce<string>((s, [k, v]) => s.replace(new RegExp(`\\{${k}[^}]*\\}`), String(v)), text[id]);
+const fill = (id: keyof typeof text, values: Record<string, string | number>) =>
+  Object.entries(values).reduce<string>((s, [k, v]) => s.replace(new RegExp(`\\{${k}[^}]*\\}`), String(v)), text[id]);
 /** "Java" as a word of its own: not followed by more letters (JavaScript) nor preceded by them. */
 const JAVA_WORD = /(^|[^a-z])java($|[^a-z+#])/i;
 

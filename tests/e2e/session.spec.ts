@@ -5,7 +5,11 @@ import { DEMO, fillMonth, freshMobile, sessionStorageOf, signInWithPassword, sig
  * Sessions across tabs, the end of a session (401), the sign-in limits on the login page, and the /perfect
  * wizard of a new job seeker.
  */
-const UNAUTHORIZED = { status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时' }) };
+const UNAUTHORIZED = {
+  status: 401,
+  contentType: 'application/json',
+  body: JSON.stringify({ success: false, errorCode: 'UNAUTHENTICATED', errorMessage: '登录已超时' }),
+};
 
 test.describe('tabs', () => {
   test('a job opened in a new tab starts signed in; signing out there signs out the first tab too', async ({ page, context }) => {

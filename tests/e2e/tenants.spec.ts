@@ -48,7 +48,8 @@ test.describe('a sub-account (刘洋) and the main account (王芳)', () => {
 
 test('/uploadcv: an undo that would make a sixth attachment is refused, and the page says why', async ({ page, signIn, api }) => {
   const { token } = await signIn(DEMO.seeker);
-  const upload = (fileName: string) => api.data<Resume>('POST', '/me/resume-files', { token, json: { fileName, data: textPdf([fileName]).toString('base64') } });
+  const upload = (fileName: string) =>
+    api.data<Resume>('POST', '/me/resume-files', { token, json: { fileName, data: textPdf([fileName]).toString('base64') } });
   const stored = (await api.data<Resume[]>('GET', '/me/resumes', { token })).filter((r) => r.kind === 'attachment').length;
   for (let i = stored; i < RESUME_FILE_MAX_COUNT; i++) await upload(`备用简历${i}.pdf`);
   await page.goto('/pc/uploadcv');

@@ -1,4 +1,10 @@
-import { GIG_CHECKOUT_LATE_MINUTES, GIG_DISPUTE_ANSWER_HOURS, GIG_DISPUTE_CLOSE_DAYS, GIG_DISPUTE_DECISION_MS, GIG_RATING_DAYS } from '../../../src/contract/gig.ts';
+import {
+  GIG_CHECKOUT_LATE_MINUTES,
+  GIG_DISPUTE_ANSWER_HOURS,
+  GIG_DISPUTE_CLOSE_DAYS,
+  GIG_DISPUTE_DECISION_MS,
+  GIG_RATING_DAYS,
+} from '../../../src/contract/gig.ts';
 import type { GigDisputeStatus } from '../../../src/dicts/gig.ts';
 import type { GigDisputeRecord, GigOrderRecord, GigStore } from './types.ts';
 import { shiftOf } from './records.ts';
@@ -52,7 +58,8 @@ export function moveDispute(store: GigStore, dispute: GigDisputeRecord, status: 
 }
 
 export function refreshDispute(store: GigStore, dispute: GigDisputeRecord, now: number) {
-  if (dispute.status === 'complaint' && now > dispute.openedAt + GIG_DISPUTE_ANSWER_HOURS * HOUR) moveDispute(store, dispute, 'intervening', dispute.openedAt + GIG_DISPUTE_ANSWER_HOURS * HOUR);
+  if (dispute.status === 'complaint' && now > dispute.openedAt + GIG_DISPUTE_ANSWER_HOURS * HOUR)
+    moveDispute(store, dispute, 'intervening', dispute.openedAt + GIG_DISPUTE_ANSWER_HOURS * HOUR);
   if (dispute.status === 'intervening') {
     const since = dispute.timeline.at(-1)!.at;
     if (now >= since + GIG_DISPUTE_DECISION_MS) {
@@ -62,5 +69,6 @@ export function refreshDispute(store: GigStore, dispute: GigDisputeRecord, now: 
       moveDispute(store, dispute, 'resolved', since + GIG_DISPUTE_DECISION_MS);
     }
   }
-  if (dispute.outcome && dispute.status !== 'closed' && now > dispute.timeline.at(-1)!.at + GIG_DISPUTE_CLOSE_DAYS * DAY) moveDispute(store, dispute, 'closed', dispute.timeline.at(-1)!.at + GIG_DISPUTE_CLOSE_DAYS * DAY);
+  if (dispute.outcome && dispute.status !== 'closed' && now > dispute.timeline.at(-1)!.at + GIG_DISPUTE_CLOSE_DAYS * DAY)
+    moveDispute(store, dispute, 'closed', dispute.timeline.at(-1)!.at + GIG_DISPUTE_CLOSE_DAYS * DAY);
 }

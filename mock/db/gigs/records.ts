@@ -9,7 +9,13 @@ import type { GigEmployerRecord, GigOrderRecord, GigRecord, GigStore, ShiftRecor
 
 const HOUR = 3_600_000;
 
-export function makeShift(gigId: string, index: number, input: { date: string; start: string; end: string; breakMinutes: number; headcount: number }, closeHours: number, hired = 0): ShiftRecord {
+export function makeShift(
+  gigId: string,
+  index: number,
+  input: { date: string; start: string; end: string; breakMinutes: number; headcount: number },
+  closeHours: number,
+  hired = 0,
+): ShiftRecord {
   const span = shiftSpan(input.date, input.start, input.end);
   return {
     id: `${gigId}-s${index + 1}`,
@@ -37,7 +43,11 @@ export function postingFields(gigId: string, values: GigPostingValues, area: { b
     title: values.title,
     category: values.category,
     duties: values.duties,
-    pay: { basis: values.pay.basis, amountFen: values.pay.amountFen, piecesPerShift: values.pay.basis === 'piece' ? (values.pay.piecesPerShift ?? null) : null },
+    pay: {
+      basis: values.pay.basis,
+      amountFen: values.pay.amountFen,
+      piecesPerShift: values.pay.basis === 'piece' ? (values.pay.piecesPerShift ?? null) : null,
+    },
     settlement: values.settlement,
     shifts: values.shifts.map((s, i) => makeShift(gigId, i, s, values.signUpCloseHours)),
     signUpCloseHours: values.signUpCloseHours,

@@ -23,7 +23,17 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 const CATEGORY_WEIGHTS = GIG_CATEGORY_VALUES.map((c) => CATEGORY_PROFILES[c].weight);
-const HEADCOUNT: Partial<Record<GigCategory, readonly [number, number]>> = { tutor: [1, 1], moving: [2, 4], warehouse: [5, 30], event: [5, 20], waiter: [2, 6], promoter: [2, 8], security: [2, 10], dataLabel: [5, 40], onlineService: [3, 12] };
+const HEADCOUNT: Partial<Record<GigCategory, readonly [number, number]>> = {
+  tutor: [1, 1],
+  moving: [2, 4],
+  warehouse: [5, 30],
+  event: [5, 20],
+  waiter: [2, 6],
+  promoter: [2, 8],
+  security: [2, 10],
+  dataLabel: [5, 40],
+  onlineService: [3, 12],
+};
 const NOTES: Partial<Record<GigCategory, string>> = {
   waiter: '自备黑色裤子和黑色平底鞋',
   kitchen: '能接受站立工作',
@@ -48,7 +58,17 @@ const fen = (yuan: number) => Math.round(yuan * 100);
 function companyEmployer(ctx: Ctx, company: CompanyRecord): GigEmployerRecord {
   let employer = ctx.store.employers.get(company.id);
   if (!employer) {
-    employer = { id: company.id, type: 'company', name: company.name, verified: company.verified, city: company.city, companyId: company.id, late: [], seededReviews: [], seededSettled: 0 };
+    employer = {
+      id: company.id,
+      type: 'company',
+      name: company.name,
+      verified: company.verified,
+      city: company.city,
+      companyId: company.id,
+      late: [],
+      seededReviews: [],
+      seededSettled: 0,
+    };
     seedReputation(ctx, employer);
     ctx.store.employers.set(employer.id, employer);
   }
@@ -61,7 +81,17 @@ function merchantEmployer(ctx: Ctx, city: CityCode, category: GigCategory): GigE
   const key = `${city}:${name}`;
   let employer = ctx.merchants.get(key);
   if (!employer) {
-    employer = { id: `gm${ctx.merchants.size + 1}`, type: 'merchant', name, verified: ctx.rng.chance(0.7), city, companyId: null, late: [], seededReviews: [], seededSettled: 0 };
+    employer = {
+      id: `gm${ctx.merchants.size + 1}`,
+      type: 'merchant',
+      name,
+      verified: ctx.rng.chance(0.7),
+      city,
+      companyId: null,
+      late: [],
+      seededReviews: [],
+      seededSettled: 0,
+    };
     seedReputation(ctx, employer);
     ctx.merchants.set(key, employer);
     ctx.store.employers.set(employer.id, employer);
@@ -71,7 +101,17 @@ function merchantEmployer(ctx: Ctx, city: CityCode, category: GigCategory): GigE
 
 function individualEmployer(ctx: Ctx, city: CityCode): GigEmployerRecord {
   const id = `gp${ctx.store.employers.size + 1}`;
-  const employer: GigEmployerRecord = { id, type: 'individual', name: `${ctx.rng.pick(SURNAMES)}${ctx.rng.chance(0.5) ? '先生' : '女士'}`, verified: ctx.rng.chance(0.45), city, companyId: null, late: [], seededReviews: [], seededSettled: 0 };
+  const employer: GigEmployerRecord = {
+    id,
+    type: 'individual',
+    name: `${ctx.rng.pick(SURNAMES)}${ctx.rng.chance(0.5) ? '先生' : '女士'}`,
+    verified: ctx.rng.chance(0.45),
+    city,
+    companyId: null,
+    late: [],
+    seededReviews: [],
+    seededSettled: 0,
+  };
   seedReputation(ctx, employer);
   ctx.store.employers.set(id, employer);
   return employer;
@@ -82,7 +122,12 @@ function seedReputation(ctx: Ctx, employer: GigEmployerRecord) {
   const { rng, createdAt } = ctx;
   const reviews = rng.int(0, 4);
   for (let i = 0; i < reviews; i++) {
-    employer.seededReviews.push({ score: weighted(rng.next, [5, 4, 3, 2], [55, 30, 10, 5]), comment: rng.pick(REVIEW_COMMENTS), at: createdAt - rng.int(3, 150) * DAY, by: `${rng.pick(SURNAMES)}${rng.chance(0.5) ? '先生' : '女士'}` });
+    employer.seededReviews.push({
+      score: weighted(rng.next, [5, 4, 3, 2], [55, 30, 10, 5]),
+      comment: rng.pick(REVIEW_COMMENTS),
+      at: createdAt - rng.int(3, 150) * DAY,
+      by: `${rng.pick(SURNAMES)}${rng.chance(0.5) ? '先生' : '女士'}`,
+    });
   }
   employer.seededReviews.sort((a, b) => b.at - a.at);
   employer.seededSettled = reviews * rng.int(2, 6);
@@ -177,11 +222,25 @@ function makeGig(ctx: Ctx, spec: GigSpec): GigRecord {
   // A shift today must still be ahead of the seed's clock (with room to sign up).
   if (firstDay === 0 && Date.parse(`${dateAt(createdAt, 0)}T${start}:00+08:00`) < createdAt + 6 * HOUR) firstDay = 1;
   const fill = spec.fill ?? (firstDay < 0 ? 1 : rng.chance(0.2) ? 1 : rng.next() * 0.8);
-  const shifts = Array.from({ length: spec.shifts }, (_, i) => makeShift(id, i, { date: dateAt(createdAt, firstDay + i * step), start, end, breakMinutes, headcount }, closeHours, Math.min(headcount, Math.round(headcount * fill))));
+  const shifts = Array.from({ length: spec.shifts }, (_, i) =>
+    makeShift(
+      id,
+      i,
+      { date: dateAt(createdAt, firstDay + i * step), start, end, breakMinutes, headcount },
+      closeHours,
+      Math.min(headcount, Math.round(headcount * fill)),
+    ),
+  );
   const night = shifts.some((s) => s.timeSlots.includes('night'));
   const pay = payOf(rng, spec.category, spec.city, spec.basis);
   fitPayToHours(rng, pay, spec.category, spec.city, shifts[0].paidMinutes, shifts.length);
-  const identity = spec.identity ?? (spec.category === 'tutor' && rng.chance(0.3) ? 'student' : spec.category === 'security' && rng.chance(0.4) ? 'worker' : weighted(rng.next, ['any', 'student', 'worker'] as const, [85, 10, 5]));
+  const identity =
+    spec.identity ??
+    (spec.category === 'tutor' && rng.chance(0.3)
+      ? 'student'
+      : spec.category === 'security' && rng.chance(0.4)
+        ? 'worker'
+        : weighted(rng.next, ['any', 'student', 'worker'] as const, [85, 10, 5]));
   const remote = spec.category === 'dataLabel' || spec.category === 'onlineService';
   const media = spec.media ?? rng.chance(0.35);
   const gig: GigRecord = {
@@ -227,7 +286,8 @@ function makeGig(ctx: Ctx, spec: GigSpec): GigRecord {
   };
   gig.postedAt = Math.min(createdAt - rng.int(1, 96) * HOUR, shifts[0].startAt - 2 * DAY);
   gig.submittedAt = gig.postedAt;
-  const cover = spec.escrow ?? (spec.employer.verified && rng.chance(spec.employer.type === 'company' ? 0.7 : 0.45) ? 'full' : rng.chance(0.2) ? 'partial' : 'none');
+  const cover =
+    spec.escrow ?? (spec.employer.verified && rng.chance(spec.employer.type === 'company' ? 0.7 : 0.45) ? 'full' : rng.chance(0.2) ? 'partial' : 'none');
   const needed = escrowNeededFen(gig, createdAt, 0);
   const held = cover === 'full' ? needed : cover === 'partial' ? Math.round(needed * 0.4) : 0;
   gig.escrow = { heldFen: held, paidOutFen: 0, refundedFen: 0, toppedUpFen: held };
@@ -238,7 +298,14 @@ function makeGig(ctx: Ctx, spec: GigSpec): GigRecord {
 
 /** Moves a seeded order along its machine to `stage`, with the money through the escrow as the API would. */
 type Stage = 'applied' | 'hired' | 'settled' | 'rated' | 'cancelledByWorker' | 'cancelledByEmployer' | 'disputed' | 'objection';
-function seedOrder(ctx: Ctx, gig: GigRecord, shiftIndex: number, workerId: string, stage: Stage, options: { late?: number; early?: number; settleLateDays?: number } = {}): GigOrderRecord {
+function seedOrder(
+  ctx: Ctx,
+  gig: GigRecord,
+  shiftIndex: number,
+  workerId: string,
+  stage: Stage,
+  options: { late?: number; early?: number; settleLateDays?: number } = {},
+): GigOrderRecord {
   const { store, rng } = ctx;
   const shift = gig.shifts[shiftIndex];
   const order = newOrder(store, gig, shift, workerId, Math.min(shift.signUpDeadline, ctx.createdAt) - rng.int(2, 48) * HOUR);
@@ -258,9 +325,22 @@ function seedOrder(ctx: Ctx, gig: GigRecord, shiftIndex: number, workerId: strin
   order.checkInAt = shift.startAt - rng.int(5, 20) * 60_000 + (options.late ?? 0) * 60_000;
   order.checkOutAt = shift.endAt + rng.int(0, 8) * 60_000 - (options.early ?? 0) * 60_000;
   const punched = punchedMinutes(shift, order.checkInAt, order.checkOutAt);
-  order.confirmed = { regularMinutes: punched.regular, overtimeMinutes: 0, pieces: gig.pay.basis === 'piece' ? gig.pay.piecesPerShift : null, reason: null, at: shift.endAt + HOUR };
+  order.confirmed = {
+    regularMinutes: punched.regular,
+    overtimeMinutes: 0,
+    pieces: gig.pay.basis === 'piece' ? gig.pay.piecesPerShift : null,
+    reason: null,
+    at: shift.endAt + HOUR,
+  };
   if (stage === 'objection') {
-    order.objection = { text: '我 18:05 才离开，签退时扫码失败，请按实际时间核对工时', evidence: [], at: shift.endAt + 2 * HOUR, answer: null, accepted: null, answeredAt: null };
+    order.objection = {
+      text: '我 18:05 才离开，签退时扫码失败，请按实际时间核对工时',
+      evidence: [],
+      at: shift.endAt + 2 * HOUR,
+      answer: null,
+      accepted: null,
+      answeredAt: null,
+    };
     return order;
   }
   if (stage === 'disputed') return order;
@@ -322,7 +402,13 @@ export function createGigStore(input: GigSeedInput): GigStore {
     const city = pickCity(rng);
     const category = weighted(rng.next, GIG_CATEGORY_VALUES, CATEGORY_WEIGHTS);
     const past = rng.chance(0.15);
-    makeGig(ctx, { employer: pickEmployer(ctx, city, category), category, city, firstDay: past ? -rng.int(2, 40) : rng.int(0, 20), shifts: rng.chance(0.5) ? 1 : rng.int(2, 5) });
+    makeGig(ctx, {
+      employer: pickEmployer(ctx, city, category),
+      category,
+      city,
+      firstDay: past ? -rng.int(2, 40) : rng.int(0, 20),
+      shifts: rng.chance(0.5) ? 1 : rng.int(2, 5),
+    });
   }
   seedWorkers(ctx, input);
   seedDemoCompany(ctx, input);
@@ -333,7 +419,9 @@ export function createGigStore(input: GigSeedInput): GigStore {
 
 function seedWorkers(ctx: Ctx, input: GigSeedInput) {
   seedWorker(ctx.store, input.demoSeekerId, { identity: 'worker', healthCertificate: true, birthYear: 1996 });
-  input.workerIds.forEach((id, i) => seedWorker(ctx.store, id, { identity: i % 3 === 0 ? 'student' : 'worker', healthCertificate: i % 2 === 0, birthYear: 1985 + (i % 20) }));
+  input.workerIds.forEach((id, i) =>
+    seedWorker(ctx.store, id, { identity: i % 3 === 0 ? 'student' : 'worker', healthCertificate: i % 2 === 0, birthYear: 1985 + (i % 20) }),
+  );
 }
 
 /** 聚才示范科技 (c1): gigs in every state, sign-ups per shift, and three months of settled orders. */
@@ -342,7 +430,21 @@ function seedDemoCompany(ctx: Ctx, input: GigSeedInput) {
   const employer = companyEmployer(ctx, company);
   const city = company.city;
   const workers = input.workerIds;
-  const open = makeGig(ctx, { employer, category: 'event', city, title: '展会现场协助', firstDay: 3, shifts: 2, fill: 0, headcount: 6, basis: 'day', escrow: 'full', autoHire: false, media: true, identity: 'any' });
+  const open = makeGig(ctx, {
+    employer,
+    category: 'event',
+    city,
+    title: '展会现场协助',
+    firstDay: 3,
+    shifts: 2,
+    fill: 0,
+    headcount: 6,
+    basis: 'day',
+    escrow: 'full',
+    autoHire: false,
+    media: true,
+    identity: 'any',
+  });
   open.photos = [`photo/gig-${open.id}-1.jpg`, `photo/gig-${open.id}-2.jpg`];
   open.video = `video/gig-${open.id}.mp4`;
   // Sign-ups per shift: some waiting, some hired, one declined.
@@ -350,22 +452,84 @@ function seedDemoCompany(ctx: Ctx, input: GigSeedInput) {
   workers.slice(4, 6).forEach((w) => seedOrder(ctx, open, 0, w, 'hired'));
   workers.slice(6, 8).forEach((w) => seedOrder(ctx, open, 1, w, 'applied'));
   seedOrder(ctx, open, 1, workers[8], 'cancelledByEmployer');
-  makeGig(ctx, { employer, category: 'dataLabel', city, title: '图片数据标注', firstDay: 1, shifts: 5, fill: 0.3, basis: 'piece', escrow: 'partial', autoHire: true, identity: 'any' });
+  makeGig(ctx, {
+    employer,
+    category: 'dataLabel',
+    city,
+    title: '图片数据标注',
+    firstDay: 1,
+    shifts: 5,
+    fill: 0.3,
+    basis: 'piece',
+    escrow: 'partial',
+    autoHire: true,
+    identity: 'any',
+  });
   makeGig(ctx, { employer, category: 'event', city, title: '年会礼仪引导', firstDay: 5, shifts: 1, fill: 1, headcount: 4, basis: 'day', escrow: 'full' });
   makeGig(ctx, { employer, category: 'promoter', city, title: '产品体验展台引导', firstDay: 8, shifts: 2, review: 'pending', escrow: 'none' });
-  makeGig(ctx, { employer, category: 'promoter', city, title: '地推派单员', firstDay: 9, shifts: 1, review: 'rejected', rejectReason: '零工信息中含有联系方式（手机号、微信、QQ 或邮箱），请删除后重新提交，求职者可通过平台与您沟通', escrow: 'none' });
+  makeGig(ctx, {
+    employer,
+    category: 'promoter',
+    city,
+    title: '地推派单员',
+    firstDay: 9,
+    shifts: 1,
+    review: 'rejected',
+    rejectReason: '零工信息中含有联系方式（手机号、微信、QQ 或邮箱），请删除后重新提交，求职者可通过平台与您沟通',
+    escrow: 'none',
+  });
   makeGig(ctx, { employer, category: 'onlineService', city, title: '活动咨询客服', firstDay: 4, shifts: 3, closed: true, escrow: 'none' });
   // Today's shift, hired workers on site: the rotating code has someone to use it.
-  const today = makeGig(ctx, { employer, category: 'event', city, title: '新品发布会签到协助', firstDay: 0, shifts: 1, fill: 0, headcount: 5, basis: 'hour', escrow: 'full', autoHire: false });
+  const today = makeGig(ctx, {
+    employer,
+    category: 'event',
+    city,
+    title: '新品发布会签到协助',
+    firstDay: 0,
+    shifts: 1,
+    fill: 0,
+    headcount: 5,
+    basis: 'hour',
+    escrow: 'full',
+    autoHire: false,
+  });
   workers.slice(9, 12).forEach((w) => seedOrder(ctx, today, 0, w, 'hired'));
   // History: ended gigs over the last three months, every order settled (one late), some still to rate.
   for (let k = 0; k < 6; k++) {
-    const past = makeGig(ctx, { employer, category: k % 2 ? 'event' : 'promoter', city, title: k % 2 ? '展会现场协助' : '商场促销员', firstDay: -(10 + k * 14), shifts: 2, fill: 0, headcount: 4, basis: 'day', escrow: 'full', autoHire: false });
+    const past = makeGig(ctx, {
+      employer,
+      category: k % 2 ? 'event' : 'promoter',
+      city,
+      title: k % 2 ? '展会现场协助' : '商场促销员',
+      firstDay: -(10 + k * 14),
+      shifts: 2,
+      fill: 0,
+      headcount: 4,
+      basis: 'day',
+      escrow: 'full',
+      autoHire: false,
+    });
     for (let s = 0; s < 2; s++) {
-      workers.slice(12 + k * 3, 15 + k * 3).forEach((w, i) => seedOrder(ctx, past, s, w, i === 2 && s === 1 ? 'settled' : 'rated', { settleLateDays: k === 3 && i === 0 && s === 0 ? 2 : undefined }));
+      workers
+        .slice(12 + k * 3, 15 + k * 3)
+        .forEach((w, i) =>
+          seedOrder(ctx, past, s, w, i === 2 && s === 1 ? 'settled' : 'rated', { settleLateDays: k === 3 && i === 0 && s === 0 ? 2 : undefined }),
+        );
     }
   }
-  const withObjection = makeGig(ctx, { employer, category: 'event', city, title: '路演活动协助', firstDay: -1, shifts: 1, fill: 0, headcount: 3, basis: 'hour', escrow: 'full', autoHire: false });
+  const withObjection = makeGig(ctx, {
+    employer,
+    category: 'event',
+    city,
+    title: '路演活动协助',
+    firstDay: -1,
+    shifts: 1,
+    fill: 0,
+    headcount: 3,
+    basis: 'hour',
+    escrow: 'full',
+    autoHire: false,
+  });
   seedOrder(ctx, withObjection, 0, workers[30], 'objection', { early: 25 });
   seedOrder(ctx, withObjection, 0, workers[31], 'hired');
   const hiredDone = seedOrder(ctx, withObjection, 0, workers[32], 'hired');
@@ -380,7 +544,9 @@ function seedDemoCompany(ctx: Ctx, input: GigSeedInput) {
 function seedDemoSeeker(ctx: Ctx, input: GigSeedInput) {
   const { store } = ctx;
   const me = input.demoSeekerId;
-  const others = [...store.gigs.values()].filter((g) => g.review === 'approved' && !g.closed && g.employerId !== input.demoCompanyId && g.requirements.identity !== 'student' && !g.remote);
+  const others = [...store.gigs.values()].filter(
+    (g) => g.review === 'approved' && !g.closed && g.employerId !== input.demoCompanyId && g.requirements.identity !== 'student' && !g.remote,
+  );
   const future = others.filter((g) => g.shifts[0].startAt > ctx.createdAt + 2 * DAY && g.shifts[0].hired < g.shifts[0].headcount);
   const byCategory = (list: GigRecord[], n: number) => list.filter((_g, i) => i % 7 === n);
   // Applied and hired on future shifts that do not overlap.
@@ -400,13 +566,39 @@ function seedDemoSeeker(ctx: Ctx, input: GigSeedInput) {
   for (let week = 12; week >= 1; week--) {
     const employer = store.employers.get(employerIds[week % employerIds.length])!;
     const category: GigCategory = week % 3 === 0 ? 'warehouse' : week % 3 === 1 ? 'event' : 'promoter';
-    const gig = makeGig(ctx, { employer, category, city: employer.city, firstDay: -week * 7 + 1, shifts: 1, fill: 0, headcount: 3, basis: category === 'event' ? 'day' : 'hour', escrow: 'full', autoHire: false, identity: 'any' });
+    const gig = makeGig(ctx, {
+      employer,
+      category,
+      city: employer.city,
+      firstDay: -week * 7 + 1,
+      shifts: 1,
+      fill: 0,
+      headcount: 3,
+      basis: category === 'event' ? 'day' : 'hour',
+      escrow: 'full',
+      autoHire: false,
+      identity: 'any',
+    });
     seedOrder(ctx, gig, 0, me, week === 1 ? 'settled' : 'rated', { settleLateDays: week === 6 ? 1 : undefined });
   }
   // Yesterday: hours confirmed, then a dispute over them (投诉, waiting for the employer).
   // With the demo company, so its recruiters have the case to answer.
   const demo = store.employers.get(input.demoCompanyId)!;
-  const disputedGig = makeGig(ctx, { employer: demo, category: 'warehouse', city: demo.city, title: '夜班分拣员', times: ['20:00', '06:00', 60], firstDay: -2, shifts: 1, fill: 0, headcount: 6, basis: 'hour', escrow: 'full', autoHire: false, identity: 'any' });
+  const disputedGig = makeGig(ctx, {
+    employer: demo,
+    category: 'warehouse',
+    city: demo.city,
+    title: '夜班分拣员',
+    times: ['20:00', '06:00', 60],
+    firstDay: -2,
+    shifts: 1,
+    fill: 0,
+    headcount: 6,
+    basis: 'hour',
+    escrow: 'full',
+    autoHire: false,
+    identity: 'any',
+  });
   const order = seedOrder(ctx, disputedGig, 0, me, 'disputed', { early: 0 });
   const seq = ++store.counters.dispute;
   const openedAt = ctx.createdAt - 5 * HOUR;

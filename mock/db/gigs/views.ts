@@ -40,7 +40,8 @@ const LIVE: readonly GigOrderStatus[] = ['applied', 'hired'];
 const lateDays = (ms: number) => Math.max(1, Math.floor(ms / DAY));
 
 /** An order that still holds a place in the worker's calendar. */
-export const isLive = (order: GigOrderRecord) => LIVE.includes(order.status) || (order.status === 'disputed' && LIVE.includes(order.statusBeforeDispute ?? 'ended'));
+export const isLive = (order: GigOrderRecord) =>
+  LIVE.includes(order.status) || (order.status === 'disputed' && LIVE.includes(order.statusBeforeDispute ?? 'ended'));
 
 export function creditOf(db: Db, employer: GigEmployerRecord, now: number): GigCredit {
   const store = db.gigs;
@@ -54,7 +55,13 @@ export function creditOf(db: Db, employer: GigEmployerRecord, now: number): GigC
   const ratingAvg = scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null;
   const since = now - GIG_CREDIT_WINDOW_DAYS * DAY;
   const late = employer.late.filter((l) => l.settledAt >= since);
-  const overdue = orders.filter((o) => !o.slip && o.confirmed && (o.status === 'hired' || o.status === 'disputed') && now > settleByOf(store.gigs.get(o.gigId)!, shiftOf(store.gigs.get(o.gigId)!, o)));
+  const overdue = orders.filter(
+    (o) =>
+      !o.slip &&
+      o.confirmed &&
+      (o.status === 'hired' || o.status === 'disputed') &&
+      now > settleByOf(store.gigs.get(o.gigId)!, shiftOf(store.gigs.get(o.gigId)!, o)),
+  );
   const score = Math.max(0, Math.min(100, Math.round(60 + (ratingAvg ?? 4.2) * 8 - 6 * late.length - 10 * overdue.length + (employer.verified ? 0 : -5))));
   return {
     score,
@@ -64,7 +71,12 @@ export function creditOf(db: Db, employer: GigEmployerRecord, now: number): GigC
     lateSettlements: late.length,
     overdueNow: overdue.length,
     late: [
-      ...late.map((l) => ({ gigTitle: l.gigTitle, dueAt: iso(l.dueAt), settledAt: iso(l.settledAt) as string | null, daysLate: lateDays(l.settledAt - l.dueAt) })),
+      ...late.map((l) => ({
+        gigTitle: l.gigTitle,
+        dueAt: iso(l.dueAt),
+        settledAt: iso(l.settledAt) as string | null,
+        daysLate: lateDays(l.settledAt - l.dueAt),
+      })),
       ...overdue.map((o) => {
         const gig = store.gigs.get(o.gigId)!;
         const due = settleByOf(gig, shiftOf(gig, o));
@@ -198,7 +210,15 @@ export function detailOf(db: Db, gig: GigRecord, now: number, viewer: string | n
     totalPayFen: gig.pay.basis === 'job' ? gig.pay.amountFen : gig.shifts.reduce((sum, s) => sum + shiftPayFen(gig.pay, s.paidMinutes), 0),
     settleDays: gigSettlementDict.options.find((o) => o.value === gig.settlement)!.days,
     requirements: gig.requirements,
-    meetingPoint: { city: gig.city, district: gig.district, businessArea: gig.businessArea, address: gig.address, howToGetThere: gig.howToGetThere, lng: gig.location.lng, lat: gig.location.lat },
+    meetingPoint: {
+      city: gig.city,
+      district: gig.district,
+      businessArea: gig.businessArea,
+      address: gig.address,
+      howToGetThere: gig.howToGetThere,
+      lng: gig.location.lng,
+      lat: gig.location.lat,
+    },
     photos: gig.photos,
     video: gig.video,
     credit,
@@ -221,7 +241,8 @@ export function ownGigOf(db: Db, gig: GigRecord, now: number): OwnGigView {
   };
 }
 
-export const countBy = (orders: GigOrderRecord[]) => Object.fromEntries(GIG_ORDER_STATUS_VALUES.map((s) => [s, orders.filter((o) => o.status === s).length])) as Record<GigOrderStatus, number>;
+export const countBy = (orders: GigOrderRecord[]) =>
+  Object.fromEntries(GIG_ORDER_STATUS_VALUES.map((s) => [s, orders.filter((o) => o.status === s).length])) as Record<GigOrderStatus, number>;
 
 function payTrackOf(order: GigOrderRecord, shift: ShiftRecord, now: number): GigPayTrack | null {
   const state = order.status === 'disputed' ? order.statusBeforeDispute : order.status;
@@ -249,20 +270,46 @@ function baseOrderView(db: Db, order: GigOrderRecord, now: number): Omit<GigOrde
     cancelReason: order.cancelReason,
     reliabilityStrike: order.strike,
     payTrack: payTrackOf(order, shift, now),
-    gig: { id: gig.id, title: gig.title, category: gig.category, employer: { id: employer.id, name: employer.name, type: employer.type, verified: employer.verified, creditScore: 0 }, address: gig.address, pay: gig.pay, settlement: gig.settlement },
-    shift: { id: shift.id, date: shift.date, start: shift.start, end: shift.end, overnight: shift.overnight, breakMinutes: shift.breakMinutes, startAt: iso(shift.startAt), endAt: iso(shift.endAt) },
+    gig: {
+      id: gig.id,
+      title: gig.title,
+      category: gig.category,
+      employer: { id: employer.id, name: employer.name, type: employer.type, verified: employer.verified, creditScore: 0 },
+      address: gig.address,
+      pay: gig.pay,
+      settlement: gig.settlement,
+    },
+    shift: {
+      id: shift.id,
+      date: shift.date,
+      start: shift.start,
+      end: shift.end,
+      overnight: shift.overnight,
+      breakMinutes: shift.breakMinutes,
+      startAt: iso(shift.startAt),
+      endAt: iso(shift.endAt),
+    },
     appliedAt: iso(order.appliedAt),
     hiredAt: order.hiredAt === null ? null : iso(order.hiredAt),
     cancelledAt: order.cancelledAt === null ? null : iso(order.cancelledAt),
     checkInAt: order.checkInAt === null ? null : iso(order.checkInAt),
     checkOutAt: order.checkOutAt === null ? null : iso(order.checkOutAt),
-    attendance: order.status === 'cancelled' && order.checkInAt === null ? (order.strike ? 'missed' : 'pending') : attendanceOf(shift, order.checkInAt, order.checkOutAt, now),
+    attendance:
+      order.status === 'cancelled' && order.checkInAt === null
+        ? order.strike
+          ? 'missed'
+          : 'pending'
+        : attendanceOf(shift, order.checkInAt, order.checkOutAt, now),
     hours: {
       punched: punched && { regularMinutes: punched.regular, overtimeMinutes: punched.overtime },
       confirmed: order.confirmed && { ...order.confirmed, at: iso(order.confirmed.at) },
       workerConfirmedAt: order.workerConfirmedAt === null ? null : iso(order.workerConfirmedAt),
     },
-    objection: order.objection && { ...order.objection, at: iso(order.objection.at), answeredAt: order.objection.answeredAt === null ? null : iso(order.objection.answeredAt) },
+    objection: order.objection && {
+      ...order.objection,
+      at: iso(order.objection.at),
+      answeredAt: order.objection.answeredAt === null ? null : iso(order.objection.answeredAt),
+    },
     settleBy: iso(settleByOf(gig, shift)),
     slip: order.slip && { ...order.slip, settledAt: iso(order.slip.settledAt), dueAt: iso(order.slip.dueAt) },
     ratings: { byWorker: rating(order.byWorker), byEmployer: rating(order.byEmployer) },
@@ -362,7 +409,12 @@ export function profileOf(db: Db, workerId: string, now: number): GigProfile {
     birthYear: worker?.birthYear ?? null,
     reliability: {
       score: Math.max(0, 100 - 10 * strikes.length),
-      strikes: strikes.map((s) => ({ orderId: s.orderId, gigTitle: store.gigs.get(store.orders.get(s.orderId)?.gigId ?? '')?.title ?? '', at: iso(s.at), reason: s.reason })),
+      strikes: strikes.map((s) => ({
+        orderId: s.orderId,
+        gigTitle: store.gigs.get(store.orders.get(s.orderId)?.gigId ?? '')?.title ?? '',
+        at: iso(s.at),
+        reason: s.reason,
+      })),
     },
     completed: orders.filter((o) => o.slip).length,
     ratingAvg: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,

@@ -41,8 +41,14 @@ type SeekerNotice = NoticeInput<SeekerNoticeCategory>;
 const STEP_TEXTS: Partial<Record<ApplicationStatus, (company: string, title: string, reason: string) => { title: string; body: string }>> = {
   viewed: (company, title) => ({ title: '投递已被查看', body: `${company}查看了你投递的「${title}」` }),
   shortlisted: (company, title) => ({ title: '招聘方对你感兴趣', body: `${company}将你对「${title}」的投递标记为有意向，可能很快与你联系` }),
-  rejected: (company, title, reason) => ({ title: '投递反馈：暂不合适', body: `${company}认为你与「${title}」暂不匹配${reason ? `，原因：${reason}` : ''}。别灰心，看看其他合适的职位` }),
-  offered: (company, title) => ({ title: '你收到了一份 offer', body: `恭喜！${company}向你发出了「${title}」的 offer，请在个人中心查看条件并在截止日期前答复` }),
+  rejected: (company, title, reason) => ({
+    title: '投递反馈：暂不合适',
+    body: `${company}认为你与「${title}」暂不匹配${reason ? `，原因：${reason}` : ''}。别灰心，看看其他合适的职位`,
+  }),
+  offered: (company, title) => ({
+    title: '你收到了一份 offer',
+    body: `恭喜！${company}向你发出了「${title}」的 offer，请在个人中心查看条件并在截止日期前答复`,
+  }),
   hired: (company, title) => ({ title: '已确认入职', body: `${company}已确认你入职「${title}」，祝工作顺利` }),
 };
 
@@ -77,10 +83,19 @@ export function interviewNotice(db: Db, facts: InterviewFacts, change: Interview
   const contact = facts.contact?.name ? `。联系人：${facts.contact.name}${facts.contact.title ? `（${facts.contact.title}）` : ''}` : '';
   const note = facts.notes ? `。备注：${facts.notes}` : '';
   const texts: Record<InterviewChange, { title: string; body: string }> = {
-    invited: { title: '面试邀请', body: `${company}邀请你参加「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}。请在个人中心回复是否参加` },
+    invited: {
+      title: '面试邀请',
+      body: `${company}邀请你参加「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}。请在个人中心回复是否参加`,
+    },
     rescheduled: { title: '面试时间变更', body: `${company}将「${job.title}」的${round}面试改到 ${when(facts.at)}（${how}）${contact}${note}。请重新确认` },
-    proposalTaken: { title: '面试改期已确认', body: `${company}按你提议的时间确认了「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}` },
-    cancelled: { title: '面试已取消', body: `${company}取消了「${job.title}」原定 ${when(facts.at)} 的${round}面试${facts.cancelReason ? `，原因：${facts.cancelReason}` : ''}` },
+    proposalTaken: {
+      title: '面试改期已确认',
+      body: `${company}按你提议的时间确认了「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}`,
+    },
+    cancelled: {
+      title: '面试已取消',
+      body: `${company}取消了「${job.title}」原定 ${when(facts.at)} 的${round}面试${facts.cancelReason ? `，原因：${facts.cancelReason}` : ''}`,
+    },
   };
   return { category: 'interview', ...texts[change], link: APPLICATIONS };
 }
@@ -123,7 +138,12 @@ export function notifyResumeAccess(db: Db, viewer: UserRecord, { ownerId, state,
   const target = { seekerId: ownerId };
   if (kind === 'unlock') {
     const phone = state.privacy.virtualPhone ? '，对方看到的是隐私号，通话由平台转接' : '';
-    notify(db, target, { category: 'views', title: '企业获取了你的联系方式', body: `${brand(company)}解锁了你的简历「${resume.name}」的联系方式${phone}`, link: VIEWS }, now);
+    notify(
+      db,
+      target,
+      { category: 'views', title: '企业获取了你的联系方式', body: `${brand(company)}解锁了你的简历「${resume.name}」的联系方式${phone}`, link: VIEWS },
+      now,
+    );
     return;
   }
   const applied = state.applications.some((a) => jobOf(db, a.jobId).companyId === company.id);
@@ -137,7 +157,12 @@ type CompanyNotice = NoticeInput<EnterpriseNoticeCategory>;
 
 export function newApplicationNotice(db: Db, seekerId: string, application: Pick<ApplicationRecord, 'jobId'>): CompanyNotice {
   const job = jobOf(db, application.jobId);
-  return { category: 'applicants', title: '收到新的投递', body: `${candidateName(db, seekerId)}投递了「${job.title}」`, link: applicantsOf(job.id, 'delivered') };
+  return {
+    category: 'applicants',
+    title: '收到新的投递',
+    body: `${candidateName(db, seekerId)}投递了「${job.title}」`,
+    link: applicantsOf(job.id, 'delivered'),
+  };
 }
 
 /** A seeker applied to one of the company's posts. */
@@ -148,7 +173,12 @@ export function notifyNewApplication(db: Db, seekerId: string, application: Appl
 /** A seeker took an application back. */
 export function notifyWithdrawal(db: Db, seekerId: string, application: ApplicationRecord, now: number) {
   const job = jobOf(db, application.jobId);
-  notify(db, { companyId: job.companyId }, { category: 'applicants', title: '候选人撤回了投递', body: `${candidateName(db, seekerId)}撤回了对「${job.title}」的投递`, link: applicantsOf(job.id) }, now);
+  notify(
+    db,
+    { companyId: job.companyId },
+    { category: 'applicants', title: '候选人撤回了投递', body: `${candidateName(db, seekerId)}撤回了对「${job.title}」的投递`, link: applicantsOf(job.id) },
+    now,
+  );
 }
 
 const ANSWERS: Record<Exclude<InterviewResponse, 'pending'>, { title: string; verb: string }> = {
@@ -157,12 +187,23 @@ const ANSWERS: Record<Exclude<InterviewResponse, 'pending'>, { title: string; ve
   reschedule: { title: '候选人申请改期', verb: '希望调整' },
 };
 
-export function interviewAnswerNotice(db: Db, seekerId: string, application: Pick<ApplicationRecord, 'jobId' | 'interviewAt'>, response: Exclude<InterviewResponse, 'pending'>, proposed: number[] = []): CompanyNotice {
+export function interviewAnswerNotice(
+  db: Db,
+  seekerId: string,
+  application: Pick<ApplicationRecord, 'jobId' | 'interviewAt'>,
+  response: Exclude<InterviewResponse, 'pending'>,
+  proposed: number[] = [],
+): CompanyNotice {
   const job = jobOf(db, application.jobId);
   const at = application.interviewAt === null ? '' : `（${when(application.interviewAt)}）`;
   const times = proposed.length ? `，候选人方便的时间：${proposed.map(when).join('、')}` : '';
   const next = response === 'reschedule' ? `${times}，请在面试管理中改期` : '';
-  return { category: 'replies', title: ANSWERS[response].title, body: `${candidateName(db, seekerId)}${ANSWERS[response].verb}「${job.title}」${at}的面试${next}`, link: '/interview' };
+  return {
+    category: 'replies',
+    title: ANSWERS[response].title,
+    body: `${candidateName(db, seekerId)}${ANSWERS[response].verb}「${job.title}」${at}的面试${next}`,
+    link: '/interview',
+  };
 }
 
 /** The seeker answered an interview invitation from /percenter. */
@@ -197,5 +238,15 @@ export function notifyCertification(db: Db, company: CompanyRecord, record: Cert
 /** A candidate wrote back for the first time in a conversation the company started with a greeting. */
 export function notifyGreetingReply(db: Db, seekerId: string, conversationId: string, jobId: string, now: number) {
   const job = jobOf(db, jobId);
-  notify(db, { companyId: job.companyId }, { category: 'replies', title: '候选人回复了你的招呼', body: `${candidateName(db, seekerId)}回复了你关于「${job.title}」的招呼`, link: `/communicat?conversation=${conversationId}` }, now);
+  notify(
+    db,
+    { companyId: job.companyId },
+    {
+      category: 'replies',
+      title: '候选人回复了你的招呼',
+      body: `${candidateName(db, seekerId)}回复了你关于「${job.title}」的招呼`,
+      link: `/communicat?conversation=${conversationId}`,
+    },
+    now,
+  );
 }

@@ -38,7 +38,17 @@ export function notifyOfferAnswer(db: Db, seekerId: string, application: Applica
 /** The company marked 已入职: the seeker is asked to confirm. */
 export function notifyHireMarked(db: Db, seekerId: string, application: ApplicationRecord, now: number) {
   const { job, brand } = parties(db, application);
-  notify(db, { seekerId }, { category: 'application', title: '请确认入职', body: `${brand}已将你标记为「${job.title}」已入职，请在个人中心确认；如与事实不符，可以否认`, link: '/percenter' }, now);
+  notify(
+    db,
+    { seekerId },
+    {
+      category: 'application',
+      title: '请确认入职',
+      body: `${brand}已将你标记为「${job.title}」已入职，请在个人中心确认；如与事实不符，可以否认`,
+      link: '/percenter',
+    },
+    now,
+  );
 }
 
 /** The seeker confirmed the hire, or said it was wrong. */

@@ -1,4 +1,12 @@
-import type { EnterpriseNoticeCategory, NoticeCategory, NoticeChannel, NoticeChannelSettings, NoticeSide, NotificationView, SeekerNoticeCategory } from '../../../src/contract/notification.ts';
+import type {
+  EnterpriseNoticeCategory,
+  NoticeCategory,
+  NoticeChannel,
+  NoticeChannelSettings,
+  NoticeSide,
+  NotificationView,
+  SeekerNoticeCategory,
+} from '../../../src/contract/notification.ts';
 import { NOTICE_CATEGORIES_OF, NOTICE_CHANNEL_VALUES } from '../../../src/contract/notification.ts';
 import type { DoNotDisturb } from '../../../src/contract/privacy.ts';
 import { hubOf, publish } from '../../core/hub.ts';
@@ -135,4 +143,5 @@ export function notify(db: Db, target: NoticeTarget, input: NoticeInput, now: nu
 }
 
 /** Whether the inbox already has a notice about `ref` since `since` (to keep repeated events to one notice). */
-export const noticedSince = (db: Db, target: NoticeTarget, ref: string, since: number) => inbox(db, inboxKey(target)).some((n) => n.ref === ref && n.createdAt >= since);
+export const noticedSince = (db: Db, target: NoticeTarget, ref: string, since: number) =>
+  inbox(db, inboxKey(target)).some((n) => n.ref === ref && n.createdAt >= since);

@@ -5,7 +5,20 @@ import type { GovPosition, GovRegion } from '../../../src/contract/gov.ts';
 import { EDUCATION_LEVELS } from '../../../src/contract/gov.ts';
 import type { Rng } from '../rng.ts';
 import { CITY_GEO } from './content/geo.ts';
-import { DEPARTMENTS, EXAM_COUNTS, EXAM_EDUCATION, ISSUERS, MAJOR_NAMES, NAME_MAJORS, NATIONAL_DEPARTMENTS, POSITION_NAMES, POSITION_NOTES, RURAL_PLACES, SANZHIYIFU_PUBLISHER, SANZHIYIFU_UNITS } from './content/gov.ts';
+import {
+  DEPARTMENTS,
+  EXAM_COUNTS,
+  EXAM_EDUCATION,
+  ISSUERS,
+  MAJOR_NAMES,
+  NAME_MAJORS,
+  NATIONAL_DEPARTMENTS,
+  POSITION_NAMES,
+  POSITION_NOTES,
+  RURAL_PLACES,
+  SANZHIYIFU_PUBLISHER,
+  SANZHIYIFU_UNITS,
+} from './content/gov.ts';
 import { DAY_MS, endOfDay, graduatingClass, HOUR_MS, inBeijing, startOfDay, weighted, zh } from './labels.ts';
 import { noticeHtml } from './notice.ts';
 import type { AnnouncementRecord } from './types.ts';
@@ -35,21 +48,34 @@ function titleFor(exam: GovExamType, region: GovRegion, publisher: string, publi
   const prov = region.province ? zh(`dict.province.${region.province}`) : '';
   const city = region.city ? `${zh(`dict.city.${region.city}`)}市` : '';
   switch (exam) {
-    case 'national': return `中央机关及其直属机构${cycle}年度考试录用公务员公告（${publisher}）`;
-    case 'provincial': return `${prov}${cycle}年度考试录用公务员公告`;
-    case 'selected': return `${prov}${cycle}年选调优秀高校毕业生公告`;
-    case 'sanzhiyifu': return `${prov}${cycle}年高校毕业生“三支一扶”计划招募公告`;
-    case 'military': return `${cycle}年军队面向社会公开招考文职人员公告`;
-    case 'teacher': return `${publisher.startsWith(city) ? '' : city}${publisher}${cycle}年公开招聘教师公告`;
-    case 'community': return `${city}${publisher.replace('各街道社区', '')}${year}年公开招聘社区工作者公告`;
-    case 'soe': return `${publisher}${year}年度社会招聘公告`;
-    default: return `${publisher}${year}年公开招聘工作人员公告`;
+    case 'national':
+      return `中央机关及其直属机构${cycle}年度考试录用公务员公告（${publisher}）`;
+    case 'provincial':
+      return `${prov}${cycle}年度考试录用公务员公告`;
+    case 'selected':
+      return `${prov}${cycle}年选调优秀高校毕业生公告`;
+    case 'sanzhiyifu':
+      return `${prov}${cycle}年高校毕业生“三支一扶”计划招募公告`;
+    case 'military':
+      return `${cycle}年军队面向社会公开招考文职人员公告`;
+    case 'teacher':
+      return `${publisher.startsWith(city) ? '' : city}${publisher}${cycle}年公开招聘教师公告`;
+    case 'community':
+      return `${city}${publisher.replace('各街道社区', '')}${year}年公开招聘社区工作者公告`;
+    case 'soe':
+      return `${publisher}${year}年度社会招聘公告`;
+    default:
+      return `${publisher}${year}年公开招聘工作人员公告`;
   }
 }
 
 const fill = (template: string, city: CityCode, district: string) => {
   const prov = zh(`dict.province.${provinceOf(city)}`);
-  return template.replace('{city}', zh(`dict.city.${city}`)).replace('{prov}', prov).replace('{provShort}', prov.replace(/(省|市)$/, '')).replace('{district}', district);
+  return template
+    .replace('{city}', zh(`dict.city.${city}`))
+    .replace('{prov}', prov)
+    .replace('{provShort}', prov.replace(/(省|市)$/, ''))
+    .replace('{district}', district);
 };
 
 function majorsFor(rng: Rng, name: string): MajorCategory[] {
@@ -88,7 +114,10 @@ function issuerFor(rng: Rng, exam: GovExamType, city: CityCode): Issuer {
       post: (r, name) => {
         const { prefecture, county, towns } = r.pick(counties);
         const town = r.pick(towns);
-        return { department: `${county}${town}${SANZHIYIFU_UNITS[name]}`, workplace: `${zh(`dict.province.${provinceOf(city)}`)}${prefecture}${county}${town}` };
+        return {
+          department: `${county}${town}${SANZHIYIFU_UNITS[name]}`,
+          workplace: `${zh(`dict.province.${provinceOf(city)}`)}${prefecture}${county}${town}`,
+        };
       },
     };
   }
@@ -165,8 +194,15 @@ function makeAnnouncement(rng: Rng, exam: GovExamType, no: number, createdAt: nu
   const title = titleFor(exam, region, issuer.publisher, publishedAt);
   const educationFloor = EDUCATION_LEVELS[Math.min(...positions.map((p) => EDUCATION_LEVELS.indexOf(p.education)))];
   const record = {
-    id, title, examType: exam, region, publisher: issuer.publisher, educationFloor,
-    registrationStart: window.start, registrationEnd: window.end, publishedAt,
+    id,
+    title,
+    examType: exam,
+    region,
+    publisher: issuer.publisher,
+    educationFloor,
+    registrationStart: window.start,
+    registrationEnd: window.end,
+    publishedAt,
     originalUrl: `https://hrss.example.com/notice/${inBeijing(publishedAt).year()}/${id}.html`,
     positions,
     hay: `${title} ${issuer.publisher}`.toLowerCase(),

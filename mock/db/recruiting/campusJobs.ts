@@ -55,7 +55,13 @@ export function applyWindows(rng: Rng, createdAt: number) {
   };
 }
 
-export function makeCampus(rng: Rng, family: JobFamily, kind: 'campus' | 'internship', season: CampusSeason, windowOf: (key: string, batch: CampusBatch) => ApplyWindow): CampusRecord {
+export function makeCampus(
+  rng: Rng,
+  family: JobFamily,
+  kind: 'campus' | 'internship',
+  season: CampusSeason,
+  windowOf: (key: string, batch: CampusBatch) => ApplyWindow,
+): CampusRecord {
   const majors = rng.chance(0.3) ? [] : rng.sample(FAMILY_MAJORS[family.key] ?? [], rng.int(1, 2));
   const { classYear } = season;
   if (kind === 'campus') {

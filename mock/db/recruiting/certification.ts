@@ -83,10 +83,19 @@ export function settleCertifications(db: Db, now: number) {
 export function certificationOf(db: Db, company: CompanyRecord, now: number): CompanyCertification {
   const record = db.certifications.get(company.id);
   if (record && record.status !== 'verified') {
-    return { status: record.status, legalName: record.legalName, creditCode: record.creditCode, submittedAt: iso(record.submittedAt), decidedAt: record.decidedAt ? iso(record.decidedAt) : null, reason: record.reason, recheckAt: null };
+    return {
+      status: record.status,
+      legalName: record.legalName,
+      creditCode: record.creditCode,
+      submittedAt: iso(record.submittedAt),
+      decidedAt: record.decidedAt ? iso(record.decidedAt) : null,
+      reason: record.reason,
+      recheckAt: null,
+    };
   }
   const verifiedAt = record?.decidedAt ?? (company.verified || company.jobIds.length ? seededVerifiedAt(db, company) : null);
-  if (verifiedAt === null) return { status: 'unverified', legalName: company.name, creditCode: null, submittedAt: null, decidedAt: null, reason: null, recheckAt: null };
+  if (verifiedAt === null)
+    return { status: 'unverified', legalName: company.name, creditCode: null, submittedAt: null, decidedAt: null, reason: null, recheckAt: null };
   const recheckAt = verifiedAt + RECERTIFY_DAYS * DAY_MS;
   return {
     status: now >= recheckAt ? 'recheckDue' : 'verified',

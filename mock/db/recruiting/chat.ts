@@ -28,7 +28,15 @@ export interface MessageRecord {
 
 /** An exchange card keeps what was given; an interview card only points at the interview (its state is the interview's). */
 export type CardRecord =
-  | { type: 'exchange'; what: ExchangeKind; state: CardState; seekerValue: string | null; recruiterValue: string | null; resumeId: string | null; recruiterUserId?: string | null }
+  | {
+      type: 'exchange';
+      what: ExchangeKind;
+      state: CardState;
+      seekerValue: string | null;
+      recruiterValue: string | null;
+      resumeId: string | null;
+      recruiterUserId?: string | null;
+    }
   | { type: 'interview'; interviewId: string }
   | OfferCardRecord;
 
@@ -117,7 +125,18 @@ export function appendMessage(c: ConversationRecord, from: ChatSide, text: strin
   const seq = (thread.messages.at(-1)?.seq ?? 0) + 1;
   // Only what a person wrote is screened for money requests; a card's or a file's description is ours.
   const warning = !extra.card && !extra.attachment && asksForMoney(text) ? 'fees' : null;
-  const message: MessageRecord = { id: `${c.id}-m${seq}`, seq, from, byUserId: extra.byUserId ?? null, text, warning, clientId: extra.clientId ?? null, at, card: extra.card ?? null, attachment: extra.attachment ?? null };
+  const message: MessageRecord = {
+    id: `${c.id}-m${seq}`,
+    seq,
+    from,
+    byUserId: extra.byUserId ?? null,
+    text,
+    warning,
+    clientId: extra.clientId ?? null,
+    at,
+    card: extra.card ?? null,
+    attachment: extra.attachment ?? null,
+  };
   thread.messages.push(message);
   // Writing is reading: the sender has seen everything up to their own message.
   thread.readSeq[from] = seq;
@@ -131,7 +150,13 @@ function cardView(db: Db, card: CardRecord | null, now: number): ChatCard | null
     const open = card.state === 'accepted';
     const { recruiterUserId, ...shown } = card;
     const recruiterBy = open && recruiterUserId ? recruiterAccountPerson(db, recruiterUserId, now) : null;
-    return { ...shown, seekerValue: open ? card.seekerValue : null, recruiterValue: open ? card.recruiterValue : null, resumeId: open ? card.resumeId : null, recruiterBy };
+    return {
+      ...shown,
+      seekerValue: open ? card.seekerValue : null,
+      recruiterValue: open ? card.recruiterValue : null,
+      resumeId: open ? card.resumeId : null,
+      recruiterBy,
+    };
   }
   if (card.type === 'offer') return offerCardView(db, card);
   const interview = db.interviews.get(card.interviewId);
@@ -139,7 +164,14 @@ function cardView(db: Db, card: CardRecord | null, now: number): ChatCard | null
   const { id, ...details } = interviewDetails(db, interview);
   const job = db.recruiting.jobById.get(interview.jobId);
   const company = db.recruiting.companyById.get(interview.companyId);
-  return { type: 'interview', interviewId: id, applicationId: interview.applicationId, ...details, jobTitle: job?.title ?? '', companyName: company ? company.shortName || company.name : '' };
+  return {
+    type: 'interview',
+    interviewId: id,
+    applicationId: interview.applicationId,
+    ...details,
+    jobTitle: job?.title ?? '',
+    companyName: company ? company.shortName || company.name : '',
+  };
 }
 
 /** The user who wrote a message: the conversation's seeker, or the recruiter recorded on it (null for seeded ones). */
@@ -153,7 +185,19 @@ export function messageView(db: Db, c: ConversationRecord, m: MessageRecord, vie
   const self = viewerId !== null && viewerId === senderOf(c, m);
   const clientId = self ? m.clientId : null;
   const person = m.from === 'seeker' ? seekerPerson(db, c, viewerId, now) : recruiterOfMessage(db, c, m, now);
-  return { id: m.id, conversationId: c.id, seq: m.seq, from: m.from, sender: { ...person, self }, text: m.text, card: cardView(db, m.card, now), attachment: m.attachment, warning: m.warning, clientId, createdAt: new Date(m.at).toISOString() };
+  return {
+    id: m.id,
+    conversationId: c.id,
+    seq: m.seq,
+    from: m.from,
+    sender: { ...person, self },
+    text: m.text,
+    card: cardView(db, m.card, now),
+    attachment: m.attachment,
+    warning: m.warning,
+    clientId,
+    createdAt: new Date(m.at).toISOString(),
+  };
 }
 
 /** Contact or a resume has changed hands in the conversation (the 已交换 filter). */

@@ -41,7 +41,12 @@ function play(c: ConversationRecord, script: readonly Line[], fill: Record<strin
     const at = c.createdAt + minutes * 60_000;
     // Nothing is dated after the moment the seed describes.
     if (at >= until) break;
-    appendMessage(c, from, text.replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? ''), at);
+    appendMessage(
+      c,
+      from,
+      text.replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? ''),
+      at,
+    );
   }
 }
 

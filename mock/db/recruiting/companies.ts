@@ -1,9 +1,30 @@
 import { CITY_VALUES, districtsOf, type CityCode, type DistrictCode } from '../../../src/dicts/city.ts';
-import { INDUSTRY_SUB_VALUES, INDUSTRY_TOP_VALUES, parentOf, type CompanySize, type FinancingStage, type IndustrySub, type IndustryTop } from '../../../src/dicts/company.ts';
+import {
+  INDUSTRY_SUB_VALUES,
+  INDUSTRY_TOP_VALUES,
+  parentOf,
+  type CompanySize,
+  type FinancingStage,
+  type IndustrySub,
+  type IndustryTop,
+} from '../../../src/dicts/company.ts';
 import { BENEFIT_VALUES, type Benefit } from '../../../src/dicts/job.ts';
 import type { Rng } from '../rng.ts';
 import { aboutText } from './about.ts';
-import { CN_ORDINALS, ENTERPRISE_LEADERS, ENTITY_TYPES, EXCHANGES, FOREIGN_COUNTRIES, FOREIGN_FIRST, FOREIGN_SECOND, JOINT_STOCK_TYPE, LISTED_ENTITY_TYPE, PUBLIC_BODIES, SIZES_BY_OWNERSHIP, type PublicBodyKind } from './content/employers.ts';
+import {
+  CN_ORDINALS,
+  ENTERPRISE_LEADERS,
+  ENTITY_TYPES,
+  EXCHANGES,
+  FOREIGN_COUNTRIES,
+  FOREIGN_FIRST,
+  FOREIGN_SECOND,
+  JOINT_STOCK_TYPE,
+  LISTED_ENTITY_TYPE,
+  PUBLIC_BODIES,
+  SIZES_BY_OWNERSHIP,
+  type PublicBodyKind,
+} from './content/employers.ts';
 import { BUILDINGS, BUSINESS_AREAS, CITY_GEO, CITY_WEIGHT, STREETS } from './content/geo.ts';
 import { INDUSTRY_PROFILES, isEnterprise, OWNERSHIP_VALUES, type Ownership } from './content/industries.ts';
 import { BRAND_FIRST, BRAND_SECOND, OPERATING_STATUSES, personName, WORK_HOURS } from './content/names.ts';
@@ -15,8 +36,20 @@ export const COMPANY_COUNT = 520;
 export const DEMO_COMPANY = { id: 'c1', name: '聚才示范科技有限公司', shortName: '聚才科技' } as const;
 
 const INDUSTRY_WEIGHT: Record<IndustryTop, number> = {
-  internet: 14, software: 10, ecommerce: 7, gaming: 4, finance: 7, education: 6, healthcare: 7,
-  realestate: 6, manufacturing: 12, logistics: 6, media: 5, consumer: 9, energy: 5, public: 3,
+  internet: 14,
+  software: 10,
+  ecommerce: 7,
+  gaming: 4,
+  finance: 7,
+  education: 6,
+  healthcare: 7,
+  realestate: 6,
+  manufacturing: 12,
+  logistics: 6,
+  media: 5,
+  consumer: 9,
+  energy: 5,
+  public: 3,
 };
 /** Financing stages a private company of each size plausibly reports (a 10,000-person firm is not at its angel round). */
 const PRIVATE_STAGES: Record<CompanySize, FinancingStage[]> = {
@@ -28,7 +61,10 @@ const PRIVATE_STAGES: Record<CompanySize, FinancingStage[]> = {
   above10000: ['listed', 'listed', 'noNeed'],
 };
 const LARGE: readonly CompanySize[] = ['500-999', '1000-9999', 'above10000'];
-const SUBS_OF = Object.fromEntries(INDUSTRY_TOP_VALUES.map((top) => [top, INDUSTRY_SUB_VALUES.filter((s) => parentOf(s) === top)])) as Record<IndustryTop, IndustrySub[]>;
+const SUBS_OF = Object.fromEntries(INDUSTRY_TOP_VALUES.map((top) => [top, INDUSTRY_SUB_VALUES.filter((s) => parentOf(s) === top)])) as Record<
+  IndustryTop,
+  IndustrySub[]
+>;
 
 /**
  * The stage follows from the kind of employer: 事业单位 and 社会组织 are not financed at all, state firms and
@@ -44,7 +80,10 @@ function stageFor(rng: Rng, ownership: Ownership, size: CompanySize, age: number
 }
 
 export const pickCity = (() => {
-  const picker = weightedPicker(CITY_VALUES, CITY_VALUES.map((c) => CITY_WEIGHT[c]));
+  const picker = weightedPicker(
+    CITY_VALUES,
+    CITY_VALUES.map((c) => CITY_WEIGHT[c]),
+  );
   return (rng: Rng): CityCode => picker(rng.next);
 })();
 
@@ -114,7 +153,28 @@ interface Identity {
 }
 
 /** Whole words a business word ends in, which a short name leaves off (智能|科技 → 智能, 物业|服务 → 物业). */
-const GENERIC_TAILS = ['科技', '技术', '管理', '服务', '发展', '工程', '设计', '咨询', '医院', '保险', '传媒', '传播', '连锁', '策划', '贸易', '系统', '装备', '设备', '器械', '软件'];
+const GENERIC_TAILS = [
+  '科技',
+  '技术',
+  '管理',
+  '服务',
+  '发展',
+  '工程',
+  '设计',
+  '咨询',
+  '医院',
+  '保险',
+  '传媒',
+  '传播',
+  '连锁',
+  '策划',
+  '贸易',
+  '系统',
+  '装备',
+  '设备',
+  '器械',
+  '软件',
+];
 /** How people shorten the business words that lose more than a tail (电子商务 → 电商); '' for the brand alone. */
 const SHORT_WORDS: Record<string, string> = {
   人工智能科技: '智能',
@@ -167,25 +227,63 @@ function enterpriseIdentity(rng: Rng, ownership: Ownership, industry: IndustrySu
   const form = jointStock ? '股份有限公司' : '有限公司';
   const privateType = ownership === 'soe' ? 'soe' : 'private';
   const entityType = listed ? LISTED_ENTITY_TYPE : jointStock ? JOINT_STOCK_TYPE[privateType] : rng.pick(ENTITY_TYPES[ownership as keyof typeof ENTITY_TYPES]);
-  const leaders = ownership === 'private' ? (listed ? ENTERPRISE_LEADERS.listed : ENTERPRISE_LEADERS.private) : ENTERPRISE_LEADERS[ownership as 'soe' | 'foreign' | 'jointVenture'];
+  const leaders =
+    ownership === 'private'
+      ? listed
+        ? ENTERPRISE_LEADERS.listed
+        : ENTERPRISE_LEADERS.private
+      : ENTERPRISE_LEADERS[ownership as 'soe' | 'foreign' | 'jointVenture'];
   if (ownership === 'foreign' || ownership === 'jointVenture') {
     const parent = { country: rng.pick(FOREIGN_COUNTRIES), brand: uniqueBrand(rng, used, FOREIGN_FIRST, FOREIGN_SECOND) };
     used.add(parent.brand);
-    if (ownership === 'foreign') return { name: `${parent.brand}${word}（${cityName}）有限公司`, shortName: `${parent.brand}${shortWord(word)}`, entityType, creditPrefix: '91', leaders, parent, supervisor: null, offers: null };
+    if (ownership === 'foreign')
+      return {
+        name: `${parent.brand}${word}（${cityName}）有限公司`,
+        shortName: `${parent.brand}${shortWord(word)}`,
+        entityType,
+        creditPrefix: '91',
+        leaders,
+        parent,
+        supervisor: null,
+        offers: null,
+      };
     const brand = uniqueBrand(rng, used);
     used.add(brand);
-    return { name: `${cityName}${brand}${parent.brand}${word}有限公司`, shortName: `${brand}${parent.brand}`, entityType, creditPrefix: '91', leaders, parent, supervisor: null, offers: null };
+    return {
+      name: `${cityName}${brand}${parent.brand}${word}有限公司`,
+      shortName: `${brand}${parent.brand}`,
+      entityType,
+      creditPrefix: '91',
+      leaders,
+      parent,
+      supervisor: null,
+      offers: null,
+    };
   }
   const brand = uniqueBrand(rng, used);
   used.add(brand);
-  return { name: `${cityName}${brand}${word}${form}`, shortName: `${brand}${shortWord(word)}`, entityType, creditPrefix: '91', leaders, parent: null, supervisor: null, offers: null };
+  return {
+    name: `${cityName}${brand}${word}${form}`,
+    shortName: `${brand}${shortWord(word)}`,
+    entityType,
+    creditPrefix: '91',
+    leaders,
+    parent: null,
+    supervisor: null,
+    offers: null,
+  };
 }
 
 function publicIdentity(rng: Rng, ownership: Ownership, industry: IndustrySub, city: CityCode, district: DistrictCode, used: Set<string>): Identity {
   const kinds = PUBLIC_BODIES[`${ownership}:${industry}`] as readonly PublicBodyKind[];
   const kind = rng.pick(kinds);
   const fill = (template: string, brand: string, field: string, n: string) =>
-    template.replace('{city}', zh(`dict.city.${city}`)).replace('{district}', zh(`dict.district.${district}`)).replace('{brand}', brand).replace('{field}', field).replace('{n}', n);
+    template
+      .replace('{city}', zh(`dict.city.${city}`))
+      .replace('{district}', zh(`dict.district.${district}`))
+      .replace('{brand}', brand)
+      .replace('{field}', field)
+      .replace('{n}', n);
   for (;;) {
     const brand = kind.name.includes('{brand}') ? uniqueBrand(rng, used) : '';
     const field = kind.fields ? rng.pick(kind.fields) : '';
@@ -195,7 +293,16 @@ function publicIdentity(rng: Rng, ownership: Ownership, industry: IndustrySub, c
     used.add(name);
     if (brand) used.add(brand);
     const supervisor = kind.supervisor ? fill(rng.pick(kind.supervisor), brand, field, n) : null;
-    return { name, shortName: fill(kind.short, brand, field, n), entityType: kind.entityType, creditPrefix: kind.creditPrefix, leaders: kind.leaders, parent: null, supervisor, offers: kind.fieldOffers?.[field] ?? null };
+    return {
+      name,
+      shortName: fill(kind.short, brand, field, n),
+      entityType: kind.entityType,
+      creditPrefix: kind.creditPrefix,
+      leaders: kind.leaders,
+      parent: null,
+      supervisor,
+      offers: kind.fieldOffers?.[field] ?? null,
+    };
   }
 }
 
@@ -213,21 +320,49 @@ const SEED_YEAR = new Date(SEED_EPOCH).getFullYear();
 
 function companySeed(rng: Rng, index: number, used: Set<string>): CompanySeed {
   if (index === 0) {
-    const identity = { name: DEMO_COMPANY.name, shortName: DEMO_COMPANY.shortName, entityType: ENTITY_TYPES.private[0], creditPrefix: '91', leaders: ENTERPRISE_LEADERS.private, parent: null, supervisor: null, offers: null };
-    return { ...identity, ownership: 'private', city: 'hangzhou', district: 'hangzhou-binjiang', industry: 'saas', size: '100-499', stage: 'seriesB', founded: SEED_YEAR - 9 };
+    const identity = {
+      name: DEMO_COMPANY.name,
+      shortName: DEMO_COMPANY.shortName,
+      entityType: ENTITY_TYPES.private[0],
+      creditPrefix: '91',
+      leaders: ENTERPRISE_LEADERS.private,
+      parent: null,
+      supervisor: null,
+      offers: null,
+    };
+    return {
+      ...identity,
+      ownership: 'private',
+      city: 'hangzhou',
+      district: 'hangzhou-binjiang',
+      industry: 'saas',
+      size: '100-499',
+      stage: 'seriesB',
+      founded: SEED_YEAR - 9,
+    };
   }
   const city = pickCity(rng);
   const district = rng.pick(districtsOf(city));
-  const top = weighted(rng.next, INDUSTRY_TOP_VALUES, INDUSTRY_TOP_VALUES.map((t) => INDUSTRY_WEIGHT[t]));
+  const top = weighted(
+    rng.next,
+    INDUSTRY_TOP_VALUES,
+    INDUSTRY_TOP_VALUES.map((t) => INDUSTRY_WEIGHT[t]),
+  );
   const industry = rng.pick(SUBS_OF[top]);
   const owners = INDUSTRY_PROFILES[industry].owners;
-  const ownership = weighted(rng.next, OWNERSHIP_VALUES, OWNERSHIP_VALUES.map((o) => owners[o] ?? 0));
+  const ownership = weighted(
+    rng.next,
+    OWNERSHIP_VALUES,
+    OWNERSHIP_VALUES.map((o) => owners[o] ?? 0),
+  );
   const { sizes, weights } = SIZES_BY_OWNERSHIP[ownership];
   const size = weighted(rng.next, sizes, weights);
   // State bodies and large groups are older; a small start-up may be a year old.
   const age = ownership === 'institution' ? rng.int(12, 60) : ownership === 'soe' ? rng.int(8, 40) : rng.int(size === '0-20' ? 1 : 3, size === '0-20' ? 8 : 25);
   const stage = isEnterprise(ownership) ? stageFor(rng, ownership, size, age) : 'noNeed';
-  const identity = isEnterprise(ownership) ? enterpriseIdentity(rng, ownership, industry, city, stage, used) : publicIdentity(rng, ownership, industry, city, district, used);
+  const identity = isEnterprise(ownership)
+    ? enterpriseIdentity(rng, ownership, industry, city, stage, used)
+    : publicIdentity(rng, ownership, industry, city, district, used);
   return { ...identity, ownership, city, district, industry, size, stage, founded: SEED_YEAR - age };
 }
 

@@ -61,5 +61,10 @@ export const sameCompany = (a: CompanyIdentity, b: CompanyIdentity) => overlaps(
 export function registeredHolder(db: Db, by: { name?: string; code?: string }, except: string) {
   const name = by.name ? normaliseCompanyName(by.name) : null;
   const code = by.code ? normaliseCode(by.code) : null;
-  return db.recruiting.companies.find((c) => c.id !== except && ((name !== null && normaliseCompanyName(c.name) === name) || (code !== null && !!c.registration.creditCode && normaliseCode(c.registration.creditCode) === code)));
+  return db.recruiting.companies.find(
+    (c) =>
+      c.id !== except &&
+      ((name !== null && normaliseCompanyName(c.name) === name) ||
+        (code !== null && !!c.registration.creditCode && normaliseCode(c.registration.creditCode) === code)),
+  );
 }

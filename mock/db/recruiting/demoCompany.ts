@@ -29,19 +29,100 @@ const CLOSED_JOB = 'j8';
 const EXPIRED_JOB = 'j13';
 
 /** One seeded applicant per state, with when each step happened (days before the seed). */
-const PIPELINE: ReadonlyArray<{ status: ApplicationStatus; steps: Array<[ApplicationStatus, number]>; reason?: RejectReason; heldYesterday?: boolean; note?: string; tags?: string[] }> = [
+const PIPELINE: ReadonlyArray<{
+  status: ApplicationStatus;
+  steps: Array<[ApplicationStatus, number]>;
+  reason?: RejectReason;
+  heldYesterday?: boolean;
+  note?: string;
+  tags?: string[];
+}> = [
   { status: 'delivered', steps: [['delivered', 0.1]] },
   { status: 'delivered', steps: [['delivered', 1]] },
-  { status: 'viewed', steps: [['delivered', 3], ['viewed', 2]] },
-  { status: 'shortlisted', steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]], note: '电话沟通过，期望薪资在预算内，下周可面试', tags: ['重点关注', '已电话沟通'] },
-  { status: 'interviewing', steps: [['delivered', 9], ['viewed', 8], ['shortlisted', 7], ['interviewing', 5]], tags: ['重点关注'] },
+  {
+    status: 'viewed',
+    steps: [
+      ['delivered', 3],
+      ['viewed', 2],
+    ],
+  },
+  {
+    status: 'shortlisted',
+    steps: [
+      ['delivered', 6],
+      ['viewed', 5],
+      ['shortlisted', 4],
+    ],
+    note: '电话沟通过，期望薪资在预算内，下周可面试',
+    tags: ['重点关注', '已电话沟通'],
+  },
+  {
+    status: 'interviewing',
+    steps: [
+      ['delivered', 9],
+      ['viewed', 8],
+      ['shortlisted', 7],
+      ['interviewing', 5],
+    ],
+    tags: ['重点关注'],
+  },
   // Interviewed yesterday afternoon, waiting for the interviewers' feedback.
-  { status: 'interviewing', steps: [['delivered', 10], ['viewed', 9], ['shortlisted', 8], ['interviewing', 6]], heldYesterday: true },
-  { status: 'offered', steps: [['delivered', 20], ['viewed', 19], ['shortlisted', 18], ['interviewing', 15], ['offered', 6]], note: '二面通过，offer 已发，等待候选人确认入职日期' },
-  { status: 'hired', steps: [['delivered', 30], ['viewed', 29], ['shortlisted', 28], ['interviewing', 25], ['offered', 18], ['hired', 10]] },
-  { status: 'rejected', steps: [['delivered', 8], ['viewed', 7], ['rejected', 7]], reason: 'experience' },
-  { status: 'withdrawn', steps: [['delivered', 12], ['viewed', 11], ['withdrawn', 10]] },
-  { status: 'autoClosed', steps: [['delivered', 40], ['autoClosed', 10]] },
+  {
+    status: 'interviewing',
+    steps: [
+      ['delivered', 10],
+      ['viewed', 9],
+      ['shortlisted', 8],
+      ['interviewing', 6],
+    ],
+    heldYesterday: true,
+  },
+  {
+    status: 'offered',
+    steps: [
+      ['delivered', 20],
+      ['viewed', 19],
+      ['shortlisted', 18],
+      ['interviewing', 15],
+      ['offered', 6],
+    ],
+    note: '二面通过，offer 已发，等待候选人确认入职日期',
+  },
+  {
+    status: 'hired',
+    steps: [
+      ['delivered', 30],
+      ['viewed', 29],
+      ['shortlisted', 28],
+      ['interviewing', 25],
+      ['offered', 18],
+      ['hired', 10],
+    ],
+  },
+  {
+    status: 'rejected',
+    steps: [
+      ['delivered', 8],
+      ['viewed', 7],
+      ['rejected', 7],
+    ],
+    reason: 'experience',
+  },
+  {
+    status: 'withdrawn',
+    steps: [
+      ['delivered', 12],
+      ['viewed', 11],
+      ['withdrawn', 10],
+    ],
+  },
+  {
+    status: 'autoClosed',
+    steps: [
+      ['delivered', 40],
+      ['autoClosed', 10],
+    ],
+  },
 ];
 
 function newPost(db: Db, base: JobRecord, changes: Partial<JobRecord>): JobRecord {
@@ -70,7 +151,12 @@ function seedPosts(db: Db) {
     salary: { min: 18000, max: 26000, unit: 'month', months: 14 },
     experience: '3-5',
     tags: ['数据产品', 'SQL', '指标体系', 'A/B 测试'],
-    duties: ['负责公司 SaaS 产品数据平台的规划与迭代', '搭建业务指标体系，推动数据驱动的产品决策', '与数据研发团队协作，交付报表与分析工具', '跟踪上线效果并持续优化'],
+    duties: [
+      '负责公司 SaaS 产品数据平台的规划与迭代',
+      '搭建业务指标体系，推动数据驱动的产品决策',
+      '与数据研发团队协作，交付报表与分析工具',
+      '跟踪上线效果并持续优化',
+    ],
     requirements: ['本科及以上学历，3-5年相关工作经验', '熟练使用 SQL，理解常见数据仓库模型', '有 B 端产品或数据平台经验优先'],
     review: 'pending',
     submittedAt: at - 2 * HOUR_MS,
@@ -96,7 +182,14 @@ function seedPosts(db: Db) {
   db.jobDrafts.set('jd-seed-1', {
     id: 'jd-seed-1',
     companyId: DEMO_COMPANY_ID,
-    values: { title: '高级前端开发工程师', category: 'tech', jobType: 'fulltime', district: 'hangzhou-binjiang', tags: ['React', 'TypeScript'], duties: ['负责招聘平台 PC 端核心页面的开发'] },
+    values: {
+      title: '高级前端开发工程师',
+      category: 'tech',
+      jobType: 'fulltime',
+      district: 'hangzhou-binjiang',
+      tags: ['React', 'TypeScript'],
+      duties: ['负责招聘平台 PC 端核心页面的开发'],
+    },
     savedAt: at - 5 * HOUR_MS,
   });
 }
@@ -104,7 +197,9 @@ function seedPosts(db: Db) {
 /** Applicants from the pool who want the post's role in its city, can be seen by the company, and are looking. */
 function seedApplicants(db: Db) {
   const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
-  const open = company.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved' && !j.closed && j.expiresAt > db.createdAt && j.family);
+  const open = company.jobIds
+    .map((id) => db.recruiting.jobById.get(id)!)
+    .filter((j) => j.review === 'approved' && !j.closed && j.expiresAt > db.createdAt && j.family);
   const taken = new Set<string>();
   let n = 0;
   for (const [k, seed] of PIPELINE.entries()) {
@@ -115,7 +210,15 @@ function seedApplicants(db: Db) {
       const found = [...db.seekerStates].find(([id, state]) => {
         const content = state.onlineResumes['zh-CN']?.content;
         const preference = content?.preferences[0];
-        return !taken.has(id) && id.startsWith('u') && preference?.title === role && preference.city === job.city && state.privacy.visibility === 'public' && !state.privacy.blocked.length && content?.basic?.workStatus !== 'notLooking';
+        return (
+          !taken.has(id) &&
+          id.startsWith('u') &&
+          preference?.title === role &&
+          preference.city === job.city &&
+          state.privacy.visibility === 'public' &&
+          !state.privacy.blocked.length &&
+          content?.basic?.workStatus !== 'notLooking'
+        );
       });
       if (!found) continue;
       const [seekerId, state] = found;
@@ -163,12 +266,22 @@ function seedMembership(db: Db) {
     createdAt: started - HOUR_MS,
     paidAt: started,
     channel: 'transfer',
-    invoice: { kind: 'normal', title: DEMO_COMPANY.name, taxNo: db.recruiting.companyById.get(DEMO_COMPANY_ID)!.registration.creditCode, email: 'finance@jucai-demo.example', special: null, requestedAt: started + DAY_MS },
+    invoice: {
+      kind: 'normal',
+      title: DEMO_COMPANY.name,
+      taxNo: db.recruiting.companyById.get(DEMO_COMPANY_ID)!.registration.creditCode,
+      email: 'finance@jucai-demo.example',
+      special: null,
+      requestedAt: started + DAY_MS,
+    },
   };
   record.orders.push(order);
   applyPaidOrder(record, order, started);
   const company = db.recruiting.companyById.get(DEMO_COMPANY_ID)!;
-  const titles = company.jobIds.map((id) => db.recruiting.jobById.get(id)!).filter((j) => j.review === 'approved').map((j) => j.title);
+  const titles = company.jobIds
+    .map((id) => db.recruiting.jobById.get(id)!)
+    .filter((j) => j.review === 'approved')
+    .map((j) => j.title);
   const spend = (kind: QuotaKind, amount: number, note: string, when: number) => {
     record.quotas[kind].used += amount;
     record.usage.push({ at: when, kind, delta: -amount, note });
@@ -177,7 +290,8 @@ function seedMembership(db: Db) {
   for (let day = 39; day >= 1; day--) {
     const morning = at - day * DAY_MS + ((day * 7) % 3) * HOUR_MS;
     for (let k = 0; k < 5; k++) spend('refresh', 1, titles[(day + k) % titles.length], morning + k * 60_000);
-    if (day % 3 === 0) spend('unlock', 1, `${['张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][day % 8]}${day % 2 ? '先生' : '女士'}的简历`, morning + 2 * HOUR_MS);
+    if (day % 3 === 0)
+      spend('unlock', 1, `${['张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][day % 8]}${day % 2 ? '先生' : '女士'}的简历`, morning + 2 * HOUR_MS);
     if (day % 8 === 0) spend('urgent', 1, titles[day % titles.length], morning + HOUR_MS);
   }
   spend('pin', 10, '高级算法工程师', at - 5 * DAY_MS);
@@ -242,7 +356,14 @@ function seedInterviews(db: Db) {
         proposedTimes: [],
         status: past ? 'done' : awaitingFeedback ? 'checkedIn' : 'accepted',
         cancelReason: null,
-        feedback: past ? { result: 'pass', score: application.status === 'hired' ? 5 : 4, comment: application.status === 'hired' ? '基础扎实，沟通清楚，团队一致通过' : '项目经验匹配，可以发 offer', at: application.interviewAt + 2 * HOUR_MS } : null,
+        feedback: past
+          ? {
+              result: 'pass',
+              score: application.status === 'hired' ? 5 : 4,
+              comment: application.status === 'hired' ? '基础扎实，沟通清楚，团队一致通过' : '项目经验匹配，可以发 offer',
+              at: application.interviewAt + 2 * HOUR_MS,
+            }
+          : null,
         createdAt: application.interviewAt - 3 * DAY_MS,
       });
     }
@@ -279,7 +400,10 @@ function seedSubAccount(db: Db) {
   // His uses are among the seeded ones (every fourth refresh, the latest unlocks): the log names him, and his own
   // log (what a sub-account sees on /enterprisevip) adds up to what he used.
   const attribute = (kind: 'refresh' | 'unlock', n: number, every: number) => {
-    const uses = record.usage.filter((u) => u.kind === kind && u.delta < 0).filter((_, i) => i % every === every - 1).slice(-n);
+    const uses = record.usage
+      .filter((u) => u.kind === kind && u.delta < 0)
+      .filter((_, i) => i % every === every - 1)
+      .slice(-n);
     for (const u of uses) Object.assign(u, { note: `${u.note}（刘洋）`, actorId: id });
   };
   attribute('refresh', 42, 4);

@@ -26,17 +26,80 @@ interface SeededApplication {
 
 const APPLICATIONS: SeededApplication[] = [
   { steps: [['delivered', 1]] },
-  { steps: [['delivered', 4], ['viewed', 3]], resume: 'file' },
-  { steps: [['delivered', 6], ['viewed', 5], ['shortlisted', 4]] },
-  { steps: [['delivered', 9], ['viewed', 8], ['shortlisted', 7], ['interviewing', 6]] },
-  { steps: [['delivered', 25], ['viewed', 24], ['shortlisted', 22], ['interviewing', 20], ['offered', 5]] },
+  {
+    steps: [
+      ['delivered', 4],
+      ['viewed', 3],
+    ],
+    resume: 'file',
+  },
+  {
+    steps: [
+      ['delivered', 6],
+      ['viewed', 5],
+      ['shortlisted', 4],
+    ],
+  },
+  {
+    steps: [
+      ['delivered', 9],
+      ['viewed', 8],
+      ['shortlisted', 7],
+      ['interviewing', 6],
+    ],
+  },
+  {
+    steps: [
+      ['delivered', 25],
+      ['viewed', 24],
+      ['shortlisted', 22],
+      ['interviewing', 20],
+      ['offered', 5],
+    ],
+  },
   // Not 已入职: his resume's current job (杭州峰达, since 2021) is where he still works (issue 26.20); an interview
   // that did not lead to an offer instead.
-  { steps: [['delivered', 60], ['viewed', 58], ['shortlisted', 55], ['interviewing', 50], ['rejected', 45]], rejectReason: 'experience' },
-  { steps: [['delivered', 12], ['viewed', 11], ['rejected', 10]], rejectReason: 'skills' },
-  { steps: [['delivered', 15], ['viewed', 14], ['shortlisted', 13], ['rejected', 12]], rejectReason: 'salary', resume: 'file' },
-  { steps: [['delivered', 8], ['viewed', 7], ['withdrawn', 6]] },
-  { steps: [['delivered', 35], ['autoClosed', 14]] },
+  {
+    steps: [
+      ['delivered', 60],
+      ['viewed', 58],
+      ['shortlisted', 55],
+      ['interviewing', 50],
+      ['rejected', 45],
+    ],
+    rejectReason: 'experience',
+  },
+  {
+    steps: [
+      ['delivered', 12],
+      ['viewed', 11],
+      ['rejected', 10],
+    ],
+    rejectReason: 'skills',
+  },
+  {
+    steps: [
+      ['delivered', 15],
+      ['viewed', 14],
+      ['shortlisted', 13],
+      ['rejected', 12],
+    ],
+    rejectReason: 'salary',
+    resume: 'file',
+  },
+  {
+    steps: [
+      ['delivered', 8],
+      ['viewed', 7],
+      ['withdrawn', 6],
+    ],
+  },
+  {
+    steps: [
+      ['delivered', 35],
+      ['autoClosed', 14],
+    ],
+  },
 ];
 
 /** What 李明 looks for (his preferences): title words per city, the most senior openings first. */
@@ -56,7 +119,9 @@ function pickJobs(data: RecruitingData, createdAt: number): JobRecord[] {
   const suitable = (job: JobRecord, word: string) =>
     job.title.includes(word) && !TOO_JUNIOR.test(job.title) && !job.closed && job.expiresAt > createdAt + 30 * DAY_MS && !job.veteransOnly && !job.campus;
   const pools = WANTED.map(({ city, word }) =>
-    (data.orders.byCity.get(city)?.recommend ?? []).filter((job) => suitable(job, word) && job.companyId !== BLOCKED_COMPANY_ID).sort((a, b) => seniority(b.title) - seniority(a.title)),
+    (data.orders.byCity.get(city)?.recommend ?? [])
+      .filter((job) => suitable(job, word) && job.companyId !== BLOCKED_COMPANY_ID)
+      .sort((a, b) => seniority(b.title) - seniority(a.title)),
   );
   const own = pools[0].find((job) => job.companyId === DEMO_COMPANY_ID)!;
   const picked: JobRecord[] = [];
@@ -86,7 +151,8 @@ function seedApplications(data: RecruitingData, createdAt: number): { applicatio
       const event = { resumeId, companyId: job.companyId, viewerName: recruiter.name, viewerTitle: recruiter.title };
       events.push({ ...event, id: `rv-u1-${events.length + 1}`, kind: 'view', at: viewed.at + 2 * HOUR_MS });
       // The employers who went on to interview him kept a copy.
-      if (history.some((step) => step.status === 'interviewing')) events.push({ ...event, id: `rv-u1-${events.length + 1}`, kind: 'download', at: viewed.at + 3 * HOUR_MS });
+      if (history.some((step) => step.status === 'interviewing'))
+        events.push({ ...event, id: `rv-u1-${events.length + 1}`, kind: 'download', at: viewed.at + 3 * HOUR_MS });
     }
     return {
       id: `ap-u1-${i + 1}`,
@@ -109,17 +175,33 @@ function seedApplications(data: RecruitingData, createdAt: number): { applicatio
 /** Three more frontend openings in 杭州 he kept for later, at companies he has not applied to. */
 function savedJobs(data: RecruitingData, createdAt: number, applied: Set<string>): Map<string, number> {
   const pool = (data.orders.byCity.get('hangzhou')?.recommend ?? []).filter(
-    (job) => job.title.includes('前端') && !TOO_JUNIOR.test(job.title) && !applied.has(job.id) && !job.closed && job.expiresAt > createdAt + 30 * DAY_MS && job.companyId !== BLOCKED_COMPANY_ID,
+    (job) =>
+      job.title.includes('前端') &&
+      !TOO_JUNIOR.test(job.title) &&
+      !applied.has(job.id) &&
+      !job.closed &&
+      job.expiresAt > createdAt + 30 * DAY_MS &&
+      job.companyId !== BLOCKED_COMPANY_ID,
   );
   return new Map(pool.slice(0, 3).map((job, i) => [job.id, createdAt - (2 + i * 3) * DAY_MS - 3 * HOUR_MS]));
 }
 
 /** Two employers found him by searching, without an application: software companies in his city. */
 function searchViews(data: RecruitingData, createdAt: number, taken: Set<string>): ResumeEventRecord[] {
-  const finders = data.companies.filter((c) => c.city === 'hangzhou' && c.industryTop === 'software' && c.id !== BLOCKED_COMPANY_ID && !taken.has(c.id)).slice(0, 2);
+  const finders = data.companies
+    .filter((c) => c.city === 'hangzhou' && c.industryTop === 'software' && c.id !== BLOCKED_COMPANY_ID && !taken.has(c.id))
+    .slice(0, 2);
   return finders.map((company, i) => {
     const recruiter = [...data.recruiters.values()].find((r) => r.companyId === company.id)!;
-    return { id: `rv-u1-s${i + 1}`, kind: 'view', at: officeMoment(createdAt, 2 + i * 5, 40 + i), resumeId: 'cv-u1-online', companyId: company.id, viewerName: recruiter.name, viewerTitle: recruiter.title };
+    return {
+      id: `rv-u1-s${i + 1}`,
+      kind: 'view',
+      at: officeMoment(createdAt, 2 + i * 5, 40 + i),
+      resumeId: 'cv-u1-online',
+      companyId: company.id,
+      viewerName: recruiter.name,
+      viewerTitle: recruiter.title,
+    };
   });
 }
 
@@ -131,16 +213,59 @@ export function demoSeekerState(createdAt: number, data: RecruitingData): { stat
   const pdf = demoResumePdf();
   state.onlineResumes = { 'zh-CN': { content: online, updatedAt: createdAt - 3 * DAY_MS } };
   state.resumes = [
-    { id: 'cv-u1-online', kind: 'online', name: '李明的在线简历', updatedAt: iso(3 * DAY_MS), isDefault: true, completeness: resumeCompleteness(online).score, fileType: null, size: null, file: null },
-    { id: 'cv-u1-file', kind: 'attachment', name: '李明-前端开发-8年.pdf', updatedAt: iso(12 * DAY_MS), isDefault: false, completeness: null, fileType: 'pdf', size: pdf.length, file: DEMO_ATTACHMENT_PATH },
+    {
+      id: 'cv-u1-online',
+      kind: 'online',
+      name: '李明的在线简历',
+      updatedAt: iso(3 * DAY_MS),
+      isDefault: true,
+      completeness: resumeCompleteness(online).score,
+      fileType: null,
+      size: null,
+      file: null,
+    },
+    {
+      id: 'cv-u1-file',
+      kind: 'attachment',
+      name: '李明-前端开发-8年.pdf',
+      updatedAt: iso(12 * DAY_MS),
+      isDefault: false,
+      completeness: null,
+      fileType: 'pdf',
+      size: pdf.length,
+      file: DEMO_ATTACHMENT_PATH,
+    },
   ];
   state.preferences = [
     { id: 'pref-1', title: '前端开发工程师', keywords: ['前端'], category: 'tech', city: 'hangzhou', jobType: 'fulltime', salaryMin: 15000, salaryMax: 25000 },
-    { id: 'pref-2', title: '产品经理', keywords: ['产品经理', '产品助理'], category: 'product', city: 'shanghai', jobType: 'fulltime', salaryMin: 18000, salaryMax: 30000 },
-    { id: 'pref-3', title: 'Java开发工程师', keywords: ['Java', '后端'], category: 'tech', city: 'beijing', jobType: 'fulltime', salaryMin: 20000, salaryMax: 35000 },
+    {
+      id: 'pref-2',
+      title: '产品经理',
+      keywords: ['产品经理', '产品助理'],
+      category: 'product',
+      city: 'shanghai',
+      jobType: 'fulltime',
+      salaryMin: 18000,
+      salaryMax: 30000,
+    },
+    {
+      id: 'pref-3',
+      title: 'Java开发工程师',
+      keywords: ['Java', '后端'],
+      category: 'tech',
+      city: 'beijing',
+      jobType: 'fulltime',
+      salaryMin: 20000,
+      salaryMax: 35000,
+    },
   ];
   state.alerts = [
-    { id: 'alert-1', query: 'keyword=前端&city=hangzhou&salary=10-20k&salary=20-50k', createdAt: createdAt - 20 * DAY_MS, lastOpenedAt: createdAt - 3 * DAY_MS },
+    {
+      id: 'alert-1',
+      query: 'keyword=前端&city=hangzhou&salary=10-20k&salary=20-50k',
+      createdAt: createdAt - 20 * DAY_MS,
+      lastOpenedAt: createdAt - 3 * DAY_MS,
+    },
   ].map((alert) => ({ ...alert, name: alertName(alert.query) }));
   const { applications, events } = seedApplications(data, createdAt);
   state.applications = applications;
@@ -160,7 +285,17 @@ export function hiddenSeekerState(createdAt: number): SeekerState {
   const content = hiddenSeekerResumeContent();
   state.onlineResumes = { 'zh-CN': { content, updatedAt: createdAt - 9 * DAY_MS } };
   state.resumes = [
-    { id: 'cv-u3-online', kind: 'online', name: '王婷的在线简历', updatedAt: new Date(createdAt - 9 * DAY_MS).toISOString(), isDefault: true, completeness: resumeCompleteness(content).score, fileType: null, size: null, file: null },
+    {
+      id: 'cv-u3-online',
+      kind: 'online',
+      name: '王婷的在线简历',
+      updatedAt: new Date(createdAt - 9 * DAY_MS).toISOString(),
+      isDefault: true,
+      completeness: resumeCompleteness(content).score,
+      fileType: null,
+      size: null,
+      file: null,
+    },
   ];
   state.privacy.visibility = 'hidden';
   return state;

@@ -44,5 +44,15 @@ export interface EmployerStore {
 }
 
 export function createEmployerStore(jobCount: number): EmployerStore {
-  return { certifications: new Map(), jobDrafts: new Map(), pendingReviews: new Set(), pinnedJobs: new Set(), memberships: new Map(), interviews: new Map(), talentMarks: new Map(), subAccounts: new Map(), employerCounters: { job: jobCount, draft: 0, order: 0, interview: 0 } };
+  return {
+    certifications: new Map(),
+    jobDrafts: new Map(),
+    pendingReviews: new Set(),
+    pinnedJobs: new Set(),
+    memberships: new Map(),
+    interviews: new Map(),
+    talentMarks: new Map(),
+    subAccounts: new Map(),
+    employerCounters: { job: jobCount, draft: 0, order: 0, interview: 0 },
+  };
 }

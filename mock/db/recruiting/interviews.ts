@@ -59,7 +59,15 @@ export function refuseBadTime(at: number, now: number) {
 }
 
 /** Records an invitation and mirrors it on the application (time, answer pending). */
-export function recordInvitation(db: Db, companyId: string, seekerId: string, application: ApplicationRecord, input: Omit<InterviewBody, 'applicationId'>, contactId: string, now: number): InterviewRecord {
+export function recordInvitation(
+  db: Db,
+  companyId: string,
+  seekerId: string,
+  application: ApplicationRecord,
+  input: Omit<InterviewBody, 'applicationId'>,
+  contactId: string,
+  now: number,
+): InterviewRecord {
   const at = Date.parse(input.at);
   refuseBadTime(at, now);
   refuseClash(db, companyId, at, input.interviewers);
@@ -93,7 +101,12 @@ export function recordInvitation(db: Db, companyId: string, seekerId: string, ap
  * The seeker's answer to the current invitation, from /percenter or from the chat's card: only while the
  * application is at the interview step and the time is still ahead. Lands on the application and the interview.
  */
-export function answerInterview(db: Db, application: ApplicationRecord, answer: { response: Exclude<InterviewResponse, 'pending'>; proposedTimes?: string[] }, now: number) {
+export function answerInterview(
+  db: Db,
+  application: ApplicationRecord,
+  answer: { response: Exclude<InterviewResponse, 'pending'>; proposedTimes?: string[] },
+  now: number,
+) {
   const { response } = answer;
   if (application.status !== 'interviewing' || application.interviewAt === null) throw rejected(JOB_ERROR_CODES.noInterview, '这份投递没有待回复的面试邀请');
   if (application.interviewAt <= now) throw rejected(JOB_ERROR_CODES.noInterview, '面试时间已过，无法再回复');
@@ -118,7 +131,8 @@ function proposals(answer: { response: InterviewResponse; proposedTimes?: string
   const times = answer.proposedTimes.map((t) => Date.parse(t));
   if (new Set(times).size !== times.length) throw invalid([{ field, message: '提议的时间有重复' }]);
   if (times.includes(currentAt)) throw invalid([{ field, message: '提议的时间与原定时间相同，请选择另一个时间' }]);
-  if (times.some((at) => at <= now || at > now + INTERVIEW_LIMITS.daysAhead * DAY_MS)) throw invalid([{ field, message: `提议的时间须在今后 ${INTERVIEW_LIMITS.daysAhead} 天内` }]);
+  if (times.some((at) => at <= now || at > now + INTERVIEW_LIMITS.daysAhead * DAY_MS))
+    throw invalid([{ field, message: `提议的时间须在今后 ${INTERVIEW_LIMITS.daysAhead} 天内` }]);
   return times.sort((a, b) => a - b);
 }
 

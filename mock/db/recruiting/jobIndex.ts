@@ -55,7 +55,10 @@ export function unlistJob(data: RecruitingData, id: string) {
 }
 
 /** The search helpers a record carries, recomputed from its fields after an edit. */
-export function withSearchFields(job: Omit<JobRecord, 'hay' | 'monthMin' | 'monthMax'>, companyNames: string): Pick<JobRecord, 'hay' | 'monthMin' | 'monthMax'> {
+export function withSearchFields(
+  job: Omit<JobRecord, 'hay' | 'monthMin' | 'monthMax'>,
+  companyNames: string,
+): Pick<JobRecord, 'hay' | 'monthMin' | 'monthMax'> {
   return {
     hay: `${job.title} ${companyNames} ${job.tags.join(' ')}`.toLowerCase(),
     monthMin: monthlyEquivalent(job.salary.min, job.salary.unit),

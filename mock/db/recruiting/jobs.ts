@@ -1,6 +1,17 @@
 import type { CityCode } from '../../../src/dicts/city.ts';
 import { INDUSTRY_SUB_VALUES, parentOf, type IndustrySub } from '../../../src/dicts/company.ts';
-import { INTERVIEW_FORMAT_VALUES, INTERVIEW_NOTE_VALUES, INTERVIEW_ROUNDS_VALUES, educationRank, type Benefit, type Education, type Experience, type JobType, type PublisherType, type RestSchedule } from '../../../src/dicts/job.ts';
+import {
+  INTERVIEW_FORMAT_VALUES,
+  INTERVIEW_NOTE_VALUES,
+  INTERVIEW_ROUNDS_VALUES,
+  educationRank,
+  type Benefit,
+  type Education,
+  type Experience,
+  type JobType,
+  type PublisherType,
+  type RestSchedule,
+} from '../../../src/dicts/job.ts';
 import { monthlyEquivalent, type Salary } from '../../../src/dicts/salary.ts';
 import type { CampusBatch } from '../../../src/dicts/zone.ts';
 import type { Rng } from '../rng.ts';
@@ -34,15 +45,27 @@ export function familyFits(family: JobFamily, sub: IndustrySub): boolean {
 const FAMILY_PICKERS = Object.fromEntries(
   INDUSTRY_SUB_VALUES.map((sub) => {
     const fitting = ALL_FAMILIES.filter((f) => familyFits(f, sub));
-    return [sub, weightedPicker(fitting, fitting.map((f) => (f.industries.length ? 3 : 1) * (f.weight ?? 1)))];
+    return [
+      sub,
+      weightedPicker(
+        fitting,
+        fitting.map((f) => (f.industries.length ? 3 : 1) * (f.weight ?? 1)),
+      ),
+    ];
   }),
 ) as Record<IndustrySub, (next: () => number) => JobFamily>;
 
 const SIZE_WEIGHT = { '0-20': 1, '20-99': 2, '100-499': 3, '500-999': 4, '1000-9999': 5, above10000: 6 } as const;
 
 const EDUCATION_TEXT: Record<Education, string> = {
-  any: '学历不限', junior: '初中及以上文化程度', secondary: '中专/中技及以上学历', highschool: '高中及以上学历',
-  college: '大专及以上学历', bachelor: '本科及以上学历', master: '硕士及以上学历', doctor: '博士学历',
+  any: '学历不限',
+  junior: '初中及以上文化程度',
+  secondary: '中专/中技及以上学历',
+  highschool: '高中及以上学历',
+  college: '大专及以上学历',
+  bachelor: '本科及以上学历',
+  master: '硕士及以上学历',
+  doctor: '博士学历',
 };
 
 function experienceText(experience: Experience): string {
@@ -61,12 +84,24 @@ function decideKind(rng: Rng, family: JobFamily): PostKind {
 }
 
 /** A level of the family's ladder, by how common each level's posts are. */
-const RUNG_PICKERS = new Map(ALL_FAMILIES.map((f) => [f.key, weightedPicker(f.ladder, f.ladder.map((r) => r.share))]));
+const RUNG_PICKERS = new Map(
+  ALL_FAMILIES.map((f) => [
+    f.key,
+    weightedPicker(
+      f.ladder,
+      f.ladder.map((r) => r.share),
+    ),
+  ]),
+);
 const entryRung = (family: JobFamily): Rung => family.ladder[0];
 
 /** 前端开发工程师 → 前端开发实习生, 数据分析师 → 数据分析实习生, 人事专员 → 人事实习生. */
 export function internTitle(role: string): string {
-  const stem = role.replace(/(开发|算法)工程师$/, '$1').replace(/(设计|分析|剪辑)师$/, '$1').replace(/专员$/, '').replace(/研发员$/, '研发');
+  const stem = role
+    .replace(/(开发|算法)工程师$/, '$1')
+    .replace(/(设计|分析|剪辑)师$/, '$1')
+    .replace(/专员$/, '')
+    .replace(/研发员$/, '研发');
   return `${stem}实习生`;
 }
 
@@ -129,7 +164,10 @@ function publisherFor(rng: Rng, kind: PostKind, family: JobFamily, rung: Rung): 
 
 /** Days ago a post was last refreshed: every day of the past month, the recent days most (e^-k/9). */
 const REFRESH_DAYS = Array.from({ length: 30 }, (_, k) => k);
-const pickRefreshDay = weightedPicker(REFRESH_DAYS, REFRESH_DAYS.map((k) => Math.exp(-k / 9)));
+const pickRefreshDay = weightedPicker(
+  REFRESH_DAYS,
+  REFRESH_DAYS.map((k) => Math.exp(-k / 9)),
+);
 /** Hours (Beijing) at which recruiters refresh posts: office hours, busiest in the morning. */
 const REFRESH_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
 const pickRefreshHour = weightedPicker(REFRESH_HOURS, [5, 10, 10, 8, 4, 6, 8, 8, 7, 6, 4, 3, 2, 1]);
@@ -228,14 +266,18 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
     workHours: family.shifts && rng.chance(0.5) ? SHIFT_HOURS : company.workHours,
     headcount: bulk ? rng.int(3, 20) : rng.int(1, 5),
     duties: rng.sample(family.duties, rng.int(4, Math.min(5, family.duties.length))),
-    requirements: [`${EDUCATION_TEXT[education]}，${experienceText(experience)}`, ...rng.sample(family.requirements, 3), ...(rng.chance(0.5) ? [rng.pick(GENERIC_REQUIREMENTS)] : [])],
+    requirements: [
+      `${EDUCATION_TEXT[education]}，${experienceText(experience)}`,
+      ...rng.sample(family.requirements, 3),
+      ...(rng.chance(0.5) ? [rng.pick(GENERIC_REQUIREMENTS)] : []),
+    ],
     publisherType,
     agency: agency?.info ?? null,
     source: publisherType === 'direct' && rng.chance(0.05) ? { name: `${zh(`dict.city.${city}`)}公共就业服务网`, url: null } : null,
     ...times,
     review: 'approved',
     rejectReason: null,
-    views: Math.round(25 + Math.max(0, 30 - recentDays) * 3 + (createdAt - times.postedAt) / DAY_MS * 7),
+    views: Math.round(25 + Math.max(0, 30 - recentDays) * 3 + ((createdAt - times.postedAt) / DAY_MS) * 7),
     submittedAt: times.postedAt,
     validDays: 30,
     interview: {
@@ -245,7 +287,10 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
     },
     veteransPreferred: veteransOnly || (family.veteranFit ? veteranRoll < 0.14 : veteranRoll < 0.015),
     veteransOnly,
-    campus: kind === 'internship' || kind === 'campus' ? makeCampus(rng, family, kind, ctx.season, (key, batch) => ctx.windowOf(`${company.id}:${key}`, batch)) : null,
+    campus:
+      kind === 'internship' || kind === 'campus'
+        ? makeCampus(rng, family, kind, ctx.season, (key, batch) => ctx.windowOf(`${company.id}:${key}`, batch))
+        : null,
     companyId: company.id,
     recruiterId,
     hay: `${title} ${company.name} ${company.shortName} ${tags.join(' ')}`.toLowerCase(),
@@ -256,9 +301,27 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
   };
 }
 
-export function generateJobs(rng: Rng, createdAt: number, companies: CompanyRecord[], recruiters: RecruiterRecord[], recruiterIds: Map<string, string[]>, agencies: Agency[]): JobRecord[] {
-  const ctx: JobContext = { rng, createdAt, recruiterIds, recruiters: new Map(recruiters.map((r) => [r.id, r])), agencies, season: campusSeason(createdAt), windowOf: applyWindows(rng, createdAt) };
-  const pickCompany = weightedPicker(companies, companies.map((c) => SIZE_WEIGHT[c.size]));
+export function generateJobs(
+  rng: Rng,
+  createdAt: number,
+  companies: CompanyRecord[],
+  recruiters: RecruiterRecord[],
+  recruiterIds: Map<string, string[]>,
+  agencies: Agency[],
+): JobRecord[] {
+  const ctx: JobContext = {
+    rng,
+    createdAt,
+    recruiterIds,
+    recruiters: new Map(recruiters.map((r) => [r.id, r])),
+    agencies,
+    season: campusSeason(createdAt),
+    windowOf: applyWindows(rng, createdAt),
+  };
+  const pickCompany = weightedPicker(
+    companies,
+    companies.map((c) => SIZE_WEIGHT[c.size]),
+  );
   const jobs: JobRecord[] = [];
   for (let i = 0; i < JOB_COUNT; i++) {
     const isDemo = i < DEMO_JOB_COUNT;

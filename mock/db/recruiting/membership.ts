@@ -1,7 +1,15 @@
 import { EMPLOYER_ERROR_CODES } from '../../../src/contract/codes.ts';
 import type { InvoiceView, Membership, OrderView } from '../../../src/contract/membership.ts';
 import { EXPIRING_DAYS, LEVEL_QUOTAS, ORDER_UNPAID_MINUTES, planGrant, PLAN_QUOTAS, TERM_DAYS } from '../../../src/contract/membershipValues.ts';
-import { PLAN_VALUES, QUOTA_KIND_VALUES, type OrderStatus, type PaymentChannel, type PlanCode, type PlanTerm, type QuotaKind } from '../../../src/dicts/membership.ts';
+import {
+  PLAN_VALUES,
+  QUOTA_KIND_VALUES,
+  type OrderStatus,
+  type PaymentChannel,
+  type PlanCode,
+  type PlanTerm,
+  type QuotaKind,
+} from '../../../src/dicts/membership.ts';
 import { ApiError } from '../../core/errors.ts';
 import type { Db } from '../index.ts';
 import { undoOnFailure } from '../charges.ts';
@@ -89,7 +97,8 @@ function grant(record: MembershipRecord, plan: PlanCode, term: PlanTerm, from: n
     const quota = record.quotas[kind];
     // A renewal adds to what is left; a new plan starts its counters afresh (the old plan's rest was credited).
     const level = LEVEL_QUOTAS.includes(kind);
-    record.quotas[kind] = renew && !level ? { granted: quota.granted + grants[kind], used: quota.used, expiresAt: until } : { granted: grants[kind], used: 0, expiresAt: until };
+    record.quotas[kind] =
+      renew && !level ? { granted: quota.granted + grants[kind], used: quota.used, expiresAt: until } : { granted: grants[kind], used: 0, expiresAt: until };
     if (grants[kind] && !level) record.usage.push({ at: from, kind, delta: grants[kind], note: `${planName(plan)}${renew ? '续费' : '开通'}` });
   }
 }
@@ -161,7 +170,12 @@ export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount:
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function orderView(order: OrderRecord): OrderView {
-  return { ...order, createdAt: iso(order.createdAt), paidAt: order.paidAt ? iso(order.paidAt) : null, invoice: order.invoice && { ...order.invoice, requestedAt: iso(order.invoice.requestedAt) } };
+  return {
+    ...order,
+    createdAt: iso(order.createdAt),
+    paidAt: order.paidAt ? iso(order.paidAt) : null,
+    invoice: order.invoice && { ...order.invoice, requestedAt: iso(order.invoice.requestedAt) },
+  };
 }
 
 const USAGE_SHOWN = 100;
@@ -183,10 +197,18 @@ export function membershipView(db: Db, companyId: string, now: number, subAccoun
     lapsed: record.lapsed && { plan: record.lapsed.plan, at: iso(record.lapsed.at) },
     quotas: QUOTA_KIND_VALUES.map((kind) => {
       const quota = record.quotas[kind];
-      return { kind, granted: quota.granted, used: kind === 'jobs' ? postsInUse(db, companyId, now) : kind === 'subAccounts' ? activeSubAccounts(db, companyId) : quota.used, expiresAt: iso(quota.expiresAt) };
+      return {
+        kind,
+        granted: quota.granted,
+        used: kind === 'jobs' ? postsInUse(db, companyId, now) : kind === 'subAccounts' ? activeSubAccounts(db, companyId) : quota.used,
+        expiresAt: iso(quota.expiresAt),
+      };
     }),
     orders: subAccountId ? [] : [...record.orders].sort((a, b) => b.createdAt - a.createdAt).map(orderView),
-    usage: usage.slice(-USAGE_SHOWN).reverse().map(({ actorId: _actor, ...u }) => ({ ...u, at: iso(u.at) })),
+    usage: usage
+      .slice(-USAGE_SHOWN)
+      .reverse()
+      .map(({ actorId: _actor, ...u }) => ({ ...u, at: iso(u.at) })),
   };
 }
 

@@ -7,8 +7,15 @@ import type { AnnouncementRecord } from './types.ts';
 
 /** Days after registration closes that each later stage starts, and how long it lasts (0 = one day). */
 const STAGE_PLAN: Record<Exclude<GovStage, 'register'>, [number, number]> = {
-  payment: [1, 3], admitTicket: [12, 5], writtenExam: [20, 0], scores: [40, 0], recheck: [45, 3],
-  interview: [55, 1], medical: [65, 2], vetting: [70, 7], publicNotice: [80, 5],
+  payment: [1, 3],
+  admitTicket: [12, 5],
+  writtenExam: [20, 0],
+  scores: [40, 0],
+  recheck: [45, 3],
+  interview: [55, 1],
+  medical: [65, 2],
+  vetting: [70, 7],
+  publicNotice: [80, 5],
 };
 
 export interface StageDates {
@@ -44,7 +51,9 @@ export function noticeHtml(a: AnnouncementRecord): string {
     `<p>为满足工作需要，根据有关法律法规和政策规定，经研究决定，${a.publisher}面向社会公开招录（聘）工作人员。现将有关事项公告如下：</p>`,
     `<h3>一、招录计划</h3>`,
     `<p>本次共设置 <strong>${a.positions.length}</strong> 个岗位，计划招录 <strong>${headcount}</strong> 人。具体岗位、人数及资格条件详见《岗位表》。</p>`,
-    units.length === 1 && units[0] === a.publisher ? `<p>招录（聘）单位：${a.publisher}。</p>` : `<p>招录（聘）单位（${units.length}个）：${units.join('、')}。</p>`,
+    units.length === 1 && units[0] === a.publisher
+      ? `<p>招录（聘）单位：${a.publisher}。</p>`
+      : `<p>招录（聘）单位（${units.length}个）：${units.join('、')}。</p>`,
     `<h3>二、报考条件</h3>`,
     `<ol><li>具有中华人民共和国国籍；</li><li>遵守宪法和法律，具有良好的政治素质和道德品行；</li><li>年龄为18周岁以上、35周岁以下（${published.year() - 35}年${published.month() + 1}月以后出生），硕士研究生、博士研究生年龄可放宽至40周岁以下；</li><li>具有正常履行职责的身体条件和心理素质；</li><li>具有${zh(`dict.education.${a.educationFloor}`)}及以上学历，并具备岗位所需的学历、学位、专业及其他资格条件，详见《岗位表》。</li></ol>`,
     `<h3>三、时间安排</h3>`,

@@ -1,4 +1,12 @@
-import { OFFER_ERROR_CODES, OFFER_LIMITS, type OfferBody, type OfferCard, type OfferEvent, type OfferStatus, type OfferView } from '../../../src/contract/offer.ts';
+import {
+  OFFER_ERROR_CODES,
+  OFFER_LIMITS,
+  type OfferBody,
+  type OfferCard,
+  type OfferEvent,
+  type OfferStatus,
+  type OfferView,
+} from '../../../src/contract/offer.ts';
 import { EMPLOYER_NEXT_STATUSES, LIVE_INTERVIEW_STATUSES, type ApplicationStatus } from '../../../src/dicts/job.ts';
 import { ApiError, invalid } from '../../core/errors.ts';
 import type { Db } from '../index.ts';
@@ -117,7 +125,8 @@ export function sendOffer(db: Db, application: ApplicationRecord, body: OfferBod
   const lastAnswerDay = beijingDay(now + OFFER_LIMITS.validDays * DAY_MS);
   const lastStartDay = beijingDay(now + OFFER_LIMITS.startDays * DAY_MS);
   const errors = [];
-  if (body.expiresOn < today || body.expiresOn > lastAnswerDay) errors.push({ field: 'expiresOn', message: `答复截止日期须在今天到 ${OFFER_LIMITS.validDays} 天后之间` });
+  if (body.expiresOn < today || body.expiresOn > lastAnswerDay)
+    errors.push({ field: 'expiresOn', message: `答复截止日期须在今天到 ${OFFER_LIMITS.validDays} 天后之间` });
   if (body.startDate > lastStartDay) errors.push({ field: 'startDate', message: `入职日期须在 ${OFFER_LIMITS.startDays} 天之内` });
   if (errors.length) throw invalid(errors);
   const offers = (application.offers ??= []);
@@ -146,7 +155,8 @@ export function answerOffer(application: ApplicationRecord, accept: boolean, now
   const offer = currentOffer(application);
   if (!offer || application.status !== 'offered') throw fail(OFFER_ERROR_CODES.notPending, '这份投递没有待答复的 offer');
   const status = offerStatus(application, offer, now);
-  if (status === 'expired') throw fail(OFFER_ERROR_CODES.expired, `这份 offer 已于 ${monthDay(beijingDay(offer.expiresAt))} 过期，无法再答复；如仍有意向，请联系招聘方重新发送`);
+  if (status === 'expired')
+    throw fail(OFFER_ERROR_CODES.expired, `这份 offer 已于 ${monthDay(beijingDay(offer.expiresAt))} 过期，无法再答复；如仍有意向，请联系招聘方重新发送`);
   if (status !== 'pending') throw fail(OFFER_ERROR_CODES.notPending, status === 'withdrawn' ? '招聘方已撤回这份 offer' : '这份 offer 已经答复过了');
   offer.answer = accept ? 'accepted' : 'declined';
   offer.answeredAt = now;
@@ -158,7 +168,8 @@ export function answerOffer(application: ApplicationRecord, accept: boolean, now
 export function markHire(application: ApplicationRecord, now: number): OfferRecord {
   const offer = currentOffer(application);
   if (application.status === 'hired') throw fail(OFFER_ERROR_CODES.hireNotAllowed, '候选人已确认入职');
-  if (!offer || application.status !== 'offered' || offer.answer !== 'accepted') throw fail(OFFER_ERROR_CODES.hireNotAllowed, '候选人接受 offer 后才能标记入职');
+  if (!offer || application.status !== 'offered' || offer.answer !== 'accepted')
+    throw fail(OFFER_ERROR_CODES.hireNotAllowed, '候选人接受 offer 后才能标记入职');
   if (offer.hireMarkedAt !== null) throw fail(OFFER_ERROR_CODES.hireNotAllowed, '已标记入职，正在等待候选人确认');
   if (beijingDay(now) < offer.startDate) throw fail(OFFER_ERROR_CODES.hireNotAllowed, `入职日期是 ${monthDay(offer.startDate)}，当天起才能标记入职`);
   offer.hireMarkedAt = now;

@@ -28,7 +28,11 @@ function archivedConversations(rng: Rng, active: boolean) {
 }
 
 function makeRecruiter(rng: Rng, id: string, companyId: string | null, createdAt: number, titles: readonly string[]): RecruiterRecord {
-  const bucket = weighted(rng.next, ACTIVITY_BUCKETS.map((_, i) => i), ACTIVITY_WEIGHTS);
+  const bucket = weighted(
+    rng.next,
+    ACTIVITY_BUCKETS.map((_, i) => i),
+    ACTIVITY_WEIGHTS,
+  );
   const lower = bucket === 0 ? 0 : ACTIVITY_BUCKETS[bucket - 1];
   const agoMinutes = lower + rng.next() * (ACTIVITY_BUCKETS[bucket] - lower);
   const active = bucket < 3;
@@ -51,7 +55,13 @@ export function generateRecruiters(rng: Rng, companies: CompanyRecord[], created
     const count = company.size === '0-20' ? 1 : rng.int(1, company.size === 'above10000' ? 4 : 3);
     const ids: string[] = [];
     for (let k = 0; k < count; k++) {
-      const recruiter = makeRecruiter(rng, `r${recruiters.length + 1}`, company.id, createdAt, isEnterprise(company.ownership) ? RECRUITER_TITLES : PUBLIC_RECRUITER_TITLES);
+      const recruiter = makeRecruiter(
+        rng,
+        `r${recruiters.length + 1}`,
+        company.id,
+        createdAt,
+        isEnterprise(company.ownership) ? RECRUITER_TITLES : PUBLIC_RECRUITER_TITLES,
+      );
       recruiters.push(recruiter);
       ids.push(recruiter.id);
     }
@@ -101,7 +111,9 @@ export function fitRecruiterTitles(recruiters: Iterable<RecruiterRecord>, jobs: 
   for (const r of recruiters) {
     const allowed = TITLE_POSTS[r.title];
     const company = r.companyId ? companyById.get(r.companyId) : undefined;
-    const misfit = (allowed && [...(posted.get(r.id) ?? [])].some((c) => !allowed.includes(c))) || (r.title === '创始人' && company && !['0-20', '20-99'].includes(company.size));
+    const misfit =
+      (allowed && [...(posted.get(r.id) ?? [])].some((c) => !allowed.includes(c))) ||
+      (r.title === '创始人' && company && !['0-20', '20-99'].includes(company.size));
     if (misfit) r.title = HR_TITLES[Number(r.id.replace(/\D/g, '')) % HR_TITLES.length];
   }
 }

@@ -113,17 +113,36 @@ export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume 
   const activity = employer && state.privacy.showOnline && owner.lastActiveAt !== null ? recruiterActivity(owner.lastActiveAt, now) : null;
   const contactHidden = employer && !state.unlockedBy.has(viewer.companyId!);
   const nameMasked = employer && state.privacy.nameDisplay === 'surname';
-  const base = { id: resume.id, kind: resume.kind, updatedAt: resume.updatedAt, contactHidden, nameMasked, activity, audience: employer ? 'employer' : 'owner', watermark: employer ? watermarkOf(db, viewer) : null } as const;
+  const base = {
+    id: resume.id,
+    kind: resume.kind,
+    updatedAt: resume.updatedAt,
+    contactHidden,
+    nameMasked,
+    activity,
+    audience: employer ? 'employer' : 'owner',
+    watermark: employer ? watermarkOf(db, viewer) : null,
+  } as const;
   const lang = resume.kind === 'online' ? onlineLang(resume) : 'zh-CN';
   const content = resume.kind === 'online' ? (state.onlineResumes[lang]?.content ?? null) : null;
   const gender = content?.basic?.gender ?? owner.seeker.basic?.gender ?? 'male';
   const shownName = employer ? nameForEmployer(owner.name, gender, state) : owner.name;
   if (resume.kind === 'attachment') {
-    return { ...base, name: employer ? `${shownName}的附件简历` : resume.name, content: null, file: { path: resume.file!, type: resume.fileType!, size: resume.size! } };
+    return {
+      ...base,
+      name: employer ? `${shownName}的附件简历` : resume.name,
+      content: null,
+      file: { path: resume.file!, type: resume.fileType!, size: resume.size! },
+    };
   }
   if (!employer) return { ...base, name: resume.name, content, file: null };
   const phone = state.privacy.virtualPhone ? virtualNumber(ownerId, viewer.companyId!) : null;
-  return { ...base, name: `${shownName}的简历`, content: content && employerContent(content, lang, { maskName: nameMasked, contactHidden, phone }), file: null };
+  return {
+    ...base,
+    name: `${shownName}的简历`,
+    content: content && employerContent(content, lang, { maskName: nameMasked, contactHidden, phone }),
+    file: null,
+  };
 }
 
 /** Logs an employer's view or download in the seeker's "who viewed me". */

@@ -299,7 +299,8 @@ export function suggestions(v: SearchViewer, q: string | undefined, scope: Sugge
   }
   const titleItems = [...titles].map(([text, count]): SearchSuggestion => ({ kind: 'title', text, count }));
   // A job search finds an employer only through its listed jobs; the company list shows every employer.
-  const companies = scope === 'company' ? v.db.recruiting.companies.filter(nameMatches) : [...openByCompany.keys()].map((id) => v.db.recruiting.companyById.get(id)!);
+  const companies =
+    scope === 'company' ? v.db.recruiting.companies.filter(nameMatches) : [...openByCompany.keys()].map((id) => v.db.recruiting.companyById.get(id)!);
   const companyItems = companies.map((c): SearchSuggestion => ({ kind: 'company', text: c.shortName, count: openByCompany.get(c.id) ?? 0, companyId: c.id }));
   return [...bestFirst(titleItems, prefix, SUGGEST_TITLES), ...bestFirst(companyItems, prefix, SUGGEST_COMPANIES[scope])];
 }

@@ -65,7 +65,9 @@ function subAccountView(db: Db, sub: SubAccountRecord, record: MembershipRecord)
     mobileMasked: maskedMobile(user.mobile),
     status: sub.status,
     createdAt: new Date(sub.createdAt).toISOString(),
-    quotas: Object.fromEntries(ALLOTTABLE_QUOTAS.map((kind) => [kind, { allotted: sub.allotted[kind] ?? null, used: usedThisTerm(sub, kind, record) }])) as SubAccountView['quotas'],
+    quotas: Object.fromEntries(
+      ALLOTTABLE_QUOTAS.map((kind) => [kind, { allotted: sub.allotted[kind] ?? null, used: usedThisTerm(sub, kind, record) }]),
+    ) as SubAccountView['quotas'],
   };
 }
 
@@ -85,7 +87,10 @@ export function teamView(db: Db, viewer: UserRecord, now: number): TeamView {
     canManage: !own,
     seats: { granted: record.quotas.subAccounts.granted, used: activeSubAccounts(db, companyId) },
     pool: Object.fromEntries(
-      ALLOTTABLE_QUOTAS.map((kind) => [kind, { granted: record.quotas[kind].granted, used: record.quotas[kind].used, allotted: allottedTotal(db, companyId, kind) }]),
+      ALLOTTABLE_QUOTAS.map((kind) => [
+        kind,
+        { granted: record.quotas[kind].granted, used: record.quotas[kind].used, allotted: allottedTotal(db, companyId, kind) },
+      ]),
     ) as TeamView['pool'],
     members: members.map((s) => subAccountView(db, s, record)),
   };

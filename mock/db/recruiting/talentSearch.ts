@@ -79,7 +79,15 @@ function buildCandidate(db: Db, userId: string, state: SeekerState, now: number)
     workStatus: basic.workStatus,
     skills,
   };
-  const hay = indexText(title, ...content.preferences.map((p) => p.title), education?.school ?? '', education?.major ?? '', ...skills, ...content.work.map((w) => w.company), content.strengths?.text ?? '');
+  const hay = indexText(
+    title,
+    ...content.preferences.map((p) => p.title),
+    education?.school ?? '',
+    education?.major ?? '',
+    ...skills,
+    ...content.work.map((w) => w.company),
+    content.strengths?.text ?? '',
+  );
   return { user, state, card, hay };
 }
 

@@ -32,7 +32,9 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [[/web\s*前端/g, '前端']];
 const isLatin = (word: string) => /^[a-z0-9]+[+#]*$/.test(word);
 const GROUP_OF = new Map(SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
 /** The group's Chinese words, longest first: taken whole from a query before it is cut into words. */
-const GROUP_PHRASES = SYNONYM_GROUPS.flat().filter((w) => !isLatin(w)).sort((a, b) => b.length - a.length);
+const GROUP_PHRASES = SYNONYM_GROUPS.flat()
+  .filter((w) => !isLatin(w))
+  .sort((a, b) => b.length - a.length);
 
 function termOf(word: string, latin: boolean): Term {
   const group = GROUP_OF.get(word);

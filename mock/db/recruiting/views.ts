@@ -10,12 +10,31 @@ import { asSeeker, contactedRecruiters, conversationAbout, isLocked, iso, jobSta
 /** Stored records → the contract's response shapes, with the viewer's flags. */
 
 export function companySummary(c: CompanyRecord): CompanySummary {
-  return { id: c.id, name: c.name, shortName: c.shortName, logo: c.logo, industry: c.industry, industryTop: c.industryTop, stage: c.stage, size: c.size, verified: c.verified, veteranFriendly: c.veteranFriendly };
+  return {
+    id: c.id,
+    name: c.name,
+    shortName: c.shortName,
+    logo: c.logo,
+    industry: c.industry,
+    industryTop: c.industryTop,
+    stage: c.stage,
+    size: c.size,
+    verified: c.verified,
+    veteranFriendly: c.veteranFriendly,
+  };
 }
 
 export function recruiterSummary(db: Db, r: RecruiterRecord, now: number): RecruiterSummary {
   const { name, title, lastActiveAt } = recruiterFacts(db, r);
-  return { id: r.id, name, title, avatar: r.avatar, lastActiveAt: iso(lastActiveAt), activity: recruiterActivity(lastActiveAt, now), ...replyStats(db, r, now) };
+  return {
+    id: r.id,
+    name,
+    title,
+    avatar: r.avatar,
+    lastActiveAt: iso(lastActiveAt),
+    activity: recruiterActivity(lastActiveAt, now),
+    ...replyStats(db, r, now),
+  };
 }
 
 /**
@@ -25,7 +44,16 @@ export function recruiterSummary(db: Db, r: RecruiterRecord, now: number): Recru
 function postRecruiter(db: Db, job: JobRecord, now: number): RecruiterSummary {
   const record = db.recruiting.recruiters.get(job.recruiterId);
   if (record) return recruiterSummary(db, record, now);
-  return { id: job.recruiterId, name: '招聘负责人', title: '', avatar: '', lastActiveAt: iso(job.refreshedAt), activity: recruiterActivity(job.refreshedAt, now), replyRate: 0, medianReplyMinutes: 0 };
+  return {
+    id: job.recruiterId,
+    name: '招聘负责人',
+    title: '',
+    avatar: '',
+    lastActiveAt: iso(job.refreshedAt),
+    activity: recruiterActivity(job.refreshedAt, now),
+    replyRate: 0,
+    medianReplyMinutes: 0,
+  };
 }
 
 function campusInfo(c: CampusRecord | null): CampusInfo | null {
@@ -108,7 +136,13 @@ export function jobDetail(ctx: ViewCtx, job: JobRecord): JobDetail {
     restSchedule: job.restSchedule,
     workHours: job.workHours,
     interview: { formats: [...job.interview.formats], rounds: job.interview.rounds, notes: [...job.interview.notes] },
-    employer: { about: company.about, city: company.city, address: company.addresses[0].address, openJobCount: openJobsOf(ctx.db, company, ctx.now).length, registration: { ...company.registration } },
+    employer: {
+      about: company.about,
+      city: company.city,
+      address: company.addresses[0].address,
+      openJobCount: openJobsOf(ctx.db, company, ctx.now).length,
+      registration: { ...company.registration },
+    },
     conversationId: seeker ? conversationAbout(ctx.db, seeker.id, job) : null,
   };
 }

@@ -44,9 +44,22 @@ export function CompanyBadges({ company, showUnverified = false }: { company: Ba
 }
 
 /** 互联网 · B轮 · 100-499人 · 杭州 */
-export function CompanyProfile({ company, city, className }: { company: Pick<CompanySummary, 'industry' | 'stage' | 'size'>; city: CityCode; className?: string }) {
+export function CompanyProfile({
+  company,
+  city,
+  className,
+}: {
+  company: Pick<CompanySummary, 'industry' | 'stage' | 'size'>;
+  city: CityCode;
+  className?: string;
+}) {
   const t = useT();
-  const parts = [labelIdOf(industryDict, company.industry, 'shared.unknown'), labelIdOf(stageDict, company.stage, 'shared.unknown'), labelIdOf(companySizeDict, company.size, 'shared.unknown'), labelIdOf(cityDict, city, 'shared.unknown')];
+  const parts = [
+    labelIdOf(industryDict, company.industry, 'shared.unknown'),
+    labelIdOf(stageDict, company.stage, 'shared.unknown'),
+    labelIdOf(companySizeDict, company.size, 'shared.unknown'),
+    labelIdOf(cityDict, city, 'shared.unknown'),
+  ];
   return (
     <p className={className} data-testid="company-profile">
       {parts.map((id) => t(id)).join(' · ')}

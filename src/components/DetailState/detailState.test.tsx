@@ -36,7 +36,13 @@ function show(view: DetailView<string>, onRetry = vi.fn()) {
   render(
     <IntlProvider locale="zh-CN" messages={zhCN}>
       <MemoryRouter>
-        <DetailState view={view} notFoundId="job.detail.notFound" back={{ to: '/jobpost', labelId: 'job.detail.backToList' }} onRetry={onRetry} skeleton={<p>shaped skeleton</p>}>
+        <DetailState
+          view={view}
+          notFoundId="job.detail.notFound"
+          back={{ to: '/jobpost', labelId: 'job.detail.backToList' }}
+          onRetry={onRetry}
+          skeleton={<p>shaped skeleton</p>}
+        >
           {(data) => <p>content {data}</p>}
         </DetailState>
       </MemoryRouter>

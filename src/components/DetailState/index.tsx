@@ -59,7 +59,17 @@ export default function DetailState<T>({ view, skeleton, notFoundId, forbiddenId
   );
 }
 
-function Failure({ failure, back, onRetry, titleId: ownTitleId }: { failure: Exclude<DetailFailure, 'notFound'>; back: DetailStateProps<unknown>['back']; onRetry: () => void; titleId?: MessageId }) {
+function Failure({
+  failure,
+  back,
+  onRetry,
+  titleId: ownTitleId,
+}: {
+  failure: Exclude<DetailFailure, 'notFound'>;
+  back: DetailStateProps<unknown>['back'];
+  onRetry: () => void;
+  titleId?: MessageId;
+}) {
   const { status, hintId } = FAILURES[failure];
   const titleId = ownTitleId ?? FAILURES[failure].titleId;
   const retryable = RETRYABLE.has(failure);

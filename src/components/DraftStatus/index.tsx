@@ -16,7 +16,13 @@ function savedTime(intl: IntlShape, time: number) {
  * and "draft saved at HH:mm" while the user types. The line keeps its height while empty, so nothing moves
  * when the first save appears. Nothing at all when drafts are off (no user signed in).
  */
-export default function DraftStatus({ draft, className }: { draft: Pick<FormDraft<object>, 'active' | 'restoredAt' | 'savedAt' | 'discard'>; className?: string }) {
+export default function DraftStatus({
+  draft,
+  className,
+}: {
+  draft: Pick<FormDraft<object>, 'active' | 'restoredAt' | 'savedAt' | 'discard'>;
+  className?: string;
+}) {
   const intl = useIntl();
   if (!draft.active) return null;
   const at = (time: number) => <time dateTime={new Date(time).toISOString()}>{savedTime(intl, time)}</time>;

@@ -4,7 +4,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { T } from '@/locales/useT.tsx';
 
 /** The body of the 403/404/500 pages: the cause in plain words and ways on (home, back, and page-specific ones). */
-export function ExceptionResult({ status, title, description, extra }: { status: '403' | '404' | '500'; title: ReactNode; description: ReactNode; extra?: ReactNode }) {
+export function ExceptionResult({
+  status,
+  title,
+  description,
+  extra,
+}: {
+  status: '403' | '404' | '500';
+  title: ReactNode;
+  description: ReactNode;
+  extra?: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
     <Result

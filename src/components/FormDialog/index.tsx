@@ -28,7 +28,19 @@ interface FormDialogProps<V, R> {
  * reasons land on the fields and any other reason under them, a success closes it. The caller brings the
  * fields; every such dialog of the recruiter pages is one of these.
  */
-export default function FormDialog<V extends object, R>({ title, form, submit, onDone, onClose, success, okText, okDisabled, initialValues, intro, children }: FormDialogProps<V, R>) {
+export default function FormDialog<V extends object, R>({
+  title,
+  form,
+  submit,
+  onDone,
+  onClose,
+  success,
+  okText,
+  okDisabled,
+  initialValues,
+  intro,
+  children,
+}: FormDialogProps<V, R>) {
   const t = useT();
   const send = useSubmit(submit, {
     form,
@@ -39,7 +51,16 @@ export default function FormDialog<V extends object, R>({ title, form, submit, o
     },
   });
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={okText} cancelText={t('shared.cancel')} okButtonProps={{ loading: send.submitting, disabled: okDisabled }} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={okText}
+      cancelText={t('shared.cancel')}
+      okButtonProps={{ loading: send.submitting, disabled: okDisabled }}
+      destroyOnHidden
+    >
       {intro}
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void send.submit(values)}>
         {children}

@@ -51,7 +51,10 @@ function GigCard({ gig, headingLevel = 3, actions }: GigCardProps) {
             {dates.length === 1 ? (
               <BusinessDate value={dates[0]} form="monthDay" />
             ) : (
-              <T id="gig.card.dateSpan" values={{ from: <BusinessDate value={dates[0]} form="monthDay" />, to: <BusinessDate value={dates[1]} form="monthDay" /> }} />
+              <T
+                id="gig.card.dateSpan"
+                values={{ from: <BusinessDate value={dates[0]} form="monthDay" />, to: <BusinessDate value={dates[1]} form="monthDay" /> }}
+              />
             )}
             {' · '}
             <T id={gig.overnight ? 'gig.card.timesOvernight' : 'gig.card.times'} values={{ times: shiftTimes(gig.start, gig.end) }} />

@@ -24,7 +24,9 @@ export default function DisputeCase({ dispute, actions }: { dispute: GigDisputeV
         {dispute.gigTitle} · {t(`dict.gigDisputeCategory.${dispute.category}`)} · <BusinessDate value={dispute.openedAt} form="dateTime" />
       </p>
       <p>{dispute.text}</p>
-      {dispute.answer && <p className="gig-case-answer">{t(dispute.answer.agree ? 'gig.dispute.answerAgree' : 'gig.dispute.answerDisagree', { text: dispute.answer.text })}</p>}
+      {dispute.answer && (
+        <p className="gig-case-answer">{t(dispute.answer.agree ? 'gig.dispute.answerAgree' : 'gig.dispute.answerDisagree', { text: dispute.answer.text })}</p>
+      )}
       {dispute.decision && <p className="gig-case-answer">{t('gig.dispute.decision', { text: dispute.decision })}</p>}
       <ol className="gig-case-timeline" aria-label={t('gig.dispute.timeline')}>
         {dispute.timeline.map((step, i) => (

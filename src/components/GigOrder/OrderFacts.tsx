@@ -7,7 +7,24 @@ import SlipTable from './SlipTable.tsx';
 import './gigOrder.css';
 
 /** The part of an order both sides read alike. */
-type OrderLike = Pick<GigOrderView, 'shift' | 'status' | 'cancelledBy' | 'cancelReason' | 'reliabilityStrike' | 'checkInAt' | 'checkOutAt' | 'attendance' | 'hours' | 'objection' | 'slip' | 'ratings' | 'settleBy' | 'payTrack' | 'dispute'>;
+type OrderLike = Pick<
+  GigOrderView,
+  | 'shift'
+  | 'status'
+  | 'cancelledBy'
+  | 'cancelReason'
+  | 'reliabilityStrike'
+  | 'checkInAt'
+  | 'checkOutAt'
+  | 'attendance'
+  | 'hours'
+  | 'objection'
+  | 'slip'
+  | 'ratings'
+  | 'settleBy'
+  | 'payTrack'
+  | 'dispute'
+>;
 
 const ATTENDANCE_COLOR = { pending: undefined, normal: 'green', late: 'orange', early: 'orange', lateAndEarly: 'orange', missed: 'red' } as const;
 
@@ -61,7 +78,9 @@ export default function OrderFacts({ order }: { order: OrderLike }) {
         <>
           <dt>{t('gig.order.hours')}</dt>
           <dd>
-            {hours.punched && <span>{t('gig.order.punched', { hours: hoursOf(hours.punched.regularMinutes), overtime: hoursOf(hours.punched.overtimeMinutes) })}</span>}
+            {hours.punched && (
+              <span>{t('gig.order.punched', { hours: hoursOf(hours.punched.regularMinutes), overtime: hoursOf(hours.punched.overtimeMinutes) })}</span>
+            )}
             {hours.confirmed && (
               <span className="gig-facts-line">
                 {t('gig.order.confirmed', { hours: hoursOf(hours.confirmed.regularMinutes), overtime: hoursOf(hours.confirmed.overtimeMinutes) })}
@@ -113,7 +132,11 @@ export default function OrderFacts({ order }: { order: OrderLike }) {
           <dt>{t('gig.order.ratings')}</dt>
           <dd>
             {ratings.byWorker && <span>{t('gig.order.byWorker', { score: ratings.byWorker.score, comment: ratings.byWorker.comment ?? '' })}</span>}
-            {ratings.byEmployer && <span className="gig-facts-line">{t('gig.order.byEmployer', { score: ratings.byEmployer.score, comment: ratings.byEmployer.comment ?? '' })}</span>}
+            {ratings.byEmployer && (
+              <span className="gig-facts-line">
+                {t('gig.order.byEmployer', { score: ratings.byEmployer.score, comment: ratings.byEmployer.comment ?? '' })}
+              </span>
+            )}
           </dd>
         </>
       )}

@@ -14,7 +14,11 @@ export default function PayTrack({ track }: { track: GigPayTrack | null }) {
   return (
     <ol className="gig-track" aria-label={t('gig.order.track')}>
       {GIG_PAY_TRACK_VALUES.map((step, i) => (
-        <li key={step} className={i < current ? 'gig-track-done' : i === current ? 'gig-track-current' : undefined} aria-current={i === current ? 'step' : undefined}>
+        <li
+          key={step}
+          className={i < current ? 'gig-track-done' : i === current ? 'gig-track-current' : undefined}
+          aria-current={i === current ? 'step' : undefined}
+        >
           <T id={`dict.gigPayTrack.${step}`} />
         </li>
       ))}

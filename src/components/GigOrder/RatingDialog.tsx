@@ -11,11 +11,30 @@ export interface RatingValues {
 }
 
 /** Rating the other side after settlement (1-5 and a comment); the caller sends it (worker or employer). */
-export default function RatingDialog<R>({ titleId, submit, onDone, onClose }: { titleId: MessageId; submit: (values: RatingValues, options: RequestOptions) => Promise<R>; onDone: (result: R) => void; onClose: () => void }) {
+export default function RatingDialog<R>({
+  titleId,
+  submit,
+  onDone,
+  onClose,
+}: {
+  titleId: MessageId;
+  submit: (values: RatingValues, options: RequestOptions) => Promise<R>;
+  onDone: (result: R) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const [form] = Form.useForm<RatingValues>();
   return (
-    <FormDialog title={t(titleId)} form={form} submit={submit} onDone={onDone} onClose={onClose} success="gig.rate.done" okText={t('gig.rate.send')} initialValues={{ score: 5 }}>
+    <FormDialog
+      title={t(titleId)}
+      form={form}
+      submit={submit}
+      onDone={onDone}
+      onClose={onClose}
+      success="gig.rate.done"
+      okText={t('gig.rate.send')}
+      initialValues={{ score: 5 }}
+    >
       <Form.Item name="score" label={t('gig.rate.score')} rules={[{ required: true, message: t('gig.rate.scoreRequired') }]}>
         <Rate count={GIG_RATING_MAX} aria-label={t('gig.rate.score')} />
       </Form.Item>

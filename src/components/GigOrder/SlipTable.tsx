@@ -41,23 +41,32 @@ export default function SlipTable({ slip }: { slip: GigSlip }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>{t('gig.slip.gross')}</th>
+            <th scope="row" colSpan={3}>
+              {t('gig.slip.gross')}
+            </th>
             <td>{t('gig.order.money', { amount: yuan(slip.grossFen) })}</td>
           </tr>
           {slip.deductionsFen > 0 && (
             <tr>
-              <th scope="row" colSpan={3}>{t('gig.slip.deductions')}</th>
+              <th scope="row" colSpan={3}>
+                {t('gig.slip.deductions')}
+              </th>
               <td>{t('gig.order.money', { amount: yuan(-slip.deductionsFen) })}</td>
             </tr>
           )}
           <tr className="gig-slip-net">
-            <th scope="row" colSpan={3}>{t('gig.slip.net')}</th>
+            <th scope="row" colSpan={3}>
+              {t('gig.slip.net')}
+            </th>
             <td>{t('gig.order.money', { amount: yuan(slip.netFen) })}</td>
           </tr>
         </tfoot>
       </table>
       <p className="gig-slip-dates">
-        <T id="gig.slip.dates" values={{ settled: <BusinessDate value={slip.settledAt} form="dateTime" />, due: <BusinessDate value={slip.dueAt} form="dateTime" /> }} />
+        <T
+          id="gig.slip.dates"
+          values={{ settled: <BusinessDate value={slip.settledAt} form="dateTime" />, due: <BusinessDate value={slip.dueAt} form="dateTime" /> }}
+        />
       </p>
     </div>
   );

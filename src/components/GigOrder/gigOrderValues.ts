@@ -9,7 +9,8 @@ import { GIG_PAY_TRACK_VALUES, type GigOrderStatus, type GigPayTrack } from '@/d
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** 元 typed into a form → 分, rounded to the fen (null when nothing usable was typed). */
-export const fenOf = (yuanValue: number | null | undefined) => (yuanValue === null || yuanValue === undefined || Number.isNaN(yuanValue) ? null : Math.round(yuanValue * 100));
+export const fenOf = (yuanValue: number | null | undefined) =>
+  yuanValue === null || yuanValue === undefined || Number.isNaN(yuanValue) ? null : Math.round(yuanValue * 100);
 
 /** Minutes as hours with at most two decimals (450 → 7.5). */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

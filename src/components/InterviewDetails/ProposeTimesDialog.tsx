@@ -44,7 +44,16 @@ export default function ProposeTimesDialog({ currentAt, send, onClose }: Props) 
     },
   });
   return (
-    <Modal open title={t('center.interview.proposeTitle')} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: submit.submitting }} okText={t('center.app.answer.reschedule')} cancelText={t('shared.cancel')} destroyOnHidden>
+    <Modal
+      open
+      title={t('center.interview.proposeTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: submit.submitting }}
+      okText={t('center.app.answer.reschedule')}
+      cancelText={t('shared.cancel')}
+      destroyOnHidden
+    >
       <p>
         <T id="center.interview.proposeIntro" values={{ max: INTERVIEW_LIMITS.proposals }} />
       </p>

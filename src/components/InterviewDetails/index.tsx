@@ -29,9 +29,16 @@ export default function InterviewDetails({ interview, jobTitle, companyName, cal
   const contact = interview.contact.name ? [interview.contact.name, interview.contact.title].filter(Boolean).join(' · ') : null;
   const addToCalendar = () => {
     const start = new Date(interview.at);
-    const summary = companyName ? t('center.interview.icsSummary', { title: jobTitle, company: companyName }) : t('center.interview.icsSummaryNoCompany', { title: jobTitle });
+    const summary = companyName
+      ? t('center.interview.icsSummary', { title: jobTitle, company: companyName })
+      : t('center.interview.icsSummaryNoCompany', { title: jobTitle });
     const line = (label: string, value: string | null) => value && t('center.interview.line', { label, value });
-    const description = [line(t('center.chat.interview.format'), format), line(t('center.chat.interview.place'), interview.place), line(t('center.interview.contact'), contact), line(t('center.interview.notes'), interview.notes)]
+    const description = [
+      line(t('center.chat.interview.format'), format),
+      line(t('center.chat.interview.place'), interview.place),
+      line(t('center.interview.contact'), contact),
+      line(t('center.interview.notes'), interview.notes),
+    ]
       .filter(Boolean)
       .join('\n');
     const text = calendarFile({

@@ -13,7 +13,9 @@ type Job = Pick<JobCard, 'city' | 'district' | 'businessArea' | 'experience' | '
 export function useJobPlace() {
   const t = useT();
   return (job: Pick<Job, 'city' | 'district'> & { businessArea?: string }) =>
-    [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea].filter(Boolean).join(' · ');
+    [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea]
+      .filter(Boolean)
+      .join(' · ');
 }
 
 /** Place, experience, education and (unless left out) job type, as spans for a flex row. */
@@ -61,7 +63,17 @@ export function JobBadges({ job }: { job: Pick<JobCard, 'publisherType' | 'veter
 }
 
 /** Skill tags, then benefits (borderless), optionally only the first few of each. */
-export function JobTags({ job, maxTags, maxBenefits, benefitColor }: { job: Pick<JobCard, 'tags' | 'benefits'>; maxTags?: number; maxBenefits?: number; benefitColor?: PlainTagColor }) {
+export function JobTags({
+  job,
+  maxTags,
+  maxBenefits,
+  benefitColor,
+}: {
+  job: Pick<JobCard, 'tags' | 'benefits'>;
+  maxTags?: number;
+  maxBenefits?: number;
+  benefitColor?: PlainTagColor;
+}) {
   return (
     <>
       {job.tags.slice(0, maxTags).map((tag) => (

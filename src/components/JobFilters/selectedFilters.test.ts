@@ -3,7 +3,14 @@ import { advancedCount, clearFilters, removeFilter, selectedFilters } from './se
 
 describe('selectedFilters', () => {
   it('lists the keyword, one entry per dictionary value, and set flags, never the sort', () => {
-    const items = selectedFilters({ keyword: 'React', city: 'hangzhou', district: 'hangzhou-xihu', salary: ['10-20k', '20-50k'], hideAgencies: true, sort: 'newest' });
+    const items = selectedFilters({
+      keyword: 'React',
+      city: 'hangzhou',
+      district: 'hangzhou-xihu',
+      salary: ['10-20k', '20-50k'],
+      hideAgencies: true,
+      sort: 'newest',
+    });
     expect(items.map((i) => [i.key, i.value ?? i.keyword ?? null])).toEqual([
       ['keyword', 'React'],
       ['city', 'hangzhou'],

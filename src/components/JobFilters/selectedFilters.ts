@@ -24,8 +24,8 @@ export interface SelectedFilter {
 const DICT_FILTERS = (Object.keys(JOB_FILTER_DICTS) as DictFilterKey[]).filter((key): key is DictFilterKey & FilterKey => key in jobQuerySpec);
 
 /** The flags with their checkbox text, from the descriptions. */
-const FLAG_LABELS = Object.entries(JOB_FILTERS as FilterDefs).flatMap(([key, def]): Array<[FilterKey, MessageId]> =>
-  def.field.kind === 'flag' && def.labelId ? [[key as FilterKey, def.labelId]] : [],
+const FLAG_LABELS = Object.entries(JOB_FILTERS as FilterDefs).flatMap(
+  ([key, def]): Array<[FilterKey, MessageId]> => (def.field.kind === 'flag' && def.labelId ? [[key as FilterKey, def.labelId]] : []),
 );
 
 export function selectedFilters(query: JobQuery): SelectedFilter[] {

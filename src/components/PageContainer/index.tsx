@@ -51,13 +51,15 @@ export function PageContainer({ title, extra, content, breadcrumb, tabList, tabA
   return (
     <div className={className ? `page-container ${className}` : 'page-container'}>
       <div className="page-container-header">
-          {trail.length > 0 && <Trail steps={trail} />}
-          <div className="page-container-heading">
-            <div className="page-container-title">{title}</div>
-            {extra && <div className="page-container-extra">{extra}</div>}
-          </div>
-          {content && <div className="page-container-content">{content}</div>}
-          {tabList && <Tabs className="page-container-tabs" items={tabList.map(({ children: _panel, ...tab }) => tab)} activeKey={tabActiveKey} onChange={onTabChange} />}
+        {trail.length > 0 && <Trail steps={trail} />}
+        <div className="page-container-heading">
+          <div className="page-container-title">{title}</div>
+          {extra && <div className="page-container-extra">{extra}</div>}
+        </div>
+        {content && <div className="page-container-content">{content}</div>}
+        {tabList && (
+          <Tabs className="page-container-tabs" items={tabList.map(({ children: _panel, ...tab }) => tab)} activeKey={tabActiveKey} onChange={onTabChange} />
+        )}
       </div>
       <div className="page-container-body">{children}</div>
     </div>
@@ -73,7 +75,12 @@ function Trail({ steps }: { steps: BreadcrumbStep[] }) {
         aria-label={t('layout.breadcrumb')}
         items={steps.map((step, index) => ({
           key: step.linkPath ?? String(index),
-          title: step.linkPath && index < steps.length - 1 ? <Link to={step.linkPath}>{step.title ?? step.breadcrumbName}</Link> : (step.title ?? step.breadcrumbName),
+          title:
+            step.linkPath && index < steps.length - 1 ? (
+              <Link to={step.linkPath}>{step.title ?? step.breadcrumbName}</Link>
+            ) : (
+              (step.title ?? step.breadcrumbName)
+            ),
         }))}
       />
     </div>

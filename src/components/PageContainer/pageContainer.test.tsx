@@ -62,7 +62,12 @@ describe('PageContainer: ProLayout’s breadcrumbs and tabs', () => {
     inLayout(trail.slice(0, 2), <PageContainer title={<h1>找工作</h1>}>x</PageContainer>);
     expect(screen.queryByRole('navigation')).toBeNull();
     cleanup();
-    inLayout(trail, <PageContainer title={<h1>职位详情</h1>} breadcrumb={false}>x</PageContainer>);
+    inLayout(
+      trail,
+      <PageContainer title={<h1>职位详情</h1>} breadcrumb={false}>
+        x
+      </PageContainer>,
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -70,7 +75,15 @@ describe('PageContainer: ProLayout’s breadcrumbs and tabs', () => {
     const chosen: string[] = [];
     inLayout(
       [],
-      <PageContainer title={<h1>职位管理</h1>} tabList={[{ key: 'posts', label: '我的职位' }, { key: 'applicants', label: '应聘者' }]} tabActiveKey="posts" onTabChange={(key) => chosen.push(key)}>
+      <PageContainer
+        title={<h1>职位管理</h1>}
+        tabList={[
+          { key: 'posts', label: '我的职位' },
+          { key: 'applicants', label: '应聘者' },
+        ]}
+        tabActiveKey="posts"
+        onTabChange={(key) => chosen.push(key)}
+      >
         x
       </PageContainer>,
     );

@@ -115,7 +115,11 @@ export function PreferenceFields({ at }: { at: At }) {
   const options = useDictOptions();
   return (
     <>
-      <Form.Item name={path(at, 'title')} label={t('profile.prefTitle')} rules={[...required('profile.prefTitleRequired'), { min: 2, max: 20, message: t('profile.prefTitleLength') }]}>
+      <Form.Item
+        name={path(at, 'title')}
+        label={t('profile.prefTitle')}
+        rules={[...required('profile.prefTitleRequired'), { min: 2, max: 20, message: t('profile.prefTitleLength') }]}
+      >
         <Input maxLength={20} placeholder={t('profile.prefTitle.placeholder')} autoComplete="off" />
       </Form.Item>
       <Form.Item name={path(at, 'jobType')} label={t('profile.jobType')}>

@@ -32,7 +32,13 @@ export default function QuotaBoard({ quotas, renewsMonthly = false }: { quotas: 
                 <span className="quota-board-left">
                   <T id="hiring.vip.quotas.left" values={{ left, granted: q.granted }} />
                 </span>
-                <Progress percent={Math.round((q.used / q.granted) * 100)} showInfo={false} size="small" status={left === 0 ? 'exception' : 'normal'} aria-label={t('hiring.vip.quotas.used', { used: q.used, granted: q.granted })} />
+                <Progress
+                  percent={Math.round((q.used / q.granted) * 100)}
+                  showInfo={false}
+                  size="small"
+                  status={left === 0 ? 'exception' : 'normal'}
+                  aria-label={t('hiring.vip.quotas.used', { used: q.used, granted: q.granted })}
+                />
               </>
             )}
             {!notIncluded && !(renewsMonthly && level) && (

@@ -2,7 +2,17 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { ResumeContent } from '@/contract/resume.ts';
 import type { ResumeModule } from '@/contract/resumeValues.ts';
-import { cityDict, educationDict, jobCategoryDict, jobTypeDict, labelIdOf, languageLevelDict, resumeLanguageDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
+import {
+  cityDict,
+  educationDict,
+  jobCategoryDict,
+  jobTypeDict,
+  labelIdOf,
+  languageLevelDict,
+  resumeLanguageDict,
+  salaryBandDict,
+  workStatusDict,
+} from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { surnameOf } from '@/contract/names.ts';
 import './resumeView.css';
@@ -82,7 +92,17 @@ function BasicView({ basic, reader }: { basic: NonNullable<ResumeContent['basic'
 }
 
 /** The module's content, or null when it has none (the section then says it is empty). */
-export function ModuleView({ module, content, audience = 'owner', reader = READERS[audience] }: { module: ResumeModule; content: ResumeContent; audience?: Audience; reader?: Reader }) {
+export function ModuleView({
+  module,
+  content,
+  audience = 'owner',
+  reader = READERS[audience],
+}: {
+  module: ResumeModule;
+  content: ResumeContent;
+  audience?: Audience;
+  reader?: Reader;
+}) {
   const t = useT();
   switch (module) {
     case 'basic':
@@ -160,7 +180,10 @@ export function ModuleView({ module, content, audience = 'owner', reader = READE
       return <Entries list={content.certificates} render={(c) => t('resume.certificate', { name: c.name, date: c.obtained.replace('-', '.') })} />;
     case 'languages':
       return (
-        <Entries list={content.languages} render={(l) => `${t(labelIdOf(resumeLanguageDict, l.language, 'shared.unknown'))} · ${t(labelIdOf(languageLevelDict, l.level, 'shared.unknown'))}`} />
+        <Entries
+          list={content.languages}
+          render={(l) => `${t(labelIdOf(resumeLanguageDict, l.language, 'shared.unknown'))} · ${t(labelIdOf(languageLevelDict, l.level, 'shared.unknown'))}`}
+        />
       );
     case 'links':
       return (

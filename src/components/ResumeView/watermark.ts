@@ -8,9 +8,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
 export function watermarkImage(lines: string[]): string {
-  const text = lines
-    .map((line, i) => `<text x="20" y="${110 + i * 22}" transform="rotate(-24 160 120)">${escapeXml(line)}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text x="20" y="${110 + i * 22}" transform="rotate(-24 160 120)">${escapeXml(line)}</text>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="220"><g fill="rgba(0,0,0,0.09)" font-size="15" font-family="sans-serif">${text}</g></svg>`;
   // encodeURIComponent leaves ' ( ) as they are; encoded too, nothing in the data can end the url() early.
   const data = encodeURIComponent(svg).replace(/['()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -5,7 +5,30 @@ import { useMemo } from 'react';
  * HTML from the API (announcements, company profiles) rendered only after sanitising: scripts, event
  * handlers, styles, forms and javascript: links are removed; links open in a new tab without an opener.
  */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'blockquote', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'blockquote',
+  'span',
+];
 const ALLOWED_ATTR = ['href', 'colspan', 'rowspan'];
 
 let hooked = false;

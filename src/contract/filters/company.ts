@@ -1,5 +1,14 @@
 import { CITY_VALUES, cityDict } from '../../dicts/city.ts';
-import { COMPANY_SIZE_VALUES, INDUSTRY_VALUES, JOB_CATEGORY_VALUES, STAGE_VALUES, companySizeDict, industryDict, jobCategoryDict, stageDict } from '../../dicts/company.ts';
+import {
+  COMPANY_SIZE_VALUES,
+  INDUSTRY_VALUES,
+  JOB_CATEGORY_VALUES,
+  STAGE_VALUES,
+  companySizeDict,
+  industryDict,
+  jobCategoryDict,
+  stageDict,
+} from '../../dicts/company.ts';
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, jobTypeDict } from '../../dicts/job.ts';
 import { SALARY_BAND_VALUES } from '../../dicts/salary.ts';
 import { defineFilters, flag, many, one, text } from './define.ts';

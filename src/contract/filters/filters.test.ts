@@ -13,7 +13,16 @@ import { JOB_FILTERS } from './job.ts';
 import { VETERAN_COMPANY_FILTERS, VETERAN_JOB_FILTERS } from './veteran.ts';
 
 /** Each list's descriptions and the API schema derived from them. */
-const LISTS: Array<[string, FilterDefs, { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }; shape: Record<string, unknown> }]> = [
+const LISTS: Array<
+  [
+    string,
+    FilterDefs,
+    {
+      safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+      shape: Record<string, unknown>;
+    },
+  ]
+> = [
   ['jobs', JOB_FILTERS, jobSearchQuery as never],
   ['companies', COMPANY_FILTERS, companySearchQuery],
   ['company jobs', COMPANY_JOB_FILTERS, companyJobsQuery],
@@ -47,7 +56,9 @@ describe('filter descriptions → URL spec', () => {
   it('keeps every filter, in description order (the URL key order)', () => {
     expect(Object.keys(specOf(JOB_FILTERS))).toEqual(Object.keys(JOB_FILTERS));
     expect(specOf(JOB_FILTERS).city).toBe(JOB_FILTERS.city.field);
-    expect(encodeQuery(specOf(JOB_FILTERS), { sort: 'newest', salary: ['10-20k'], keyword: 'React', city: 'hangzhou' }).toString()).toBe('keyword=React&city=hangzhou&salary=10-20k&sort=newest');
+    expect(encodeQuery(specOf(JOB_FILTERS), { sort: 'newest', salary: ['10-20k'], keyword: 'React', city: 'hangzhou' }).toString()).toBe(
+      'keyword=React&city=hangzhou&salary=10-20k&sort=newest',
+    );
   });
   it('derives the dictionaries and the advanced rows', () => {
     expect(Object.keys(dictsOf(JOB_FILTERS))).not.toContain('keyword');
@@ -88,7 +99,11 @@ describe('rules across filters', () => {
   });
   it('keeps each campus tab to its own batches and rows', () => {
     expect(applicable(CAMPUS_FILTERS, { batch: ['early', 'dailyIntern'], dailyPay: ['100-200'] })).toEqual({ batch: ['early'] });
-    expect(applicable(CAMPUS_FILTERS, { tab: 'internship', batch: ['early', 'dailyIntern'], dailyPay: ['100-200'] })).toEqual({ tab: 'internship', batch: ['dailyIntern'], dailyPay: ['100-200'] });
+    expect(applicable(CAMPUS_FILTERS, { tab: 'internship', batch: ['early', 'dailyIntern'], dailyPay: ['100-200'] })).toEqual({
+      tab: 'internship',
+      batch: ['dailyIntern'],
+      dailyPay: ['100-200'],
+    });
   });
   it('knows when a query filters, leaving out the keys that only order or place it', () => {
     expect(isFiltered({})).toBe(false);

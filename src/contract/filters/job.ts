@@ -1,5 +1,15 @@
 import { CITY_VALUES, DISTRICT_VALUES, cityDict, districtDict } from '../../dicts/city.ts';
-import { COMPANY_SIZE_VALUES, INDUSTRY_TREE_OPTIONS, INDUSTRY_VALUES, JOB_CATEGORY_VALUES, STAGE_VALUES, companySizeDict, industryDict, jobCategoryDict, stageDict } from '../../dicts/company.ts';
+import {
+  COMPANY_SIZE_VALUES,
+  INDUSTRY_TREE_OPTIONS,
+  INDUSTRY_VALUES,
+  JOB_CATEGORY_VALUES,
+  STAGE_VALUES,
+  companySizeDict,
+  industryDict,
+  jobCategoryDict,
+  stageDict,
+} from '../../dicts/company.ts';
 import {
   BENEFIT_VALUES,
   EDUCATION_VALUES,
@@ -28,7 +38,15 @@ import { KEYWORD_MAX } from '../jobValues.ts';
  */
 export const JOB_FILTERS = defineFilters({
   keyword: { field: text(KEYWORD_MAX), name: '关键词' },
-  city: { field: one(CITY_VALUES), name: '城市', dict: cityDict, row: 'cities', labelId: 'job.filter.city', placeholderId: 'job.filter.otherCity', clears: ['district'] },
+  city: {
+    field: one(CITY_VALUES),
+    name: '城市',
+    dict: cityDict,
+    row: 'cities',
+    labelId: 'job.filter.city',
+    placeholderId: 'job.filter.otherCity',
+    clears: ['district'],
+  },
   district: {
     field: one(DISTRICT_VALUES),
     name: '区县',
@@ -56,10 +74,31 @@ export const JOB_FILTERS = defineFilters({
   },
   companySize: { field: many(COMPANY_SIZE_VALUES), name: '公司规模', dict: companySizeDict, row: 'chips', labelId: 'job.filter.companySize', advanced: true },
   stage: { field: many(STAGE_VALUES), name: '融资阶段', dict: stageDict, row: 'chips', labelId: 'job.filter.stage', advanced: true },
-  restSchedule: { field: many(REST_SCHEDULE_VALUES), name: '休息制度', dict: restScheduleDict, row: 'chips', labelId: 'job.filter.restSchedule', advanced: true },
+  restSchedule: {
+    field: many(REST_SCHEDULE_VALUES),
+    name: '休息制度',
+    dict: restScheduleDict,
+    row: 'chips',
+    labelId: 'job.filter.restSchedule',
+    advanced: true,
+  },
   benefits: { field: many(BENEFIT_VALUES), name: '福利', dict: benefitDict, row: 'chips', labelId: 'job.filter.benefits', advanced: true },
-  publisherType: { field: many(PUBLISHER_TYPE_VALUES), name: '发布者类型', dict: publisherTypeDict, row: 'chips', labelId: 'job.filter.publisherType', advanced: true },
-  postedWithin: { field: one(POSTED_WITHIN_VALUES), name: '发布时间', dict: postedWithinDict, row: 'chips', labelId: 'job.filter.postedWithin', advanced: true },
+  publisherType: {
+    field: many(PUBLISHER_TYPE_VALUES),
+    name: '发布者类型',
+    dict: publisherTypeDict,
+    row: 'chips',
+    labelId: 'job.filter.publisherType',
+    advanced: true,
+  },
+  postedWithin: {
+    field: one(POSTED_WITHIN_VALUES),
+    name: '发布时间',
+    dict: postedWithinDict,
+    row: 'chips',
+    labelId: 'job.filter.postedWithin',
+    advanced: true,
+  },
   /** Hide headhunter, outsourcing and dispatch posts. */
   hideAgencies: { field: flag({ keepsOff: true }), name: '屏蔽中介职位', row: 'check', labelId: 'job.filter.hideAgencies' },
   /** Signed-in seekers: hide jobs whose recruiter they already chat with. */

@@ -24,6 +24,6 @@ export default {
   'dict.activeWithin.3': '3 天内活跃',
   'dict.activeWithin.7': '7 天内活跃',
   'dict.activeWithin.30': '30 天内活跃',
-  'dict.talentMark.saved': "已收藏",
-  'dict.talentMark.dismissed': "已标为不合适",
+  'dict.talentMark.saved': '已收藏',
+  'dict.talentMark.dismissed': '已标为不合适',
 } as const;

@@ -18,5 +18,7 @@ export interface JobFilterPanelProps {
  * job.ts): the everyday rows always visible, the rest behind "更多筛选".
  */
 export default function JobFilterPanel({ value, onChange, hide = [], showContacted = false }: JobFilterPanelProps) {
-  return <ListFilters defs={JOB_FILTERS} labelId="job.filter.title" value={value} onChange={onChange} hide={showContacted ? hide : [...hide, 'hideContacted']} />;
+  return (
+    <ListFilters defs={JOB_FILTERS} labelId="job.filter.title" value={value} onChange={onChange} hide={showContacted ? hide : [...hide, 'hideContacted']} />
+  );
 }

@@ -121,7 +121,9 @@ function FilterRowFor({ name, def, query, onChange, children }: RowProps) {
         <FilterChipRow labelId={label} options={options} value={query[name] as string | undefined} onChange={set} />
       );
     case 'cities':
-      return <CityRow labelId={label} placeholderId={def.placeholderId ?? label} options={selectOptions} value={query[name] as string | undefined} onChange={set} />;
+      return (
+        <CityRow labelId={label} placeholderId={def.placeholderId ?? label} options={selectOptions} value={query[name] as string | undefined} onChange={set} />
+      );
     case 'select': {
       const unset = def.unsetValue;
       return (
@@ -171,7 +173,19 @@ function FilterRowFor({ name, def, query, onChange, children }: RowProps) {
 }
 
 /** "不限", the popular cities as chips, and every city in a select (showing a city that is not a chip). */
-function CityRow({ labelId, placeholderId, options, value, onChange }: { labelId: MessageId; placeholderId: MessageId; options: { value: string; label: string }[]; value: string | undefined; onChange: (city: string | undefined) => void }) {
+function CityRow({
+  labelId,
+  placeholderId,
+  options,
+  value,
+  onChange,
+}: {
+  labelId: MessageId;
+  placeholderId: MessageId;
+  options: { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (city: string | undefined) => void;
+}) {
   const t = useT();
   const popular = options.filter((o) => (POPULAR_CITIES as readonly string[]).includes(o.value));
   return (
@@ -180,7 +194,13 @@ function CityRow({ labelId, placeholderId, options, value, onChange }: { labelId
         <T id="shared.filter.any" />
       </button>
       {popular.map((o) => (
-        <button key={o.value} type="button" className="filter-chip" aria-pressed={value === o.value} onClick={() => onChange(value === o.value ? undefined : o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          className="filter-chip"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(value === o.value ? undefined : o.value)}
+        >
           {o.label}
         </button>
       ))}
@@ -203,7 +223,17 @@ function CityRow({ labelId, placeholderId, options, value, onChange }: { labelId
  * A grouped select of a two-level tree: each group offers itself as a whole ("全部互联网") and its children; a
  * child with its group's own value (a municipality) is not repeated.
  */
-function TreeRow({ def, label, value, onChange }: { def: FilterDef; label: MessageId; value: string | string[] | undefined; onChange: (next: unknown) => void }) {
+function TreeRow({
+  def,
+  label,
+  value,
+  onChange,
+}: {
+  def: FilterDef;
+  label: MessageId;
+  value: string | string[] | undefined;
+  onChange: (next: unknown) => void;
+}) {
   const t = useT();
   const multiple = def.field.kind === 'many';
   const options = useMemo(

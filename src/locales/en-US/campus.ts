@@ -32,10 +32,14 @@ export default {
   'campus.calendar.citySeparator': ', ',
   'campus.safety.title': 'Stay safe: beware of paid referrals, training loans and fake offers',
   'campus.safety.referral.title': 'Paid referrals',
-  'campus.safety.referral.text': 'Genuine employee referrals are free. Anyone charging for a "guaranteed" referral, a sure offer or an internship certificate is running a scam.',
+  'campus.safety.referral.text':
+    'Genuine employee referrals are free. Anyone charging for a "guaranteed" referral, a sure offer or an internship certificate is running a scam.',
   'campus.safety.loan.title': 'Training loans',
-  'campus.safety.loan.text': 'Being told to take out a loan, pay in instalments or sign a training contract "before you start" or for "guaranteed placement" is illegal hiring. Never sign a loan agreement to get a job.',
+  'campus.safety.loan.text':
+    'Being told to take out a loan, pay in instalments or sign a training contract "before you start" or for "guaranteed placement" is illegal hiring. Never sign a loan agreement to get a job.',
   'campus.safety.offer.title': 'Fake offers',
-  'campus.safety.offer.text': 'Real offers come from the employer\'s official email or hiring system and never ask for deposits, medical-check or uniform fees, or bank card passwords. Check through the company\'s official website or hiring channel.',
-  'campus.safety.report': 'If this happens to you, keep the chat history and payment receipts and use "Report" on the job or company page; we review reports within 3 working days. If you have lost money, call the police at once.',
+  'campus.safety.offer.text':
+    "Real offers come from the employer's official email or hiring system and never ask for deposits, medical-check or uniform fees, or bank card passwords. Check through the company's official website or hiring channel.",
+  'campus.safety.report':
+    'If this happens to you, keep the chat history and payment receipts and use "Report" on the job or company page; we review reports within 3 working days. If you have lost money, call the police at once.',
 } satisfies Messages<'campus'>;

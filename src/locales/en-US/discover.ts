@@ -3,7 +3,8 @@ import type { Messages } from '../types.ts';
 export default {
   'discover.recommend.personalised': 'Personalised recommendations',
   'discover.recommend.personalisedOn': 'On: jobs are picked from your job preferences (role, city, pay), and each card says why it was recommended.',
-  'discover.recommend.personalisedOff': 'Off: only popular jobs are shown and your preferences and other personal data are not used. This choice is saved on this device.',
+  'discover.recommend.personalisedOff':
+    'Off: only popular jobs are shown and your preferences and other personal data are not used. This choice is saved on this device.',
   'discover.recommend.orderLabel': 'Order',
   'discover.recommend.tab.featured': 'Best matches',
   'discover.recommend.tab.popular': 'Popular',
@@ -15,7 +16,8 @@ export default {
   'discover.recommend.backToRecommend': 'See all recommendations',
   'discover.recommend.signInPrompt': 'Sign in as a job seeker to get jobs matched to your preferences',
   'discover.recommend.seekersOnly': 'Personalised recommendations are for job seekers',
-  'discover.recommend.signInHint': 'Below are popular jobs. Job seekers who add their preferences see hand-picked jobs here, with the reason each was recommended.',
+  'discover.recommend.signInHint':
+    'Below are popular jobs. Job seekers who add their preferences see hand-picked jobs here, with the reason each was recommended.',
   'discover.recommend.signIn': 'Sign in / sign up',
   'discover.recommend.feedTitle': 'Recommended jobs',
   'discover.recommend.reasonLabel': 'Why recommended',
@@ -23,9 +25,11 @@ export default {
   'discover.recommend.loadMore': 'Load more',
   'discover.recommend.loadMoreFailed': 'Could not load more jobs',
   'discover.alerts.howTitle': 'How to subscribe',
-  'discover.alerts.intro': 'Saved searches tell you here when new jobs match them. To add one, set up a search on the Jobs page and click "Subscribe to this search".',
+  'discover.alerts.intro':
+    'Saved searches tell you here when new jobs match them. To add one, set up a search on the Jobs page and click "Subscribe to this search".',
   'discover.alerts.limit': '{count} of {max} saved searches',
-  'discover.alerts.empty': 'No saved searches yet. Set up a search on the Jobs page and click "Subscribe to this search" to be told about new matching jobs here.',
+  'discover.alerts.empty':
+    'No saved searches yet. Set up a search on the Jobs page and click "Subscribe to this search" to be told about new matching jobs here.',
   'discover.alerts.goSearch': 'Search jobs',
   'discover.alerts.newCount': '{count, plural, one {# new job} other {# new jobs}}',
   'discover.alerts.noNew': 'No new jobs',

@@ -114,10 +114,12 @@ export default {
   'gig.refusal.requirement': 'You do not meet this gig’s requirements',
   'gig.refusal.already': 'You have signed up for this shift',
   'gig.refusal.overlap': 'Overlaps another gig you signed up for: one gig at a time',
-  'gig.profile.needed': 'Before signing up, fill in your gig profile: identity, birth year and health certificate, which gigs check their requirements against.',
+  'gig.profile.needed':
+    'Before signing up, fill in your gig profile: identity, birth year and health certificate, which gigs check their requirements against.',
   'gig.profile.open': 'Fill in gig profile',
   'gig.profile.title': 'Gig profile',
-  'gig.profile.intro': 'Employers see your identity, whether you hold a health certificate, how many gigs you completed, your no-shows and ratings; never your birth year.',
+  'gig.profile.intro':
+    'Employers see your identity, whether you hold a health certificate, how many gigs you completed, your no-shows and ratings; never your birth year.',
   'gig.profile.identity': 'Identity',
   'gig.profile.identityRequired': 'Choose your identity',
   'gig.profile.birthYear': 'Birth year',

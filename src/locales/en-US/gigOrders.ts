@@ -62,7 +62,8 @@ export default {
   'gig.dispute.closed': 'Case closed',
   'gig.dispute.answer': 'Answer',
   'gig.dispute.answerTitle': 'Answer complaint {caseNo}',
-  'gig.dispute.answerIntro': 'Agreeing settles the case in the worker’s favour; disagreeing sends it to the platform, which decides on both sides’ accounts. You answer once.',
+  'gig.dispute.answerIntro':
+    'Agreeing settles the case in the worker’s favour; disagreeing sends it to the platform, which decides on both sides’ accounts. You answer once.',
   'gig.dispute.agreeLabel': 'Do you agree with the worker’s claim?',
   'gig.dispute.agree': 'Agree',
   'gig.dispute.disagree': 'Disagree: let the platform decide',
@@ -105,7 +106,8 @@ export default {
   'gig.mine.cancelled': 'Cancelled',
   'gig.mine.dispute': 'Complain',
   'gig.mine.disputeTitle': 'Open a complaint',
-  'gig.mine.disputeHint': 'A complaint gets a case number; the employer may answer, and the platform steps in after 48 hours without an answer or when the employer disagrees.',
+  'gig.mine.disputeHint':
+    'A complaint gets a case number; the employer may answer, and the platform steps in after 48 hours without an answer or when the employer disagrees.',
   'gig.mine.disputeCategory': 'Type',
   'gig.mine.disputeCategoryRule': 'Choose a type',
   'gig.mine.disputeText': 'What happened',
@@ -124,7 +126,8 @@ export default {
   'gig.earnings.orders': 'Orders',
   'gig.earnings.hours': 'Hours',
   'gig.earnings.net': 'Net',
-  'gig.manage.intro': 'Post gigs, prepay wages into escrow, hire per shift, show the check-in code on site, confirm hours and pay, and answer objections and complaints.',
+  'gig.manage.intro':
+    'Post gigs, prepay wages into escrow, hire per shift, show the check-in code on site, confirm hours and pay, and answer objections and complaints.',
   'gig.manage.tabs': 'Gig work',
   'gig.manage.tab.gigs': 'My gigs',
   'gig.manage.tab.disputes': 'Complaints',
@@ -144,7 +147,8 @@ export default {
   'gig.manage.drawerTitle': 'Gig',
   'gig.manage.notFound': 'This gig does not exist or was deleted',
   'gig.manage.escrow': 'Prepaid escrow',
-  'gig.manage.escrowSimulated': 'Demo: prepaying is a simulated payment and nothing is charged. Wages are paid out of escrow; a payment the balance cannot cover is refused.',
+  'gig.manage.escrowSimulated':
+    'Demo: prepaying is a simulated payment and nothing is charged. Wages are paid out of escrow; a payment the balance cannot cover is refused.',
   'gig.manage.held': 'Balance',
   'gig.manage.needed': 'Needed',
   'gig.manage.paidOut': 'Paid out',
@@ -158,11 +162,13 @@ export default {
   'gig.manage.prepaid': 'Prepaid into escrow',
   'gig.manage.close': 'Close the gig',
   'gig.manage.closeTitle': 'Close the gig',
-  'gig.manage.closeIntro': 'A closed gig takes no sign-ups; sign-ups and hires on shifts not yet started are cancelled (workers see the reason), and the balance is returned when nothing is left to pay.',
+  'gig.manage.closeIntro':
+    'A closed gig takes no sign-ups; sign-ups and hires on shifts not yet started are cancelled (workers see the reason), and the balance is returned when nothing is left to pay.',
   'gig.manage.closeReason': 'Reason (optional, workers see it)',
   'gig.manage.closed': 'Closed',
   'gig.manage.code': 'On-site check-in code',
-  'gig.manage.codeHint': 'Show it at the meeting point to the workers you hired: they check in and out with it. It changes every minute; the previous one works for one more minute.',
+  'gig.manage.codeHint':
+    'Show it at the meeting point to the workers you hired: they check in and out with it. It changes every minute; the previous one works for one more minute.',
   'gig.manage.showCode': 'Show the code',
   'gig.manage.codeRotates': 'changes in {s} s',
   'gig.manage.signups': 'Sign-ups and orders',
@@ -212,7 +218,8 @@ export default {
   'gig.manage.settled': 'Paid out of escrow',
   'gig.manage.rate': 'Rate the worker',
   'gig.manage.rateTitle': 'Rate the worker',
-  'gig.form.intro': 'The platform reviews it within seconds and it goes public once approved. No deposits or fees from workers, no contact details, no discriminatory conditions.',
+  'gig.form.intro':
+    'The platform reviews it within seconds and it goes public once approved. No deposits or fees from workers, no contact details, no discriminatory conditions.',
   'gig.form.submit': 'Send for review',
   'gig.form.title': 'Gig title',
   'gig.form.titleRule': 'At least {min} characters',

@@ -20,5 +20,26 @@ import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
-const enUS: Record<MessageId, string> = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...offer, ...profile, ...request, ...resume, ...shared, ...zone };
+const enUS: Record<MessageId, string> = {
+  ...account,
+  ...campus,
+  ...center,
+  ...common,
+  ...company,
+  ...dict,
+  ...discover,
+  ...exception,
+  ...gig,
+  ...hiring,
+  ...home,
+  ...job,
+  ...layout,
+  ...menu,
+  ...offer,
+  ...profile,
+  ...request,
+  ...resume,
+  ...shared,
+  ...zone,
+};
 export default enUS;

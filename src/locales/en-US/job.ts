@@ -144,7 +144,8 @@ export default {
   'job.pay.city': 'City of social insurance',
   'job.pay.fundRate': 'Housing fund rate',
   'job.pay.special': 'Special deductions per month',
-  'job.pay.summary': 'Take-home in month 1: {first} yuan; monthly average over the year: {average} yuan. Income tax for the year: {tax} yuan; take-home for the year: {net} yuan.',
+  'job.pay.summary':
+    'Take-home in month 1: {first} yuan; monthly average over the year: {average} yuan. Income tax for the year: {tax} yuan; take-home for the year: {net} yuan.',
   'job.pay.bases': 'Social insurance base {social} yuan, housing fund base {housing} yuan (after the local floor and ceiling).',
   'job.pay.tableCaption': 'Month by month (yuan)',
   'job.pay.col.month': 'Month',
@@ -158,7 +159,8 @@ export default {
   'job.pay.monthN': 'Month {month}',
   'job.pay.total': 'Year total',
   'job.pay.invalid': 'Enter a valid monthly pay (a whole number, 0 or more)',
-  'job.pay.disclaimer': 'An estimate only: contribution bases change every year and these are recent published figures, employee share only. Your local social-security and housing-fund offices and your employer’s payroll decide.',
+  'job.pay.disclaimer':
+    'An estimate only: contribution bases change every year and these are recent published figures, employee share only. Your local social-security and housing-fund offices and your employer’s payroll decide.',
   'job.pay.simplified': '{city} publishes a different base floor for each insurance; the pension base range is used for all of them here.',
   'job.list.agenciesHidden': 'Headhunter, outsourcing and dispatch jobs are hidden by your privacy settings',
   'job.list.showAgencies': 'Show them this time',

@@ -4,7 +4,8 @@ export default {
   'layout.title': 'JuCai · One-stop hiring and outsourcing',
   'layout.brand': 'JuCai',
   'layout.chunkError.title': 'This page failed to load',
-  'layout.chunkError.failed': 'Part of the page could not be downloaded: the network may be down, or the site was just updated. Check your connection and retry.',
+  'layout.chunkError.failed':
+    'Part of the page could not be downloaded: the network may be down, or the site was just updated. Check your connection and retry.',
   'layout.chunkError.timeout': 'Part of the page was still downloading after 120 seconds. Check your connection and retry.',
   'layout.crash.title': 'Something went wrong',
   'layout.crash.description': 'An error occurred while showing this page. Retry, or go back to the home page.',
@@ -19,7 +20,8 @@ export default {
   'layout.footer.licence': 'HR services licence: (Zhe) RFZ [2026] No. 0101000001 · Labour dispatch licence: ZHLP202600001',
   'layout.footer.filing': 'ICP filing Zhe ICP 2026000001-1 · Public security filing 33010602000001',
   'layout.footer.hotline': 'Report hotline: 400-820-2026 (weekdays 9:00-18:00) · Email: jubao@jucai.example',
-  'layout.footer.antiFraud': 'Fraud warning: any request to pay a deposit, training fee or medical fee, or to take a training loan, during hiring breaks the rules. Report it at once.',
+  'layout.footer.antiFraud':
+    'Fraud warning: any request to pay a deposit, training fee or medical fee, or to take a training loan, during hiring breaks the rules. Report it at once.',
   'layout.footer.copyright': '© {year} JuCai. All rights reserved.',
   'layout.pwa.updateTitle': 'A new version is available',
   'layout.pwa.updateDescription': 'JuCai has been updated. Save what you are editing, then reload to use the new version.',
@@ -28,10 +30,11 @@ export default {
   'layout.language.partial': 'Text in Simplified Chinese; built-in controls in your language',
   'layout.skipToContent': 'Skip to main content',
   'layout.menuToggle': 'Navigation menu',
-  'layout.unread': "{total} unread ({messages, plural, one {# message} other {# messages}}, {notifications, plural, one {# notification} other {# notifications}})",
-  'layout.sider': "Sidebar",
-  'layout.nav': "Main navigation",
-  'layout.siderCollapse': "Collapse the sidebar",
-  'layout.siderExpand': "Expand the sidebar",
+  'layout.unread':
+    '{total} unread ({messages, plural, one {# message} other {# messages}}, {notifications, plural, one {# notification} other {# notifications}})',
+  'layout.sider': 'Sidebar',
+  'layout.nav': 'Main navigation',
+  'layout.siderCollapse': 'Collapse the sidebar',
+  'layout.siderExpand': 'Expand the sidebar',
   'layout.breadcrumb': 'You are here',
 } satisfies Messages<'layout'>;

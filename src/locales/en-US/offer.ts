@@ -37,7 +37,8 @@ export default {
   'offer.hire.disputed': 'The employer has been told you have not started',
   'offer.older': 'This offer was replaced by a newer one',
   'offer.dialog.title': 'Send an offer to {name}',
-  'offer.dialog.intro': 'The candidate sees this offer in their personal centre and in the chat and accepts or declines it by the deadline; once accepted, you can mark them as started from the start date on, and they confirm it.',
+  'offer.dialog.intro':
+    'The candidate sees this offer in their personal centre and in the chat and accepts or declines it by the deadline; once accepted, you can mark them as started from the start date on, and they confirm it.',
   'offer.field.pay': 'Monthly pay (CNY, before tax)',
   'offer.field.months': 'Months paid a year',
   'offer.field.start': 'Start date',

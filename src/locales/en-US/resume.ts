@@ -93,7 +93,8 @@ export default {
   'resume.mode.label': 'View',
   'resume.mode.edit': 'Edit',
   'resume.mode.preview': 'Preview (as employers see it)',
-  'resume.preview.hint': 'This is what an employer sees when opening your resume: only your surname, and your phone and email once you have exchanged contact details.',
+  'resume.preview.hint':
+    'This is what an employer sees when opening your resume: only your surname, and your phone and email once you have exchanged contact details.',
   'resume.preview.contactHidden': 'Contact details shown after an exchange',
   'resume.masked.male': 'Mr. {surname}',
   'resume.masked.female': 'Ms. {surname}',
@@ -150,7 +151,8 @@ export default {
   'resume.read.notFoundEmployer': 'This resume does not exist, or the job seeker does not share it with you',
   'resume.read.notYours': 'You can only open your own resumes',
   'resume.read.updated': 'Updated {date}',
-  'resume.read.contactHidden': 'To protect the job seeker, only the surname is shown; phone and email appear once you have exchanged contacts or unlocked the resume. The job seeker is told that you viewed or downloaded it.',
+  'resume.read.contactHidden':
+    'To protect the job seeker, only the surname is shown; phone and email appear once you have exchanged contacts or unlocked the resume. The job seeker is told that you viewed or downloaded it.',
   'resume.read.own': 'This is your own resume, shown in full; employers see only your surname, and your contact details once you exchange them.',
-  'resume.read.unlock': "Unlock contact details (uses 1 quota)",
+  'resume.read.unlock': 'Unlock contact details (uses 1 quota)',
 } satisfies Messages<'resume'>;

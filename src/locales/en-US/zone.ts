@@ -2,7 +2,8 @@ import type { Messages } from '../types.ts';
 
 export default {
   // /govwork: list
-  'zone.gov.intro': 'Public-sector recruitment notices: national and provincial civil service, public institutions, teachers, healthcare, state-owned firms and more. Register on the official system.',
+  'zone.gov.intro':
+    'Public-sector recruitment notices: national and provincial civil service, public institutions, teachers, healthcare, state-owned firms and more. Register on the official system.',
   'zone.gov.filters': 'Filter notices',
   'zone.gov.examType': 'Exam type',
   'zone.gov.status': 'Registration',
@@ -69,7 +70,8 @@ export default {
   'zone.gov.reason.project': 'Only for people who served in a grassroots project',
   // "can I apply?"
   'zone.gov.check.title': 'Can I apply?',
-  'zone.gov.check.hint': 'Confirm your education, major and political status to see, position by position, whether you meet the requirements. For reference only: the recruiting body decides.',
+  'zone.gov.check.hint':
+    'Confirm your education, major and political status to see, position by position, whether you meet the requirements. For reference only: the recruiting body decides.',
   'zone.gov.check.signIn': 'Sign in to check which positions your education, major and political status qualify you for.',
   'zone.gov.check.signInButton': 'Sign in to check',
   'zone.gov.check.seekerOnly': 'Check with a job seeker account',
@@ -156,7 +158,8 @@ export default {
   'zone.vet.form.nameLength': 'The name has {min} to {max} characters',
   'zone.vet.form.photo': 'Certificate photo',
   'zone.vet.form.photoRequired': 'Upload a photo of the certificate',
-  'zone.vet.form.privacy': 'By submitting you agree that we use this information to verify your veteran status. Employers never see the certificate number or photo.',
+  'zone.vet.form.privacy':
+    'By submitting you agree that we use this information to verify your veteran status. Employers never see the certificate number or photo.',
   'zone.vet.form.submit': 'Submit',
   'zone.vet.form.failed': 'Submitting failed. Please try again later.',
   'zone.vet.upload.hint': 'Make sure the number and name are readable.',

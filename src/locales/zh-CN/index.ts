@@ -24,7 +24,49 @@ import zone from './zone.ts';
  * This whole bundle defines the message ids (types.ts) and serves tests; at run time the app loads it in two
  * parts, shell.ts (first load) and pages.ts (lazy), which must together hold every domain listed here.
  */
-export const domains = { account, campus, center, common, company, dict, discover, exception, gig, hiring, home, job, layout, menu, offer, profile, request, resume, shared, zone };
+export const domains = {
+  account,
+  campus,
+  center,
+  common,
+  company,
+  dict,
+  discover,
+  exception,
+  gig,
+  hiring,
+  home,
+  job,
+  layout,
+  menu,
+  offer,
+  profile,
+  request,
+  resume,
+  shared,
+  zone,
+};
 
-const zhCN = { ...account, ...campus, ...center, ...common, ...company, ...dict, ...discover, ...exception, ...gig, ...hiring, ...home, ...job, ...layout, ...menu, ...offer, ...profile, ...request, ...resume, ...shared, ...zone };
+const zhCN = {
+  ...account,
+  ...campus,
+  ...center,
+  ...common,
+  ...company,
+  ...dict,
+  ...discover,
+  ...exception,
+  ...gig,
+  ...hiring,
+  ...home,
+  ...job,
+  ...layout,
+  ...menu,
+  ...offer,
+  ...profile,
+  ...request,
+  ...resume,
+  ...shared,
+  ...zone,
+};
 export default zhCN;

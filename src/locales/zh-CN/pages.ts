@@ -14,4 +14,19 @@ import shared from './shared.ts';
 import zone from './zone.ts';
 
 /** The messages of the job-seeking pages and their shared blocks: a lazy chunk, not part of the first load. */
-export default { ...campus, ...center, ...company, ...dict, ...discover, ...gig, ...hiring, ...home, ...job, ...offer, ...profile, ...resume, ...shared, ...zone } as const;
+export default {
+  ...campus,
+  ...center,
+  ...company,
+  ...dict,
+  ...discover,
+  ...gig,
+  ...hiring,
+  ...home,
+  ...job,
+  ...offer,
+  ...profile,
+  ...resume,
+  ...shared,
+  ...zone,
+} as const;

@@ -151,5 +151,5 @@ export default {
   'resume.read.updated': '更新于 {date}',
   'resume.read.contactHidden': '为保护求职者隐私，姓名只显示姓氏；手机号和邮箱在双方交换联系方式或解锁简历后可见。你的查看和下载会告知求职者。',
   'resume.read.own': '这是你自己的简历，你能看到全部内容；招聘者看到的姓名只有姓氏，联系方式在交换后才可见。',
-  'resume.read.unlock': "解锁联系方式（用 1 次额度）",
+  'resume.read.unlock': '解锁联系方式（用 1 次额度）',
 } as const;

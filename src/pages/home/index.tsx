@@ -50,7 +50,10 @@ export default function HomePage() {
   const [city, setCity] = useHomeCity();
   const { initialState } = useInitialState();
   const signedIn = !!initialState.currentUser;
-  const { data, loading, error, refresh } = useApiRequest(() => getHome({ city }), { refreshDeps: [city, initialState.currentUser?.id], initialData: prefetchedHome({ city }) });
+  const { data, loading, error, refresh } = useApiRequest(() => getHome({ city }), {
+    refreshDeps: [city, initialState.currentUser?.id],
+    initialData: prefetchedHome({ city }),
+  });
 
   return (
     <div className="home-page">

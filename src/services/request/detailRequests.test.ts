@@ -17,7 +17,10 @@ const { getAnnouncement } = await import('../zone.ts');
 function respond(status: number) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: false, errorCode: 'X', errorMessage: 'no' }), { status, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: false, errorCode: 'X', errorMessage: 'no' }), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
 }
 
@@ -47,7 +50,10 @@ describe.each(Object.entries(fetchers))('%s', (_name, fetchDetail) => {
   });
 
   it('notifies a lost connection', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(fetchDetail('x1')).rejects.toMatchObject({ status: 0 });
     expect(showErrorNotification).toHaveBeenCalledTimes(1);
   });

@@ -183,7 +183,10 @@ request.interceptors.request.use(
 request.interceptors.response.use(
   async (response, options) => {
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
-    const body = (await response.clone().json().catch(() => null)) as Partial<ApiFailure> | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as Partial<ApiFailure> | null;
     if (body && body.success === false) {
       const failure = new RequestError(response.status, body.errorMessage ?? '', body.errorCode ?? 'BUSINESS_ERROR', body.errors ?? [], body.retryAfter);
       // Shaped like umi-request's own errors, so the error handler finds the caller's options and the status text.

@@ -67,6 +67,8 @@ describe('the notice that a session ended', () => {
     markSessionEnded('signedOutElsewhere');
     const notifications = fakeNotification();
     bindNotification(notifications);
-    await vi.waitFor(() => expect(notifications.warning).toHaveBeenCalledWith(expect.objectContaining({ message: zhCN['account.session.signedOutElsewhere.title'] })));
+    await vi.waitFor(() =>
+      expect(notifications.warning).toHaveBeenCalledWith(expect.objectContaining({ message: zhCN['account.session.signedOutElsewhere.title'] })),
+    );
   });
 });

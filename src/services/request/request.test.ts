@@ -85,7 +85,7 @@ describe('every request', () => {
 
 describe('error handling (SPEC §8)', () => {
   const statuses = [400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504] as const;
-  it.each(statuses)('status %i: a notification titled with the code, the API\'s words, then the catalogue message', async (status) => {
+  it.each(statuses)("status %i: a notification titled with the code, the API's words, then the catalogue message", async (status) => {
     respond(status, { success: false, errorCode: 'X', errorMessage: 'server words' });
     const error = await api.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
@@ -106,13 +106,13 @@ describe('error handling (SPEC §8)', () => {
     expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '418', "I'm a teapot");
   });
 
-  it('an unmapped status with a failure body: titled with the code, the API\'s words and the status text below it', async () => {
+  it("an unmapped status with a failure body: titled with the code, the API's words and the status text below it", async () => {
     respond(409, { success: false, errorCode: 'MOBILE_TAKEN', errorMessage: '该手机号已注册' }, 'Conflict');
     await api.post('/x').catch(() => undefined);
     expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '409', '该手机号已注册\nConflict');
   });
 
-  it('a 500 says in words that it is not the reader\'s doing, and asks them to check neither network nor server', async () => {
+  it("a 500 says in words that it is not the reader's doing, and asks them to check neither network nor server", async () => {
     respond(500, {});
     await api.get('/x').catch(() => undefined);
     const [, title, description] = vi.mocked(showErrorNotification).mock.calls[0];
@@ -122,7 +122,10 @@ describe('error handling (SPEC §8)', () => {
   });
 
   it('no response: 网络异常 with the network text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await api.get('/x').catch((e: unknown) => e);
     expect((error as InstanceType<typeof RequestError>).isNetworkError).toBe(true);
     expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '网络异常', '您的网络发生异常，无法连接服务器');

@@ -20,7 +20,12 @@ import { STARTUP_PAGE_ID } from '../layouts/startupFrame.ts';
 export const JOB_PREVIEW_ATTRIBUTE = 'data-job-preview';
 
 /** The messages formatSalary uses, the only ones the preview's markup carries. */
-export const JOB_PREVIEW_FORMATS = ['dict.salaryFormat.month', 'dict.salaryFormat.months', 'dict.salaryFormat.day', 'dict.salaryFormat.hour'] as const satisfies readonly MessageId[];
+export const JOB_PREVIEW_FORMATS = [
+  'dict.salaryFormat.month',
+  'dict.salaryFormat.months',
+  'dict.salaryFormat.day',
+  'dict.salaryFormat.hour',
+] as const satisfies readonly MessageId[];
 
 type Formats = Partial<Record<MessageId, string>>;
 

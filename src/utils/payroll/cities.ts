@@ -97,7 +97,7 @@ export const CITY_PAYROLL_RULES: Record<CityCode, CityPayrollRule> = {
   chengdu: rule('Chengdu', [4246, 21228], [2100, 27786], 0.004, 0.12), // 成都
   wuhan: rule('Wuhan', [4077, 20385], [2210, 28614], 0.003, 0.08), // 武汉
   nanjing: rule('Nanjing', [4880, 24042], [2490, 34000], 0.005, 0.08), // 南京
-  xian: rule('Xi\'an', [4451, 22255], [2160, 27174], 0.003, 0.12), // 西安
+  xian: rule("Xi'an", [4451, 22255], [2160, 27174], 0.003, 0.12), // 西安
   chongqing: rule('Chongqing', [4386, 21930], [2100, 26385], 0.005, 0.12), // 重庆
   tianjin: rule('Tianjin', [4801, 24005], [2320, 30000], 0.005, 0.11), // 天津
   suzhou: rule('Suzhou', [4880, 24042], [2490, 31200], 0.005, 0.1), // 苏州

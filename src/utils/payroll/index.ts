@@ -79,9 +79,7 @@ function validate(input: PayrollInput): { rule: CityPayrollRule; housingFundRate
     throw new RangeError(`housingFundRate must be between 0.05 and 0.12, got ${String(housingFundRate)}`);
   }
   if (!Number.isFinite(specialDeductionMonthly) || specialDeductionMonthly < 0) {
-    throw new RangeError(
-      `specialDeductionMonthly must be a finite number >= 0, got ${String(specialDeductionMonthly)}`,
-    );
+    throw new RangeError(`specialDeductionMonthly must be a finite number >= 0, got ${String(specialDeductionMonthly)}`);
   }
   if (!Number.isInteger(months) || months < 1 || months > 12) {
     throw new RangeError(`months must be an integer from 1 to 12, got ${String(months)}`);
@@ -98,17 +96,11 @@ export function calcYearlyPay(input: PayrollInput): PayrollResult {
   // why low earners pay proportionally more. Zero gross means no employment
   // that month, so nothing is contributed at all.
   const employed = grossFen > 0;
-  const socialBaseFen = employed
-    ? clamp(grossFen, toFen(rule.socialBase.floor), toFen(rule.socialBase.ceiling))
-    : 0;
-  const housingBaseFen = employed
-    ? clamp(grossFen, toFen(rule.housingBase.floor), toFen(rule.housingBase.ceiling))
-    : 0;
+  const socialBaseFen = employed ? clamp(grossFen, toFen(rule.socialBase.floor), toFen(rule.socialBase.ceiling)) : 0;
+  const housingBaseFen = employed ? clamp(grossFen, toFen(rule.housingBase.floor), toFen(rule.housingBase.ceiling)) : 0;
 
   const pension = applyRate(socialBaseFen, toBps(rule.rates.pension));
-  const medical = employed
-    ? applyRate(socialBaseFen, toBps(rule.rates.medical)) + toFen(rule.rates.medicalFixed)
-    : 0;
+  const medical = employed ? applyRate(socialBaseFen, toBps(rule.rates.medical)) + toFen(rule.rates.medicalFixed) : 0;
   const unemployment = applyRate(socialBaseFen, toBps(rule.rates.unemployment));
   const housingFund = applyRate(housingBaseFen, toBps(housingFundRate));
   const socialTotal = pension + medical + unemployment;
@@ -116,7 +108,14 @@ export function calcYearlyPay(input: PayrollInput): PayrollResult {
 
   const rows: MonthlyPay[] = [];
   const totalsFen: Record<Flow, number> = {
-    gross: 0, pension: 0, medical: 0, unemployment: 0, housingFund: 0, socialTotal: 0, tax: 0, net: 0,
+    gross: 0,
+    pension: 0,
+    medical: 0,
+    unemployment: 0,
+    housingFund: 0,
+    socialTotal: 0,
+    tax: 0,
+    net: 0,
   };
   let taxableCumFen = 0;
   let withheldFen = 0;
@@ -129,7 +128,13 @@ export function calcYearlyPay(input: PayrollInput): PayrollResult {
     const taxFen = Math.max(0, taxCumFen - withheldFen);
     withheldFen += taxFen;
     const flows: Record<Flow, number> = {
-      gross: grossFen, pension, medical, unemployment, housingFund, socialTotal, tax: taxFen,
+      gross: grossFen,
+      pension,
+      medical,
+      unemployment,
+      housingFund,
+      socialTotal,
+      tax: taxFen,
       // May go negative for a tiny gross under the floor; reported as is.
       net: grossFen - socialTotal - housingFund - taxFen,
     };

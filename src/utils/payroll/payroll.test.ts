@@ -47,8 +47,17 @@ describe('calcYearlyPay: Beijing 10,000/month, default rates', () => {
   it('computes every month', () => {
     r.months.forEach((m, i) => {
       expect(m).toEqual({
-        month: i + 1, gross: 10000, pension: 800, medical: 203, unemployment: 50, housingFund: 1200,
-        socialTotal: 1053, taxableCumulative: 2747 * (i + 1), taxCumulative: taxCum[i], tax: 82.41, net: 7664.59,
+        month: i + 1,
+        gross: 10000,
+        pension: 800,
+        medical: 203,
+        unemployment: 50,
+        housingFund: 1200,
+        socialTotal: 1053,
+        taxableCumulative: 2747 * (i + 1),
+        taxCumulative: taxCum[i],
+        tax: 82.41,
+        net: 7664.59,
       });
     });
   });
@@ -57,8 +66,15 @@ describe('calcYearlyPay: Beijing 10,000/month, default rates', () => {
     // social 1053*12 = 12636; housing 1200*12 = 14400; net 7664.59*12 = 91975.08
     // (check: 120000-12636-14400-988.92 = 91975.08)
     expect(r.totals).toEqual({
-      gross: 120000, pension: 9600, medical: 2436, unemployment: 600, housingFund: 14400,
-      socialTotal: 12636, tax: 988.92, net: 91975.08, taxableIncome: 32964,
+      gross: 120000,
+      pension: 9600,
+      medical: 2436,
+      unemployment: 600,
+      housingFund: 14400,
+      socialTotal: 12636,
+      tax: 988.92,
+      net: 91975.08,
+      taxableIncome: 32964,
     });
     expect(r.totals.tax).toBe(cumulativeTax(r.totals.taxableIncome));
   });
@@ -143,8 +159,17 @@ describe('calcYearlyPay: bases outside the range', () => {
     const a = calcYearlyPay({ monthlyGross: 5000, city: 'beijing' });
     expect(a.base).toEqual({ social: 7162, housing: 5000 });
     expect(a.months[11]).toEqual({
-      month: 12, gross: 5000, pension: 572.96, medical: 146.24, unemployment: 35.81, housingFund: 600,
-      socialTotal: 755.01, taxableCumulative: 0, taxCumulative: 0, tax: 0, net: 3644.99,
+      month: 12,
+      gross: 5000,
+      pension: 572.96,
+      medical: 146.24,
+      unemployment: 35.81,
+      housingFund: 600,
+      socialTotal: 755.01,
+      taxableCumulative: 0,
+      taxCumulative: 0,
+      tax: 0,
+      net: 3644.99,
     });
     // 2000: housing base floor 2540 -> 2540*12% = 304.80; net 2000-755.01-304.80 = 940.19
     const b = calcYearlyPay({ monthlyGross: 2000, city: 'beijing' });

@@ -61,16 +61,62 @@ const INSTITUTION = '事业单位';
 const SERVICE_ORG = '社会服务机构';
 
 export const PUBLIC_BODIES: Partial<Record<string, readonly PublicBodyKind[]>> = {
-  'institution:higherEdu': [{ name: '{city}{field}职业技术学院', short: '{city}{field}职院', fields: ['信息', '交通', '城市建设', '机电', '财经', '旅游', '卫生', '工业', '轻工', '艺术'], entityType: INSTITUTION, creditPrefix: '12', leaders: ['校长', '党委书记', '副校长'], supervisor: ['教育局'] }],
-  'institution:earlyEdu': [{ name: '{city}市{district}第{n}幼儿园', short: '{district}第{n}幼儿园', entityType: INSTITUTION, creditPrefix: '12', leaders: ['园长', '党支部书记', '副园长'], supervisor: ['{district}教育局'] }],
+  'institution:higherEdu': [
+    {
+      name: '{city}{field}职业技术学院',
+      short: '{city}{field}职院',
+      fields: ['信息', '交通', '城市建设', '机电', '财经', '旅游', '卫生', '工业', '轻工', '艺术'],
+      entityType: INSTITUTION,
+      creditPrefix: '12',
+      leaders: ['校长', '党委书记', '副校长'],
+      supervisor: ['教育局'],
+    },
+  ],
+  'institution:earlyEdu': [
+    {
+      name: '{city}市{district}第{n}幼儿园',
+      short: '{district}第{n}幼儿园',
+      entityType: INSTITUTION,
+      creditPrefix: '12',
+      leaders: ['园长', '党支部书记', '副园长'],
+      supervisor: ['{district}教育局'],
+    },
+  ],
   'institution:hospital': [
-    { name: '{city}市第{n}人民医院', short: '{city}市{n}医院', entityType: INSTITUTION, creditPrefix: '12', leaders: ['院长', '党委书记', '副院长'], supervisor: ['卫生健康委员会'] },
-    { name: '{city}市{district}人民医院', short: '{district}人民医院', entityType: INSTITUTION, creditPrefix: '12', leaders: ['院长', '党委书记', '副院长'], supervisor: ['{district}卫生健康局'] },
-    { name: '{city}市{field}医院', short: '{city}{field}医院', fields: ['中医', '妇幼保健', '儿童', '口腔', '康复', '精神卫生', '传染病'], entityType: INSTITUTION, creditPrefix: '12', leaders: ['院长', '党委书记', '副院长'], supervisor: ['卫生健康委员会'] },
+    {
+      name: '{city}市第{n}人民医院',
+      short: '{city}市{n}医院',
+      entityType: INSTITUTION,
+      creditPrefix: '12',
+      leaders: ['院长', '党委书记', '副院长'],
+      supervisor: ['卫生健康委员会'],
+    },
+    {
+      name: '{city}市{district}人民医院',
+      short: '{district}人民医院',
+      entityType: INSTITUTION,
+      creditPrefix: '12',
+      leaders: ['院长', '党委书记', '副院长'],
+      supervisor: ['{district}卫生健康局'],
+    },
+    {
+      name: '{city}市{field}医院',
+      short: '{city}{field}医院',
+      fields: ['中医', '妇幼保健', '儿童', '口腔', '康复', '精神卫生', '传染病'],
+      entityType: INSTITUTION,
+      creditPrefix: '12',
+      leaders: ['院长', '党委书记', '副院长'],
+      supervisor: ['卫生健康委员会'],
+    },
   ],
   'institution:government': [
     {
-      name: '{city}市{district}{field}', short: '{district}{field}', entityType: INSTITUTION, creditPrefix: '12', leaders: ['主任', '党支部书记', '副主任'], supervisor: ['{district}人民政府'],
+      name: '{city}市{district}{field}',
+      short: '{district}{field}',
+      entityType: INSTITUTION,
+      creditPrefix: '12',
+      leaders: ['主任', '党支部书记', '副主任'],
+      supervisor: ['{district}人民政府'],
       fields: ['政务服务中心', '公共资源交易中心', '大数据发展中心', '不动产登记中心', '就业服务中心', '社会保险事业管理中心', '市民服务热线中心'],
       fieldOffers: {
         政务服务中心: ['政务服务事项受理', '企业开办一站式服务', '帮办代办服务'],
@@ -85,7 +131,12 @@ export const PUBLIC_BODIES: Partial<Record<string, readonly PublicBodyKind[]>> =
   ],
   'institution:research': [
     {
-      name: '{city}市{field}研究院', short: '{city}{field}院', entityType: INSTITUTION, creditPrefix: '12', leaders: ['院长', '党委书记', '副院长'], supervisor: ['科学技术局'],
+      name: '{city}市{field}研究院',
+      short: '{city}{field}院',
+      entityType: INSTITUTION,
+      creditPrefix: '12',
+      leaders: ['院长', '党委书记', '副院长'],
+      supervisor: ['科学技术局'],
       fields: ['农业科学', '环境科学', '建筑科学', '计量测试', '标准化', '食品药品检验', '城市规划设计', '智能制造'],
       fieldOffers: {
         农业科学: ['农作物新品种选育', '农业技术推广', '土壤肥料检测'],
@@ -104,10 +155,18 @@ export const PUBLIC_BODIES: Partial<Record<string, readonly PublicBodyKind[]>> =
     { name: '{city}市{brand}社会工作服务中心', short: '{brand}社工', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['理事长', '主任', '副主任'] },
     { name: '{city}市{brand}志愿服务协会', short: '{brand}志愿者协会', entityType: '社会团体', creditPrefix: '51', leaders: ['会长', '秘书长', '副会长'] },
   ],
-  'nonprofit:higherEdu': [{ name: '{city}{brand}学院', short: '{brand}学院', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['校长', '理事长', '副校长'] }],
-  'nonprofit:earlyEdu': [{ name: '{city}市{brand}幼儿园', short: '{brand}幼儿园', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['园长', '理事长', '副园长'] }],
-  'nonprofit:healthService': [{ name: '{city}市{brand}护理院', short: '{brand}护理院', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['院长', '理事长', '副院长'] }],
-  'nonprofit:vocational': [{ name: '{city}市{brand}职业培训学校', short: '{brand}培训学校', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['校长', '理事长', '副校长'] }],
+  'nonprofit:higherEdu': [
+    { name: '{city}{brand}学院', short: '{brand}学院', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['校长', '理事长', '副校长'] },
+  ],
+  'nonprofit:earlyEdu': [
+    { name: '{city}市{brand}幼儿园', short: '{brand}幼儿园', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['园长', '理事长', '副园长'] },
+  ],
+  'nonprofit:healthService': [
+    { name: '{city}市{brand}护理院', short: '{brand}护理院', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['院长', '理事长', '副院长'] },
+  ],
+  'nonprofit:vocational': [
+    { name: '{city}市{brand}职业培训学校', short: '{brand}培训学校', entityType: SERVICE_ORG, creditPrefix: '52', leaders: ['校长', '理事长', '副校长'] },
+  ],
 };
 
 export const CN_ORDINALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];

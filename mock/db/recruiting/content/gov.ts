@@ -5,7 +5,16 @@ import type { GovExamType, MajorCategory } from '../../../../src/dicts/zone.ts';
 /** Text parts of public-recruitment announcements: who recruits, for which posts, with which majors. */
 
 export const EXAM_COUNTS: Record<GovExamType, number> = {
-  national: 4, provincial: 8, institution: 14, teacher: 10, medical: 8, soe: 6, selected: 4, sanzhiyifu: 3, military: 2, community: 5,
+  national: 4,
+  provincial: 8,
+  institution: 14,
+  teacher: 10,
+  medical: 8,
+  soe: 6,
+  selected: 4,
+  sanzhiyifu: 3,
+  military: 2,
+  community: 5,
 };
 
 /** `{city}`, `{prov}`, `{provShort}` and `{district}` are filled in. */
@@ -40,22 +49,67 @@ export const SANZHIYIFU_UNITS: Record<string, string> = { 支农: '农业综合�
 
 /** Rural counties (with their prefecture) and some of their townships, per province, for 三支一扶 posts. */
 export const RURAL_PLACES: Partial<Record<ProvinceCode, ReadonlyArray<{ prefecture: string; county: string; towns: readonly string[] }>>> = {
-  beijing: [{ prefecture: '', county: '延庆区', towns: ['珍珠泉乡', '千家店镇', '香营乡'] }, { prefecture: '', county: '密云区', towns: ['不老屯镇', '冯家峪镇', '古北口镇'] }],
+  beijing: [
+    { prefecture: '', county: '延庆区', towns: ['珍珠泉乡', '千家店镇', '香营乡'] },
+    { prefecture: '', county: '密云区', towns: ['不老屯镇', '冯家峪镇', '古北口镇'] },
+  ],
   tianjin: [{ prefecture: '', county: '蓟州区', towns: ['下营镇', '孙各庄满族乡', '穿芳峪镇'] }],
-  chongqing: [{ prefecture: '', county: '城口县', towns: ['高观镇', '巴山镇', '明中乡'] }, { prefecture: '', county: '酉阳土家族苗族自治县', towns: ['龙潭镇', '麻旺镇', '酉酬镇'] }],
-  zhejiang: [{ prefecture: '杭州市', county: '淳安县', towns: ['威坪镇', '汾口镇', '临岐镇'] }, { prefecture: '丽水市', county: '景宁畲族自治县', towns: ['东坑镇', '英川镇', '渤海镇'] }],
-  jiangsu: [{ prefecture: '宿迁市', county: '泗洪县', towns: ['半城镇', '孙园镇', '魏营镇'] }, { prefecture: '连云港市', county: '灌南县', towns: ['田楼镇', '北陈集镇', '张店镇'] }],
-  guangdong: [{ prefecture: '清远市', county: '连山壮族瑶族自治县', towns: ['永和镇', '福堂镇', '小三江镇'] }, { prefecture: '河源市', county: '紫金县', towns: ['龙窝镇', '瓦溪镇', '苏区镇'] }],
-  sichuan: [{ prefecture: '巴中市', county: '南江县', towns: ['长赤镇', '正直镇', '八庙镇'] }, { prefecture: '乐山市', county: '马边彝族自治县', towns: ['荣丁镇', '劳动镇', '建设镇'] }],
-  hubei: [{ prefecture: '十堰市', county: '竹溪县', towns: ['蒋家堰镇', '中峰镇', '泉溪镇'] }, { prefecture: '黄冈市', county: '英山县', towns: ['石头咀镇', '杨柳湾镇', '孔家坊乡'] }],
-  shaanxi: [{ prefecture: '汉中市', county: '佛坪县', towns: ['长角坝镇', '陈家坝镇', '西岔河镇'] }, { prefecture: '商洛市', county: '洛南县', towns: ['石门镇', '古城镇', '三要镇'] }],
-  hunan: [{ prefecture: '湘西土家族苗族自治州', county: '古丈县', towns: ['默戎镇', '红石林镇', '断龙山镇'] }, { prefecture: '邵阳市', county: '城步苗族自治县', towns: ['儒林镇', '丹口镇', '白毛坪镇'] }],
-  henan: [{ prefecture: '三门峡市', county: '卢氏县', towns: ['官道口镇', '杜关镇', '五里川镇'] }, { prefecture: '信阳市', county: '光山县', towns: ['泼陂河镇', '槐店乡', '晏河乡'] }],
-  shandong: [{ prefecture: '临沂市', county: '沂水县', towns: ['院东头镇', '泉庄镇', '诸葛镇'] }, { prefecture: '菏泽市', county: '鄄城县', towns: ['旧城镇', '红船镇', '彭楼镇'] }],
-  fujian: [{ prefecture: '宁德市', county: '寿宁县', towns: ['下党乡', '犀溪镇', '斜滩镇'] }, { prefecture: '龙岩市', county: '长汀县', towns: ['河田镇', '濯田镇', '童坊镇'] }],
-  anhui: [{ prefecture: '六安市', county: '金寨县', towns: ['天堂寨镇', '斑竹园镇', '南溪镇'] }, { prefecture: '安庆市', county: '岳西县', towns: ['主簿镇', '五河镇', '包家乡'] }],
-  liaoning: [{ prefecture: '鞍山市', county: '岫岩满族自治县', towns: ['偏岭镇', '前营镇', '洋河镇'] }, { prefecture: '朝阳市', county: '建平县', towns: ['深井镇', '朱碌科镇', '哈拉道口镇'] }],
-  yunnan: [{ prefecture: '普洱市', county: '澜沧拉祜族自治县', towns: ['糯扎渡镇', '竹塘乡', '酒井哈尼族乡'] }, { prefecture: '曲靖市', county: '会泽县', towns: ['娜姑镇', '大桥乡', '火红乡'] }],
+  chongqing: [
+    { prefecture: '', county: '城口县', towns: ['高观镇', '巴山镇', '明中乡'] },
+    { prefecture: '', county: '酉阳土家族苗族自治县', towns: ['龙潭镇', '麻旺镇', '酉酬镇'] },
+  ],
+  zhejiang: [
+    { prefecture: '杭州市', county: '淳安县', towns: ['威坪镇', '汾口镇', '临岐镇'] },
+    { prefecture: '丽水市', county: '景宁畲族自治县', towns: ['东坑镇', '英川镇', '渤海镇'] },
+  ],
+  jiangsu: [
+    { prefecture: '宿迁市', county: '泗洪县', towns: ['半城镇', '孙园镇', '魏营镇'] },
+    { prefecture: '连云港市', county: '灌南县', towns: ['田楼镇', '北陈集镇', '张店镇'] },
+  ],
+  guangdong: [
+    { prefecture: '清远市', county: '连山壮族瑶族自治县', towns: ['永和镇', '福堂镇', '小三江镇'] },
+    { prefecture: '河源市', county: '紫金县', towns: ['龙窝镇', '瓦溪镇', '苏区镇'] },
+  ],
+  sichuan: [
+    { prefecture: '巴中市', county: '南江县', towns: ['长赤镇', '正直镇', '八庙镇'] },
+    { prefecture: '乐山市', county: '马边彝族自治县', towns: ['荣丁镇', '劳动镇', '建设镇'] },
+  ],
+  hubei: [
+    { prefecture: '十堰市', county: '竹溪县', towns: ['蒋家堰镇', '中峰镇', '泉溪镇'] },
+    { prefecture: '黄冈市', county: '英山县', towns: ['石头咀镇', '杨柳湾镇', '孔家坊乡'] },
+  ],
+  shaanxi: [
+    { prefecture: '汉中市', county: '佛坪县', towns: ['长角坝镇', '陈家坝镇', '西岔河镇'] },
+    { prefecture: '商洛市', county: '洛南县', towns: ['石门镇', '古城镇', '三要镇'] },
+  ],
+  hunan: [
+    { prefecture: '湘西土家族苗族自治州', county: '古丈县', towns: ['默戎镇', '红石林镇', '断龙山镇'] },
+    { prefecture: '邵阳市', county: '城步苗族自治县', towns: ['儒林镇', '丹口镇', '白毛坪镇'] },
+  ],
+  henan: [
+    { prefecture: '三门峡市', county: '卢氏县', towns: ['官道口镇', '杜关镇', '五里川镇'] },
+    { prefecture: '信阳市', county: '光山县', towns: ['泼陂河镇', '槐店乡', '晏河乡'] },
+  ],
+  shandong: [
+    { prefecture: '临沂市', county: '沂水县', towns: ['院东头镇', '泉庄镇', '诸葛镇'] },
+    { prefecture: '菏泽市', county: '鄄城县', towns: ['旧城镇', '红船镇', '彭楼镇'] },
+  ],
+  fujian: [
+    { prefecture: '宁德市', county: '寿宁县', towns: ['下党乡', '犀溪镇', '斜滩镇'] },
+    { prefecture: '龙岩市', county: '长汀县', towns: ['河田镇', '濯田镇', '童坊镇'] },
+  ],
+  anhui: [
+    { prefecture: '六安市', county: '金寨县', towns: ['天堂寨镇', '斑竹园镇', '南溪镇'] },
+    { prefecture: '安庆市', county: '岳西县', towns: ['主簿镇', '五河镇', '包家乡'] },
+  ],
+  liaoning: [
+    { prefecture: '鞍山市', county: '岫岩满族自治县', towns: ['偏岭镇', '前营镇', '洋河镇'] },
+    { prefecture: '朝阳市', county: '建平县', towns: ['深井镇', '朱碌科镇', '哈拉道口镇'] },
+  ],
+  yunnan: [
+    { prefecture: '普洱市', county: '澜沧拉祜族自治县', towns: ['糯扎渡镇', '竹塘乡', '酒井哈尼族乡'] },
+    { prefecture: '曲靖市', county: '会泽县', towns: ['娜姑镇', '大桥乡', '火红乡'] },
+  ],
 };
 
 export const POSITION_NAMES: Record<GovExamType, readonly string[]> = {

@@ -48,7 +48,11 @@ export default function AttachmentView({ attachment }: { attachment: ChatAttachm
   if (isImage) {
     return (
       <span className="chat-image" data-testid="chat-image">
-        {url ? <img src={url} alt={attachment.name} /> : <span className="chat-muted">{failed ? t('center.chat.file.unavailable') : t('center.chat.file.loading')}</span>}
+        {url ? (
+          <img src={url} alt={attachment.name} />
+        ) : (
+          <span className="chat-muted">{failed ? t('center.chat.file.unavailable') : t('center.chat.file.loading')}</span>
+        )}
       </span>
     );
   }

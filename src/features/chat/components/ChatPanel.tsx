@@ -55,34 +55,33 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
 
   useEffect(
     () =>
-      subscribeLive(
-        {
-          onEvent: (event) => {
-            const { current } = latest;
-            if (event.type === 'message') {
-              const { message } = event;
-              if (message.conversationId === current.openId) current.threadReceive?.(message);
-              // A conversation the list does not have yet (a new greeting): read the list again.
-              if (!current.list.some((c) => c.id === message.conversationId)) return current.refresh();
-              current.patch(message.conversationId, (c) => ({
-                ...c,
-                lastMessage: message,
-                updatedAt: message.createdAt,
-                unread: message.from !== side && message.conversationId !== current.openId ? c.unread + 1 : c.unread,
-              }));
-            } else if (event.type === 'update') {
-              const { message } = event;
-              if (message.conversationId === current.openId) current.threadUpdate?.(message);
-              current.patch(message.conversationId, (c) => (c.lastMessage?.seq === message.seq ? { ...c, lastMessage: message } : c));
-            } else if (event.type === 'read' && event.side !== side) current.patch(event.conversationId, (c) => ({ ...c, peerReadSeq: Math.max(c.peerReadSeq, event.seq) }));
-          },
-          onResync: () => {
-            latest.current.refresh();
-            latest.current.threadResync?.();
-          },
-          onMode: setMode,
+      subscribeLive({
+        onEvent: (event) => {
+          const { current } = latest;
+          if (event.type === 'message') {
+            const { message } = event;
+            if (message.conversationId === current.openId) current.threadReceive?.(message);
+            // A conversation the list does not have yet (a new greeting): read the list again.
+            if (!current.list.some((c) => c.id === message.conversationId)) return current.refresh();
+            current.patch(message.conversationId, (c) => ({
+              ...c,
+              lastMessage: message,
+              updatedAt: message.createdAt,
+              unread: message.from !== side && message.conversationId !== current.openId ? c.unread + 1 : c.unread,
+            }));
+          } else if (event.type === 'update') {
+            const { message } = event;
+            if (message.conversationId === current.openId) current.threadUpdate?.(message);
+            current.patch(message.conversationId, (c) => (c.lastMessage?.seq === message.seq ? { ...c, lastMessage: message } : c));
+          } else if (event.type === 'read' && event.side !== side)
+            current.patch(event.conversationId, (c) => ({ ...c, peerReadSeq: Math.max(c.peerReadSeq, event.seq) }));
         },
-      ),
+        onResync: () => {
+          latest.current.refresh();
+          latest.current.threadResync?.();
+        },
+        onMode: setMode,
+      }),
     [side],
   );
 
@@ -91,12 +90,20 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
       <aside className="chat-list" aria-label={t('center.chat.conversations')}>
         {variant === 'full' && (
           <div className="chat-list-tools">
-            <Input.Search allowClear aria-label={t('center.chat.search')} placeholder={t('center.chat.search')} onSearch={(value) => setKeyword(value.trim())} />
+            <Input.Search
+              allowClear
+              aria-label={t('center.chat.search')}
+              placeholder={t('center.chat.search')}
+              onSearch={(value) => setKeyword(value.trim())}
+            />
             <Segmented
               size="small"
               value={filter}
               onChange={(value) => setFilter(value as ConversationFilter | 'all')}
-              options={[{ value: 'all', label: t('center.chat.filter.all') }, ...CONVERSATION_FILTER_VALUES.map((value) => ({ value, label: t(`center.chat.filter.${value}`) }))]}
+              options={[
+                { value: 'all', label: t('center.chat.filter.all') },
+                ...CONVERSATION_FILTER_VALUES.map((value) => ({ value, label: t(`center.chat.filter.${value}`) })),
+              ]}
             />
           </div>
         )}
@@ -109,11 +116,23 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
             </>
           )}
         </div>
-        <ListState loading={conversations.loading && !conversations.data} error={conversations.error} empty={!list.length} onRetry={conversations.refresh} emptyId="center.chat.empty">
+        <ListState
+          loading={conversations.loading && !conversations.data}
+          error={conversations.error}
+          empty={!list.length}
+          onRetry={conversations.refresh}
+          emptyId="center.chat.empty"
+        >
           <ul className="chat-conversations">
             {list.map((c) => (
               <li key={c.id}>
-                <button type="button" className={c.id === openId ? 'chat-conversation active' : 'chat-conversation'} aria-current={c.id === openId ? 'true' : undefined} data-conversation-id={c.id} onClick={() => setParams({ conversation: c.id }, { replace: true })}>
+                <button
+                  type="button"
+                  className={c.id === openId ? 'chat-conversation active' : 'chat-conversation'}
+                  aria-current={c.id === openId ? 'true' : undefined}
+                  data-conversation-id={c.id}
+                  onClick={() => setParams({ conversation: c.id }, { replace: true })}
+                >
                   <span className="chat-conversation-top">
                     {c.pinned && <PushpinFilled className="chat-pin" aria-label={t('center.chat.pinned')} />}
                     <strong>{c.peer.name}</strong>
@@ -180,7 +199,10 @@ function OpenThread({ latest, ...props }: OpenThreadProps) {
   const thread = useChatThread(props.conversation.id);
   // The other side's first answer, arrived live, lets the exchange cards through without reading the list again.
   const replied = bothReplied(props.conversation, thread.messages);
-  const conversation = useMemo(() => (replied === props.conversation.bothReplied ? props.conversation : { ...props.conversation, bothReplied: replied }), [props.conversation, replied]);
+  const conversation = useMemo(
+    () => (replied === props.conversation.bothReplied ? props.conversation : { ...props.conversation, bothReplied: replied }),
+    [props.conversation, replied],
+  );
   const { receive, update, resync } = thread;
   useEffect(() => {
     const current = latest.current;

@@ -43,7 +43,9 @@ export default function ChatTools({ conversation, side, files, insert, onSent }:
   const [upload, setUpload] = useState<Upload | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [askWechat, setAskWechat] = useState(false);
-  const exchange = useSubmit((what: ExchangeKind, options) => requestExchange(conversation.id, { clientId: newClientId(), what }, options), { onSuccess: onSent });
+  const exchange = useSubmit((what: ExchangeKind, options) => requestExchange(conversation.id, { clientId: newClientId(), what }, options), {
+    onSuccess: onSent,
+  });
 
   const sendFile = async (file: File) => {
     setRefused(null);
@@ -52,7 +54,11 @@ export default function ChatTools({ conversation, side, files, insert, onSent }:
     setUpload({ name: file.name, percent: 0 });
     try {
       const { base64 } = await readFileBase64(file);
-      const sent = await sendChatFile(conversation.id, { clientId: newClientId(), fileName: file.name, data: base64 }, { skipErrorHandler: true, onProgress: (f) => setUpload({ name: file.name, percent: Math.min(99, Math.round(f * 100)) }) });
+      const sent = await sendChatFile(
+        conversation.id,
+        { clientId: newClientId(), fileName: file.name, data: base64 },
+        { skipErrorHandler: true, onProgress: (f) => setUpload({ name: file.name, percent: Math.min(99, Math.round(f * 100)) }) },
+      );
       onSent(sent);
     } catch (error) {
       setRefused(`${file.name}：${refusalText(error, t('center.chat.file.failed'))}`);
@@ -111,7 +117,9 @@ export default function ChatTools({ conversation, side, files, insert, onSent }:
       )}
       {refused && <Alert type="error" showIcon closable message={refused} onClose={() => setRefused(null)} />}
       {editingGreeting && <GreetingEditor side={side} onClose={() => setEditingGreeting(false)} />}
-      {editing && <SavedRepliesEditor replies={replies.data?.replies ?? []} onSaved={(list) => replies.mutate({ replies: list })} onClose={() => setEditing(false)} />}
+      {editing && (
+        <SavedRepliesEditor replies={replies.data?.replies ?? []} onSaved={(list) => replies.mutate({ replies: list })} onClose={() => setEditing(false)} />
+      )}
       {askWechat && (
         <WechatDialog
           submit={(wechat, options) => requestExchange(conversation.id, { clientId: newClientId(), what: 'wechat', wechat }, options)}

@@ -12,8 +12,28 @@ import zhCN from '@/locales/zh-CN/index.ts';
 const answerCard = vi.hoisted(() => vi.fn());
 vi.mock('@/services/chat.ts', () => ({ answerCard }));
 const resumes: Resume[] = [
-  { id: 'cv-u1-online', kind: 'online', name: '在线简历', updatedAt: '2026-11-20T08:00:00.000Z', isDefault: true, completeness: 90, fileType: null, size: null, file: null },
-  { id: 'f-u1-2', kind: 'attachment', name: '李明-前端.pdf', updatedAt: '2026-11-21T08:00:00.000Z', isDefault: false, completeness: null, fileType: 'pdf', size: 1000, file: 'x' },
+  {
+    id: 'cv-u1-online',
+    kind: 'online',
+    name: '在线简历',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    isDefault: true,
+    completeness: 90,
+    fileType: null,
+    size: null,
+    file: null,
+  },
+  {
+    id: 'f-u1-2',
+    kind: 'attachment',
+    name: '李明-前端.pdf',
+    updatedAt: '2026-11-21T08:00:00.000Z',
+    isDefault: false,
+    completeness: null,
+    fileType: 'pdf',
+    size: 1000,
+    file: 'x',
+  },
 ];
 vi.mock('@/services/job.ts', () => ({ queryResumes: () => Promise.resolve(resumes) }));
 const { default: ExchangeCardView } = await import('./ExchangeCardView.tsx');
@@ -27,8 +47,17 @@ const wrap = ({ children }: { children: ReactNode }) => (
 );
 const card: ExchangeCard = { type: 'exchange', what: 'resume', state: 'pending', seekerValue: null, recruiterValue: null, resumeId: null, recruiterBy: null };
 const message: ChatMessage & { card: ExchangeCard } = {
-  id: 'c1-m3', conversationId: 'c1', seq: 3, from: 'recruiter', sender: { name: '王芳', title: '招聘经理', online: true, self: false },
-  text: '请求查看你的简历', card, attachment: null, warning: null, clientId: null, createdAt: '2026-11-22T08:00:00.000Z',
+  id: 'c1-m3',
+  conversationId: 'c1',
+  seq: 3,
+  from: 'recruiter',
+  sender: { name: '王芳', title: '招聘经理', online: true, self: false },
+  text: '请求查看你的简历',
+  card,
+  attachment: null,
+  warning: null,
+  clientId: null,
+  createdAt: '2026-11-22T08:00:00.000Z',
 };
 const show = (side: ChatSide, m = message) => render(<ExchangeCardView message={m} side={side} onChanged={() => {}} />, { wrapper: wrap });
 afterEach(cleanup);

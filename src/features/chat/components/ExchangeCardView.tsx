@@ -59,7 +59,12 @@ export default function ExchangeCardView({ message, side, onChanged }: Props) {
       )}
       {!mine && card.state === 'pending' && (
         <Space size="small">
-          <Button size="small" type="primary" loading={answer.submitting} onClick={() => (card.what === 'wechat' ? setAskWechat(true) : pickResume ? setAskResume(true) : void answer.submit(true))}>
+          <Button
+            size="small"
+            type="primary"
+            loading={answer.submitting}
+            onClick={() => (card.what === 'wechat' ? setAskWechat(true) : pickResume ? setAskResume(true) : void answer.submit(true))}
+          >
             <T id="center.chat.card.accept" />
           </Button>
           <Button size="small" disabled={answer.submitting} onClick={() => void answer.submit(false)}>

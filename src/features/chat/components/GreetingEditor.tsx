@@ -32,7 +32,12 @@ export default function GreetingEditor({ side, onClose }: { side: ChatSide; onCl
               <Switch />
             </Form.Item>
           )}
-          <Form.Item name="text" label={t('center.chat.greeting.text')} initialValue={current.data.text} rules={[{ required: true, whitespace: true, message: t('center.chat.greeting.required') }]}>
+          <Form.Item
+            name="text"
+            label={t('center.chat.greeting.text')}
+            initialValue={current.data.text}
+            rules={[{ required: true, whitespace: true, message: t('center.chat.greeting.required') }]}
+          >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={GREETING_TEXT_MAX} showCount />
           </Form.Item>
         </>

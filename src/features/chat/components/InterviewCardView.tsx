@@ -29,7 +29,9 @@ export default function InterviewCardView({ message, side, onChanged }: Props) {
   const t = useT();
   const { card } = message;
   const [proposing, setProposing] = useState(false);
-  const answer = useSubmit((response: (typeof RESPONSES)[number], options) => answerInterviewCard(message.conversationId, message.seq, { response }, options), { onSuccess: onChanged });
+  const answer = useSubmit((response: (typeof RESPONSES)[number], options) => answerInterviewCard(message.conversationId, message.seq, { response }, options), {
+    onSuccess: onChanged,
+  });
   const ahead = Date.parse(card.at) > Date.now();
   const open = side === 'seeker' && card.status === 'invited' && ahead;
   return (
@@ -43,14 +45,25 @@ export default function InterviewCardView({ message, side, onChanged }: Props) {
           <BusinessDate value={card.at} form="dateTime" />
         </dd>
       </dl>
-      <InterviewDetails interview={{ ...card, id: card.interviewId }} jobTitle={card.jobTitle} companyName={card.companyName} calendar={side === 'seeker' && ahead && UPCOMING.includes(card.status)} />
+      <InterviewDetails
+        interview={{ ...card, id: card.interviewId }}
+        jobTitle={card.jobTitle}
+        companyName={card.companyName}
+        calendar={side === 'seeker' && ahead && UPCOMING.includes(card.status)}
+      />
       <div className="chat-card-state" data-testid="chat-interview-status">
         {t(labelIdOf(interviewStatusDict, card.status, 'shared.unknown'))}
       </div>
       {open && (
         <Space size="small" wrap>
           {RESPONSES.map((response) => (
-            <Button key={response} size="small" type={response === 'accepted' ? 'primary' : 'default'} disabled={answer.submitting} onClick={() => (response === 'reschedule' ? setProposing(true) : void answer.submit(response))}>
+            <Button
+              key={response}
+              size="small"
+              type={response === 'accepted' ? 'primary' : 'default'}
+              disabled={answer.submitting}
+              onClick={() => (response === 'reschedule' ? setProposing(true) : void answer.submit(response))}
+            >
               <T id={`center.chat.interview.${response}`} />
             </Button>
           ))}
@@ -58,7 +71,13 @@ export default function InterviewCardView({ message, side, onChanged }: Props) {
       )}
       {proposing && (
         <Suspense fallback={null}>
-          <ProposeTimesDialog currentAt={card.at} send={(proposedTimes, options) => answerInterviewCard(message.conversationId, message.seq, { response: 'reschedule', proposedTimes }, options).then(onChanged)} onClose={() => setProposing(false)} />
+          <ProposeTimesDialog
+            currentAt={card.at}
+            send={(proposedTimes, options) =>
+              answerInterviewCard(message.conversationId, message.seq, { response: 'reschedule', proposedTimes }, options).then(onChanged)
+            }
+            onClose={() => setProposing(false)}
+          />
         </Suspense>
       )}
     </div>

@@ -24,9 +24,22 @@ export default function ResumePickDialog({ submit, onDone, onClose }: ResumePick
   const list = resumes.data ?? [];
   const initial = (list.find((r) => r.isDefault) ?? list[0])?.id;
   return (
-    <FormDialog title={t('center.chat.card.pickResume')} form={form} okText={t('center.chat.card.sendResume')} okDisabled={!list.length} submit={(values, options) => submit(values.resumeId, options)} onDone={onDone} onClose={onClose}>
+    <FormDialog
+      title={t('center.chat.card.pickResume')}
+      form={form}
+      okText={t('center.chat.card.sendResume')}
+      okDisabled={!list.length}
+      submit={(values, options) => submit(values.resumeId, options)}
+      onDone={onDone}
+      onClose={onClose}
+    >
       {resumes.data ? (
-        <Form.Item name="resumeId" label={t('center.chat.card.pickResume')} initialValue={initial} rules={[{ required: true, message: t('center.chat.card.pickResume') }]}>
+        <Form.Item
+          name="resumeId"
+          label={t('center.chat.card.pickResume')}
+          initialValue={initial}
+          rules={[{ required: true, message: t('center.chat.card.pickResume') }]}
+        >
           <Radio.Group>
             {list.map((r) => (
               <Radio key={r.id} value={r.id} data-resume-id={r.id}>

@@ -30,10 +30,23 @@ export default function SavedRepliesEditor({ replies, onSaved, onClose }: Props)
           <>
             {fields.map((field, i) => (
               <div key={field.key} className="chat-reply-row">
-                <Form.Item name={field.name} rules={[{ max: SAVED_REPLY_TEXT_MAX, message: t('center.chat.replies.tooLong', { max: SAVED_REPLY_TEXT_MAX }) }]} noStyle>
-                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} aria-label={t('center.chat.replies.item', { n: i + 1 })} maxLength={SAVED_REPLY_TEXT_MAX} />
+                <Form.Item
+                  name={field.name}
+                  rules={[{ max: SAVED_REPLY_TEXT_MAX, message: t('center.chat.replies.tooLong', { max: SAVED_REPLY_TEXT_MAX }) }]}
+                  noStyle
+                >
+                  <Input.TextArea
+                    autoSize={{ minRows: 1, maxRows: 3 }}
+                    aria-label={t('center.chat.replies.item', { n: i + 1 })}
+                    maxLength={SAVED_REPLY_TEXT_MAX}
+                  />
                 </Form.Item>
-                <Button type="text" icon={<DeleteOutlined aria-hidden />} aria-label={t('center.chat.replies.remove', { n: i + 1 })} onClick={() => remove(field.name)} />
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('center.chat.replies.remove', { n: i + 1 })}
+                  onClick={() => remove(field.name)}
+                />
               </div>
             ))}
             <Button type="dashed" block disabled={fields.length >= SAVED_REPLIES_MAX} onClick={() => add('')}>

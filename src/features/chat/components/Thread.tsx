@@ -44,7 +44,9 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
   // Stable, so the memoised composer does not re-render with every message sent or received.
   const { receive } = thread;
   const tools = useCallback(
-    (insert: (text: string) => void) => <ChatTools conversation={conversation} side={side} files={variant === 'full'} insert={insert} onSent={(m) => receive([m])} />,
+    (insert: (text: string) => void) => (
+      <ChatTools conversation={conversation} side={side} files={variant === 'full'} insert={insert} onSent={(m) => receive([m])} />
+    ),
     [conversation, side, variant, receive],
   );
 
@@ -56,7 +58,10 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
   useEffect(() => {
     if (!last || last.from === side || last.seq <= readUpTo.current || document.visibilityState !== 'visible') return;
     readUpTo.current = last.seq;
-    markRead(conversation.id, last.seq).then(() => onReadRef.current(last.seq), () => undefined);
+    markRead(conversation.id, last.seq).then(
+      () => onReadRef.current(last.seq),
+      () => undefined,
+    );
   }, [conversation.id, last, side]);
 
   return (
@@ -77,7 +82,16 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
         {thread.loading && !messages.length ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : thread.error && !messages.length ? (
-          <Alert type="error" showIcon message={t('center.chat.loadFailed')} action={<Button size="small" onClick={() => void thread.reload()}>{t('common.retry')}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            message={t('center.chat.loadFailed')}
+            action={
+              <Button size="small" onClick={() => void thread.reload()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
         ) : (
           <>
             {thread.hasOlder && (
@@ -94,7 +108,13 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
             )}
             <ol className="chat-message-list">
               {messages.map((m) => (
-                <MessageItem key={m.seq} message={m} side={side} onChanged={thread.update} receipt={m === lastOwn ? (conversation.peerReadSeq >= m.seq ? 'read' : 'delivered') : null} />
+                <MessageItem
+                  key={m.seq}
+                  message={m}
+                  side={side}
+                  onChanged={thread.update}
+                  receipt={m === lastOwn ? (conversation.peerReadSeq >= m.seq ? 'read' : 'delivered') : null}
+                />
               ))}
               {outbox.map((o) => (
                 <li key={o.clientId} className="chat-message chat-own" data-state={o.state}>
@@ -133,7 +153,17 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
 
 // Memoised: sending or receiving one message must not re-render every bubble of a long thread (the send's
 // next paint is measured, issue 31).
-const MessageItem = memo(function MessageItem({ message, side, onChanged, receipt }: { message: ChatMessage; side: ChatSide; onChanged: (m: ChatMessage) => void; receipt: 'read' | 'delivered' | null }) {
+const MessageItem = memo(function MessageItem({
+  message,
+  side,
+  onChanged,
+  receipt,
+}: {
+  message: ChatMessage;
+  side: ChatSide;
+  onChanged: (m: ChatMessage) => void;
+  receipt: 'read' | 'delivered' | null;
+}) {
   const own = message.from === side;
   return (
     <li className={own ? 'chat-message chat-own' : 'chat-message'} data-seq={message.seq}>

@@ -16,14 +16,29 @@ interface Props {
 export function ThreadSafety({ conversation, side, onChange }: Props) {
   const t = useT();
   const pin = useSubmit((pinned: boolean) => pinConversation(conversation.id, pinned), { onSuccess: ({ pinned }) => onChange({ pinned }) });
-  const block = useSubmit(() => blockConversation(conversation.id), { success: 'center.chat.block.done', onSuccess: ({ blockedBy }) => onChange({ blockedBy }) });
+  const block = useSubmit(() => blockConversation(conversation.id), {
+    success: 'center.chat.block.done',
+    onSuccess: ({ blockedBy }) => onChange({ blockedBy }),
+  });
   return (
     <>
-      <Button size="small" icon={conversation.pinned ? <PushpinFilled aria-hidden /> : <PushpinOutlined aria-hidden />} aria-pressed={conversation.pinned} loading={pin.submitting} onClick={() => void pin.submit(!conversation.pinned)}>
+      <Button
+        size="small"
+        icon={conversation.pinned ? <PushpinFilled aria-hidden /> : <PushpinOutlined aria-hidden />}
+        aria-pressed={conversation.pinned}
+        loading={pin.submitting}
+        onClick={() => void pin.submit(!conversation.pinned)}
+      >
         <T id={conversation.pinned ? 'center.chat.unpin' : 'center.chat.pin'} />
       </Button>
       {!conversation.blockedBy && (
-        <Popconfirm title={t('center.chat.block.confirm')} description={t(`center.chat.block.explain.${side}`)} okText={t('center.chat.block.button')} cancelText={t('shared.cancel')} onConfirm={() => void block.submit(undefined)}>
+        <Popconfirm
+          title={t('center.chat.block.confirm')}
+          description={t(`center.chat.block.explain.${side}`)}
+          okText={t('center.chat.block.button')}
+          cancelText={t('shared.cancel')}
+          onConfirm={() => void block.submit(undefined)}
+        >
           <Button size="small" icon={<StopOutlined aria-hidden />} loading={block.submitting}>
             <T id="center.chat.block.button" />
           </Button>
@@ -36,7 +51,10 @@ export function ThreadSafety({ conversation, side, onChange }: Props) {
 
 /** In place of the message box while the conversation is blocked: who blocked, and for the blocker the way back. */
 export function BlockedNotice({ conversation, side, onChange }: Props) {
-  const unblock = useSubmit(() => unblockConversation(conversation.id), { success: 'center.chat.block.lifted', onSuccess: () => onChange({ blockedBy: null }) });
+  const unblock = useSubmit(() => unblockConversation(conversation.id), {
+    success: 'center.chat.block.lifted',
+    onSuccess: () => onChange({ blockedBy: null }),
+  });
   const mine = conversation.blockedBy === side;
   return (
     <Alert

@@ -17,7 +17,13 @@ export default function WechatDialog({ submit, onDone, onClose }: WechatDialogPr
   const t = useT();
   const [form] = Form.useForm<{ wechat: string }>();
   return (
-    <FormDialog title={t('center.chat.wechat.title')} form={form} submit={(values, options) => submit(values.wechat.trim(), options)} onDone={onDone} onClose={onClose}>
+    <FormDialog
+      title={t('center.chat.wechat.title')}
+      form={form}
+      submit={(values, options) => submit(values.wechat.trim(), options)}
+      onDone={onDone}
+      onClose={onClose}
+    >
       <Form.Item
         name="wechat"
         label={t('center.chat.wechat.label')}

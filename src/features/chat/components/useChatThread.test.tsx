@@ -6,7 +6,8 @@ let answer: (page: { list: ChatMessage[]; hasOlder: boolean }) => void = () => {
 vi.mock('@/services/chat.ts', () => ({ queryMessages: () => new Promise((resolve) => (answer = resolve)) }));
 const { useChatThread } = await import('./useChatThread.ts');
 
-const message = (seq: number, text: string) => ({ id: `m${seq}`, seq, conversationId: 'c1', from: 'seeker', text, createdAt: '2026-11-20T08:00:00.000Z' }) as unknown as ChatMessage;
+const message = (seq: number, text: string) =>
+  ({ id: `m${seq}`, seq, conversationId: 'c1', from: 'seeker', text, createdAt: '2026-11-20T08:00:00.000Z' }) as unknown as ChatMessage;
 
 describe('useChatThread', () => {
   it('keeps a message that arrives live while the first page is on its way', async () => {

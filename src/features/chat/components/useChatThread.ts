@@ -53,7 +53,13 @@ export function useChatThread(conversationId: string) {
     const thread = held.current;
     if (!thread.length) return;
     try {
-      await catchUp((query) => queryMessages(conversationId, query), lastSeq(thread), thread.some((m) => m.card), receive, update);
+      await catchUp(
+        (query) => queryMessages(conversationId, query),
+        lastSeq(thread),
+        thread.some((m) => m.card),
+        receive,
+        update,
+      );
     } catch {
       // The next resync tries again.
     }

@@ -53,7 +53,11 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
         // A refusal says why (retrying will not help until that changes); a lost connection just waits for a retry.
         const tooFast = error instanceof RequestError && error.status === 429 && error.errorCode === CHAT_ERROR_CODES.rateLimited;
         if (tooFast && error.retryAfter) startWait(error.retryAfter);
-        const reason = tooFast ? t('center.chat.rateLimited.reason') : error instanceof RequestError && error.status >= 400 && error.status !== 401 ? error.message : undefined;
+        const reason = tooFast
+          ? t('center.chat.rateLimited.reason')
+          : error instanceof RequestError && error.status >= 400 && error.status !== 401
+            ? error.message
+            : undefined;
         setOutbox((list) => list.map((m) => (m.clientId === item.clientId ? { ...m, state: 'failed', reason } : m)));
       }
     },

@@ -3,8 +3,28 @@ import { MESSAGE_PAGE_MAX, type ChatCard, type ChatMessage } from '@/contract/ch
 import { catchUp, type ReadMessages } from './catchUp.ts';
 import { mergeMessages, replaceMessage } from './merge.ts';
 
-const m = (seq: number, card: ChatCard | null = null): ChatMessage => ({ id: `c1-m${seq}`, conversationId: 'c1', seq, from: 'seeker', sender: { name: '李明', title: '', online: false, self: false }, text: `m${seq}`, card, attachment: null, warning: null, clientId: null, createdAt: '2026-11-20T08:00:00.000Z' });
-const phone = (state: 'pending' | 'accepted'): ChatCard => ({ type: 'exchange', what: 'phone', state, seekerValue: null, recruiterValue: null, resumeId: null, recruiterBy: null });
+const m = (seq: number, card: ChatCard | null = null): ChatMessage => ({
+  id: `c1-m${seq}`,
+  conversationId: 'c1',
+  seq,
+  from: 'seeker',
+  sender: { name: '李明', title: '', online: false, self: false },
+  text: `m${seq}`,
+  card,
+  attachment: null,
+  warning: null,
+  clientId: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
+const phone = (state: 'pending' | 'accepted'): ChatCard => ({
+  type: 'exchange',
+  what: 'phone',
+  state,
+  seekerValue: null,
+  recruiterValue: null,
+  resumeId: null,
+  recruiterBy: null,
+});
 
 /** A server thread of `count` messages; message 2 is a phone card now accepted. */
 function server(count: number) {
@@ -22,7 +42,13 @@ function server(count: number) {
 async function run(count: number) {
   let thread = [m(1), m(2, phone('pending')), m(3)];
   const { read, reads } = server(count);
-  await catchUp(read, 3, true, (list) => (thread = mergeMessages(thread, list)), (changed) => (thread = replaceMessage(thread, changed)));
+  await catchUp(
+    read,
+    3,
+    true,
+    (list) => (thread = mergeMessages(thread, list)),
+    (changed) => (thread = replaceMessage(thread, changed)),
+  );
   return { thread, reads };
 }
 
@@ -41,7 +67,13 @@ describe('catchUp', () => {
 
   it('does not ask for cards when the thread holds none', async () => {
     const { read, reads } = server(4);
-    await catchUp(read, 3, false, () => undefined, () => undefined);
+    await catchUp(
+      read,
+      3,
+      false,
+      () => undefined,
+      () => undefined,
+    );
     expect(reads.some((r) => r.includes('cards'))).toBe(false);
   });
 });

@@ -13,7 +13,13 @@ const MAX_PAGES = 20;
  * an interview moved while away changes a message already held). `receive` merges new ones by seq, `update`
  * replaces held ones.
  */
-export async function catchUp(read: ReadMessages, lastHeld: number, hasCards: boolean, receive: (list: ChatMessage[]) => void, update: (message: ChatMessage) => void) {
+export async function catchUp(
+  read: ReadMessages,
+  lastHeld: number,
+  hasCards: boolean,
+  receive: (list: ChatMessage[]) => void,
+  update: (message: ChatMessage) => void,
+) {
   let after = lastHeld;
   for (let page = 0; page < MAX_PAGES; page++) {
     const { list } = await read({ after, limit: MESSAGE_PAGE_MAX });

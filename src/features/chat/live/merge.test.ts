@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@/contract/chat.ts';
 import { hasGap, lastSeq, mergeMessages, replaceMessage } from './merge.ts';
 
-const m = (seq: number, text = `m${seq}`): ChatMessage => ({ id: `c1-m${seq}`, conversationId: 'c1', seq, from: 'seeker', sender: { name: '李明', title: '', online: false, self: false }, text, card: null, attachment: null, warning: null, clientId: null, createdAt: '2026-11-20T08:00:00.000Z' });
+const m = (seq: number, text = `m${seq}`): ChatMessage => ({
+  id: `c1-m${seq}`,
+  conversationId: 'c1',
+  seq,
+  from: 'seeker',
+  sender: { name: '李明', title: '', online: false, self: false },
+  text,
+  card: null,
+  attachment: null,
+  warning: null,
+  clientId: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
 
 describe('mergeMessages', () => {
   it('keeps one copy of each seq, in order, whatever order they arrive in', () => {

@@ -49,7 +49,15 @@ export default function FilePreview({ path, type, name, onDownload }: FilePrevie
   if (loaded.state === 'failed') {
     return (
       <div className="file-preview file-preview-box">
-        <Result status="warning" title={<T id="shared.file.loadFailed" />} extra={<Button onClick={() => setAttempt((n) => n + 1)}><T id="shared.list.retry" /></Button>} />
+        <Result
+          status="warning"
+          title={<T id="shared.file.loadFailed" />}
+          extra={
+            <Button onClick={() => setAttempt((n) => n + 1)}>
+              <T id="shared.list.retry" />
+            </Button>
+          }
+        />
       </div>
     );
   }

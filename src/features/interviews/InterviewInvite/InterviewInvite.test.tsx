@@ -14,7 +14,10 @@ import { RequestError } from '@/services/request/errors.ts';
  */
 vi.mock('@/app/initialState.tsx', () => ({ useInitialState: () => ({ initialState: { currentUser: { id: 'u2', name: '王芳' } } }) }));
 const createInterview = vi.hoisted(() => vi.fn<(body: unknown) => Promise<InterviewView>>());
-vi.mock('@/services/hiring.ts', () => ({ createInterview, queryOwnCompany: () => Promise.resolve({ profile: { addresses: [{ address: '滨江区世纪大道205号20层' }] } }) }));
+vi.mock('@/services/hiring.ts', () => ({
+  createInterview,
+  queryOwnCompany: () => Promise.resolve({ profile: { addresses: [{ address: '滨江区世纪大道205号20层' }] } }),
+}));
 const { default: InterviewInvite } = await import('./index.tsx');
 
 const wrap = ({ children }: { children: ReactNode }) => (
@@ -55,7 +58,7 @@ describe('InterviewInvite', () => {
     expect(createInterview).toHaveBeenCalledTimes(1);
   }, 60_000);
 
-  it("a refusal says why in the dialog, which stays open", async () => {
+  it('a refusal says why in the dialog, which stays open', async () => {
     const onClose = vi.fn();
     const reason = '这位候选人还有一场未完成的面试：需要换时间请改期';
     createInterview.mockReset().mockRejectedValue(new RequestError(409, reason, 'CONFLICT'));

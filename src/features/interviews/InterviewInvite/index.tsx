@@ -42,7 +42,11 @@ export default function InterviewInvite({ applicationId, round = 1, onClose, onI
   const company = useApiRequest(queryOwnCompany, { cacheKey: 'own-company' });
   const address = company.data?.profile?.addresses[0]?.address ?? '';
   const invite = useSubmit(
-    (values: InviteValues, options) => createInterview({ applicationId, at: values.at.toISOString(), format: values.format, place: values.place, interviewers: values.interviewers, notes: values.notes }, options),
+    (values: InviteValues, options) =>
+      createInterview(
+        { applicationId, at: values.at.toISOString(), format: values.format, place: values.place, interviewers: values.interviewers, notes: values.notes },
+        options,
+      ),
     {
       form,
       inlineErrors: true,
@@ -60,19 +64,29 @@ export default function InterviewInvite({ applicationId, round = 1, onClose, onI
     if (address && !form.getFieldValue('place')) form.setFieldValue('place', address);
   }, [address, form]);
   return (
-    <Modal open title={t(round > 1 ? 'hiring.interview.nextTitle' : 'hiring.interview.title', { round })} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: invite.submitting }} cancelText={t('shared.cancel')} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void invite.submit(values)}
-        initialValues={{ format: 'onsite', interviewers: me ? [me] : [] }}
-      >
+    <Modal
+      open
+      title={t(round > 1 ? 'hiring.interview.nextTitle' : 'hiring.interview.title', { round })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: invite.submitting }}
+      cancelText={t('shared.cancel')}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void invite.submit(values)} initialValues={{ format: 'onsite', interviewers: me ? [me] : [] }}>
         <Form.Item
           name="at"
           label={t('hiring.interview.time')}
-          rules={[{ required: true, message: t('hiring.interview.required') }, { validator: (_, value?: Dayjs) => (inFuture(value) ? Promise.resolve() : Promise.reject(new Error(t('hiring.interview.future')))) }]}
+          rules={[
+            { required: true, message: t('hiring.interview.required') },
+            { validator: (_, value?: Dayjs) => (inFuture(value) ? Promise.resolve() : Promise.reject(new Error(t('hiring.interview.future')))) },
+          ]}
         >
-          <DatePicker showTime={{ format: 'HH:mm', minuteStep: 15 }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(INTERVIEW_LIMITS.daysAhead, 'day'))} />
+          <DatePicker
+            showTime={{ format: 'HH:mm', minuteStep: 15 }}
+            format="YYYY-MM-DD HH:mm"
+            disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(dayjs().add(INTERVIEW_LIMITS.daysAhead, 'day'))}
+          />
         </Form.Item>
         <Form.Item name="format" label={t('hiring.interview.format')}>
           <Radio.Group options={interviewFormatDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
@@ -84,7 +98,11 @@ export default function InterviewInvite({ applicationId, round = 1, onClose, onI
         >
           <Input maxLength={INTERVIEW_LIMITS.place} />
         </Form.Item>
-        <Form.Item name="interviewers" label={t('hiring.interview.interviewers')} rules={[{ required: true, type: 'array', min: 1, message: t('hiring.interview.interviewersRequired') }]}>
+        <Form.Item
+          name="interviewers"
+          label={t('hiring.interview.interviewers')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('hiring.interview.interviewersRequired') }]}
+        >
           <Select mode="tags" open={false} suffixIcon={null} maxCount={INTERVIEW_LIMITS.interviewers} tokenSeparators={[',', '，', '、']} />
         </Form.Item>
         <Form.Item name="notes" label={t('hiring.interview.notes')}>

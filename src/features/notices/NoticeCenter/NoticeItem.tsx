@@ -15,7 +15,10 @@ const inAppPath = (link: string | null): link is string => !!link && link.starts
 export function NoticeItem({ notice, onRead }: { notice: NotificationView; onRead: (notice: NotificationView) => void }) {
   const t = useT();
   const intl = useIntl();
-  const channels = intl.formatList(notice.channels.map((c) => t(`center.notice.channel.${c}`)), { type: 'conjunction' });
+  const channels = intl.formatList(
+    notice.channels.map((c) => t(`center.notice.channel.${c}`)),
+    { type: 'conjunction' },
+  );
   return (
     <li className={`record-item notice-item${notice.read ? '' : ' notice-unread'}`} data-notice-id={notice.id} data-read={notice.read}>
       <span className="notice-dot" aria-hidden />

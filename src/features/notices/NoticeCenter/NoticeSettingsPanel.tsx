@@ -85,7 +85,10 @@ export function NoticeSettingsPanel({ side }: { side: NoticeSide }) {
                         size="small"
                         checked={settings.channels[category]?.[channel] ?? false}
                         onChange={(on) => void save(category, channel, on)}
-                        aria-label={t('center.notice.channelOf', { category: t(`center.notice.category.${category}`), channel: t(`center.notice.channel.${channel}`) })}
+                        aria-label={t('center.notice.channelOf', {
+                          category: t(`center.notice.category.${category}`),
+                          channel: t(`center.notice.channel.${channel}`),
+                        })}
                       />
                     </td>
                   ))}

@@ -23,7 +23,9 @@ function withRead(page: PageResult<NotificationView> | undefined, id: string) {
 }
 
 function minusOne(counts: NoticeUnread | undefined, category: NoticeCategory) {
-  return counts && { total: Math.max(0, counts.total - 1), byCategory: { ...counts.byCategory, [category]: Math.max(0, (counts.byCategory[category] ?? 0) - 1) } };
+  return (
+    counts && { total: Math.max(0, counts.total - 1), byCategory: { ...counts.byCategory, [category]: Math.max(0, (counts.byCategory[category] ?? 0) - 1) } }
+  );
 }
 
 /**
@@ -52,7 +54,11 @@ export function useNotices(filter: NoticeFilter) {
           const notice = event.notification;
           refreshCounts();
           if (!fits(notice, shown.current)) return;
-          mutateList((current) => (current && !current.list.some((n) => n.id === notice.id) ? { ...current, list: [notice, ...current.list].slice(0, NOTICE_PAGE_SIZE), total: current.total + 1 } : current));
+          mutateList((current) =>
+            current && !current.list.some((n) => n.id === notice.id)
+              ? { ...current, list: [notice, ...current.list].slice(0, NOTICE_PAGE_SIZE), total: current.total + 1 }
+              : current,
+          );
         },
         // After a gap in the link (or while it polls), fetch again what may have been missed.
         onResync: () => {

@@ -26,7 +26,8 @@ export default function UnreadBadge({ side }: { side: ChatSide }) {
       subscribeLive({
         onEvent: (event) => {
           // Someone else's message or a new notice raises the count; reading (here or in another tab) lowers it.
-          if ((event.type === 'message' && event.message.from !== side) || (event.type === 'read' && event.side === side) || event.type === 'notification') refresh();
+          if ((event.type === 'message' && event.message.from !== side) || (event.type === 'read' && event.side === side) || event.type === 'notification')
+            refresh();
         },
         onResync: refresh,
       }),

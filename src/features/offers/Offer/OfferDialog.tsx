@@ -52,7 +52,14 @@ export default function OfferDialog({ applicationId, candidateName, onClose, onS
       submit={(values, options) =>
         sendOffer(
           applicationId,
-          { monthlyPay: values.monthlyPay, months: values.months, startDate: values.startDate.format(DAY), place: values.place, expiresOn: values.expiresOn.format(DAY), note: values.note },
+          {
+            monthlyPay: values.monthlyPay,
+            months: values.months,
+            startDate: values.startDate.format(DAY),
+            place: values.place,
+            expiresOn: values.expiresOn.format(DAY),
+            note: values.note,
+          },
           options,
         )
       }

@@ -53,7 +53,12 @@ export default function SeekerOfferActions({ application, onChanged }: Props) {
         <Button size="small" type="primary" loading={hire.submitting} onClick={() => void hire.submit(true)}>
           <T id="offer.hire.confirm" />
         </Button>
-        <Popconfirm title={t('offer.hire.disputeConfirm')} okText={t('offer.hire.dispute')} cancelText={t('shared.cancel')} onConfirm={() => void hire.submit(false)}>
+        <Popconfirm
+          title={t('offer.hire.disputeConfirm')}
+          okText={t('offer.hire.dispute')}
+          cancelText={t('shared.cancel')}
+          onConfirm={() => void hire.submit(false)}
+        >
           <Button size="small" disabled={hire.submitting}>
             <T id="offer.hire.dispute" />
           </Button>

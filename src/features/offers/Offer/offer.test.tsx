@@ -38,7 +38,16 @@ const offer = (over: Partial<OfferView> = {}): OfferView => ({
 });
 
 const application = (o: OfferView): Application =>
-  ({ id: 'ap-1', status: 'offered', job: { title: '前端开发工程师' }, history: [], offer: o, rejectReason: null, interviewAt: null, interviewResponse: null }) as unknown as Application;
+  ({
+    id: 'ap-1',
+    status: 'offered',
+    job: { title: '前端开发工程师' },
+    history: [],
+    offer: o,
+    rejectReason: null,
+    interviewAt: null,
+    interviewResponse: null,
+  }) as unknown as Application;
 
 beforeEach(() => {
   answerOffer.mockReset();
@@ -108,11 +117,16 @@ describe("the seeker's answers on /percenter", () => {
   });
 
   it('offers nothing to answer on an expired offer; confirms a marked hire', async () => {
-    const { unmount } = render(<SeekerOfferActions application={application(offer({ expiresAt: new Date(Date.now() - 1000).toISOString() }))} onChanged={vi.fn()} />, { wrapper: wrap });
+    const { unmount } = render(
+      <SeekerOfferActions application={application(offer({ expiresAt: new Date(Date.now() - 1000).toISOString() }))} onChanged={vi.fn()} />,
+      { wrapper: wrap },
+    );
     expect(screen.queryByRole('group')).toBeNull();
     unmount();
     confirmHire.mockResolvedValue(application(offer({ status: 'accepted' })));
-    render(<SeekerOfferActions application={application(offer({ status: 'accepted', hireMarkedAt: new Date().toISOString() }))} onChanged={vi.fn()} />, { wrapper: wrap });
+    render(<SeekerOfferActions application={application(offer({ status: 'accepted', hireMarkedAt: new Date().toISOString() }))} onChanged={vi.fn()} />, {
+      wrapper: wrap,
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: zhCN['offer.hire.confirm'] }));
     });

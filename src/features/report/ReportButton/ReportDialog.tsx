@@ -6,7 +6,11 @@ import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import ReportForm from './ReportForm.tsx';
 
-const TITLES = { job: 'shared.report.titleJob', company: 'shared.report.titleCompany', conversation: 'shared.report.titleConversation' } as const satisfies Record<ReportTarget, MessageId>;
+const TITLES = {
+  job: 'shared.report.titleJob',
+  company: 'shared.report.titleCompany',
+  conversation: 'shared.report.titleConversation',
+} as const satisfies Record<ReportTarget, MessageId>;
 
 export interface ReportDialogProps {
   targetType: ReportTarget;

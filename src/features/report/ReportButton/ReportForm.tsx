@@ -39,7 +39,14 @@ export default function ReportForm({ targetType, targetId, onCreated, onCancel }
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={(v) => void report.submit(v)} requiredMark>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={draft.initialValues}
+      onValuesChange={draft.onValuesChange}
+      onFinish={(v) => void report.submit(v)}
+      requiredMark
+    >
       <Form.Item name="category" label={<T id="shared.report.category" />} rules={[{ required: true, message: t('shared.report.categoryRequired') }]}>
         <Radio.Group options={reportCategoryDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
       </Form.Item>

@@ -24,6 +24,6 @@ export default {
   'dict.activeWithin.3': 'Active in 3 days',
   'dict.activeWithin.7': 'Active in 7 days',
   'dict.activeWithin.30': 'Active in 30 days',
-  'dict.talentMark.saved': "Saved",
-  'dict.talentMark.dismissed': "Marked not suitable",
+  'dict.talentMark.saved': 'Saved',
+  'dict.talentMark.dismissed': 'Marked not suitable',
 };

@@ -45,7 +45,15 @@ export default function AgreementPage() {
         />
         {loading && <Skeleton active paragraph={{ rows: 8 }} />}
         {error && !loading && (
-          <Result status="warning" title={<T id="common.loadFailed" />} extra={<Button onClick={refresh}><T id="common.retry" /></Button>} />
+          <Result
+            status="warning"
+            title={<T id="common.loadFailed" />}
+            extra={
+              <Button onClick={refresh}>
+                <T id="common.retry" />
+              </Button>
+            }
+          />
         )}
         {data && !loading && (
           <article className="agreement">

@@ -29,7 +29,9 @@ interface LoginForm {
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 const bodyOf = (mode: Mode, values: LoginForm): LoginBody =>
-  mode === 'sms' ? { type: 'sms', mobile: values.mobile, code: values.code ?? '' } : { type: 'password', mobile: values.mobile, password: values.password ?? '' };
+  mode === 'sms'
+    ? { type: 'sms', mobile: values.mobile, code: values.code ?? '' }
+    : { type: 'password', mobile: values.mobile, password: values.password ?? '' };
 
 /**
  * Sign in or sign up. SMS code is the main method (a new number creates an account and continues on
@@ -49,7 +51,8 @@ export default function LoginPage() {
 
   useEffect(() => {
     // A returning recruiter lands on the employer centre, not the seeker hero of the home page.
-    if (currentUser) navigate(currentUser.role ? landingOf(currentUser.role, redirect) : `/perfect?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+    if (currentUser)
+      navigate(currentUser.role ? landingOf(currentUser.role, redirect) : `/perfect?redirect=${encodeURIComponent(redirect)}`, { replace: true });
   }, [currentUser, navigate, redirect]);
 
   const signInWith = useSubmit(
@@ -151,7 +154,14 @@ export default function LoginPage() {
                     { pattern: /^\d{6}$/, message: t('account.validation.codeFormat') },
                   ]}
                 >
-                  <Input prefix={<SafetyOutlined />} maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label={t('account.field.code')} placeholder={t('account.field.code.placeholder')} />
+                  <Input
+                    prefix={<SafetyOutlined />}
+                    maxLength={6}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    aria-label={t('account.field.code')}
+                    placeholder={t('account.field.code.placeholder')}
+                  />
                 </Form.Item>
                 <SmsCodeButton onSend={requestCode} disabled={!!lock} />
               </Space.Compact>

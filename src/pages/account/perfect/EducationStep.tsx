@@ -16,7 +16,6 @@ interface EducationForm {
   end: string;
 }
 
-
 /** 教育经历: the highest degree. Skippable: someone without one, or in a hurry, adds it to the resume later. */
 export function EducationStep({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<EducationForm>();

@@ -33,10 +33,18 @@ export function EnterpriseStep({ onSaved, onBack }: { onSaved: (user: UnionUser)
       <Form.Item name="title" label={t('account.perfect.jobTitle')} rules={required('account.perfect.jobTitleRequired')}>
         <Input maxLength={20} autoComplete="organization-title" />
       </Form.Item>
-      <Form.Item name="email" label={t('account.perfect.email')} rules={[...required('account.perfect.emailRequired'), { type: 'email', message: t('account.perfect.emailFormat') }]}>
+      <Form.Item
+        name="email"
+        label={t('account.perfect.email')}
+        rules={[...required('account.perfect.emailRequired'), { type: 'email', message: t('account.perfect.emailFormat') }]}
+      >
         <Input autoComplete="email" />
       </Form.Item>
-      <Form.Item name="companyName" label={t('account.perfect.companyName')} rules={[...required('account.perfect.companyRequired'), { min: 4, max: 50, message: t('account.perfect.companyLength') }]}>
+      <Form.Item
+        name="companyName"
+        label={t('account.perfect.companyName')}
+        rules={[...required('account.perfect.companyRequired'), { min: 4, max: 50, message: t('account.perfect.companyLength') }]}
+      >
         <Input maxLength={50} autoComplete="organization" />
       </Form.Item>
       <StepActions secondary="common.previous" onSecondary={onBack} submit="account.perfect.submit" submitting={submitting} />

@@ -5,7 +5,17 @@ import { T } from '@/locales/useT.tsx';
 /** The pieces every step of the /perfect wizard is built from. */
 
 /** The step's two buttons: go back or skip on the left, save on the right. */
-export function StepActions({ secondary, onSecondary, submit, submitting }: { secondary: MessageId; onSecondary: () => void; submit: MessageId; submitting: boolean }) {
+export function StepActions({
+  secondary,
+  onSecondary,
+  submit,
+  submitting,
+}: {
+  secondary: MessageId;
+  onSecondary: () => void;
+  submit: MessageId;
+  submitting: boolean;
+}) {
   return (
     <div className="perfect-actions">
       <Button onClick={onSecondary}>

@@ -14,7 +14,13 @@ export default function OverviewTab({ company }: { company: CompanyDetail }) {
         <h2 id="comdetail-about">
           <T id="company.overview.about" />
         </h2>
-        {company.about ? <p className="comdetail-about">{company.about}</p> : <p className="comdetail-muted"><T id="company.overview.none" /></p>}
+        {company.about ? (
+          <p className="comdetail-about">{company.about}</p>
+        ) : (
+          <p className="comdetail-muted">
+            <T id="company.overview.none" />
+          </p>
+        )}
       </section>
       <section aria-labelledby="comdetail-benefits">
         <h2 id="comdetail-benefits">
@@ -41,7 +47,10 @@ export default function OverviewTab({ company }: { company: CompanyDetail }) {
           <T id="company.overview.hours" />
         </h2>
         <p>
-          <T id="company.overview.hoursValue" values={{ hours: company.workHours || t('shared.unknown'), rest: t(labelIdOf(restScheduleDict, company.restSchedule, 'shared.unknown')) }} />
+          <T
+            id="company.overview.hoursValue"
+            values={{ hours: company.workHours || t('shared.unknown'), rest: t(labelIdOf(restScheduleDict, company.restSchedule, 'shared.unknown')) }}
+          />
         </p>
       </section>
       <section aria-labelledby="comdetail-addresses">
@@ -54,7 +63,11 @@ export default function OverviewTab({ company }: { company: CompanyDetail }) {
               <li key={`${a.district}-${a.address}`}>
                 {/* The address is a full postal address (province, city, district, street): nothing to prefix. */}
                 <span>{a.address}</span>
-                <a href={`https://uri.amap.com/marker?position=${a.lng},${a.lat}&name=${encodeURIComponent(company.name)}`} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={`https://uri.amap.com/marker?position=${a.lng},${a.lat}&name=${encodeURIComponent(company.name)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <T id="company.overview.map" />
                 </a>
               </li>

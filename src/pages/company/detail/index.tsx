@@ -90,11 +90,7 @@ function CompanyView({ data }: { data: Company }) {
     <article className="comdetail" aria-labelledby="comdetail-name">
       <CompanyHeader company={company} onFollowChange={setFollow} />
       <div className="comdetail-card">
-        <Tabs
-          activeKey={tab}
-          onChange={selectTab}
-          items={tabItems}
-        />
+        <Tabs activeKey={tab} onChange={selectTab} items={tabItems} />
       </div>
     </article>
   );

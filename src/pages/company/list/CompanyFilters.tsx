@@ -18,7 +18,15 @@ interface CompanyFiltersProps {
  * size, 拥军企业; the industry's two levels (one industry, then some of its sub-industries) are drawn here.
  */
 export default function CompanyFilters({ value, onChange }: CompanyFiltersProps) {
-  return <ListFilters defs={COMPANY_FILTERS} labelId="company.filter.title" value={value} onChange={onChange} custom={{ industry: <IndustryRows value={value} onChange={onChange} /> }} />;
+  return (
+    <ListFilters
+      defs={COMPANY_FILTERS}
+      labelId="company.filter.title"
+      value={value}
+      onChange={onChange}
+      custom={{ industry: <IndustryRows value={value} onChange={onChange} /> }}
+    />
+  );
 }
 
 function IndustryRows({ value, onChange }: CompanyFiltersProps) {
@@ -27,14 +35,25 @@ function IndustryRows({ value, onChange }: CompanyFiltersProps) {
   const subOptions = INDUSTRY_TREE_OPTIONS.find((o) => o.value === top)?.children ?? [];
   return (
     <>
-      <FilterChipRow<IndustryTop> labelId="company.filter.industry" options={INDUSTRY_TOP_OPTIONS} value={top} onChange={(next) => onChange({ industry: selectIndustryTop(next) })} />
+      <FilterChipRow<IndustryTop>
+        labelId="company.filter.industry"
+        options={INDUSTRY_TOP_OPTIONS}
+        value={top}
+        onChange={(next) => onChange({ industry: selectIndustryTop(next) })}
+      />
       {top && (
         <FilterRow labelId="company.filter.subIndustry">
           <button type="button" className="filter-chip" aria-pressed={subs.length === 0} onClick={() => onChange({ industry: selectIndustryTop(top) })}>
             <T id="company.filter.allOf" values={{ name: t(INDUSTRY_TOP_OPTIONS.find((o) => o.value === top)!.labelId) }} />
           </button>
           {subOptions.map((o) => (
-            <button key={o.value} type="button" className="filter-chip" aria-pressed={subs.includes(o.value)} onClick={() => onChange({ industry: toggleIndustrySub(value.industry, o.value) })}>
+            <button
+              key={o.value}
+              type="button"
+              className="filter-chip"
+              aria-pressed={subs.includes(o.value)}
+              onClick={() => onChange({ industry: toggleIndustrySub(value.industry, o.value) })}
+            >
               <T id={o.labelId} />
             </button>
           ))}

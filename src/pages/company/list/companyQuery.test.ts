@@ -4,7 +4,10 @@ import { companyQuerySpec, hasCompanyFilters, industrySelection, selectIndustryT
 
 describe('companyQuerySpec', () => {
   it('keeps valid values and drops unknown ones', () => {
-    const { value, dropped } = decodeQuery(companyQuerySpec, new URLSearchParams('city=shenzhen&industry=internet,nope&stage=listed&size=huge&veteranFriendly=1&keyword=%20abc%20'));
+    const { value, dropped } = decodeQuery(
+      companyQuerySpec,
+      new URLSearchParams('city=shenzhen&industry=internet,nope&stage=listed&size=huge&veteranFriendly=1&keyword=%20abc%20'),
+    );
     expect(value).toEqual({ city: 'shenzhen', industry: ['internet'], stage: ['listed'], veteranFriendly: true, keyword: 'abc' });
     expect(dropped).toEqual(['industry', 'size']);
   });

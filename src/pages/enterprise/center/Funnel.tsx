@@ -30,9 +30,7 @@ export default function Funnel({ funnel }: { funnel: EmployerOverview['funnel'] 
           return (
             <li key={key} className="center-funnel-stage" data-stage={key}>
               <span className="center-funnel-label">{t(labelId)}</span>
-              <span className="center-funnel-track">
-                {width > 0 && <span className="center-funnel-bar" style={{ width: `${width}%` }} />}
-              </span>
+              <span className="center-funnel-track">{width > 0 && <span className="center-funnel-bar" style={{ width: `${width}%` }} />}</span>
               <span className="center-funnel-value">
                 {value}
                 {previous ? (

@@ -27,7 +27,12 @@ export function startSteps(data: EmployerOverview, canEditCompany: boolean): Sta
   const posted = POSITION_TAB_VALUES.some((s) => s !== 'draft' && data.jobsByStatus[s] > 0);
   const page: StartStep = hasPage
     ? { key: 'page', status: 'finish', noteId: 'hiring.start.page.done', to: null }
-    : { key: 'page', status: 'process', noteId: canEditCompany ? 'hiring.start.page.todo' : 'hiring.start.askMain', to: canEditCompany ? '/companyInformation' : null };
+    : {
+        key: 'page',
+        status: 'process',
+        noteId: canEditCompany ? 'hiring.start.page.todo' : 'hiring.start.askMain',
+        to: canEditCompany ? '/companyInformation' : null,
+      };
   const certify: StartStep = certified
     ? { key: 'certify', status: 'finish', noteId: 'hiring.start.certify.done', to: null }
     : !hasPage

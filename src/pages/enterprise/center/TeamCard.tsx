@@ -74,7 +74,17 @@ export default function TeamCard() {
   );
 }
 
-function MemberItem({ member, canManage, onAllot, onChanged }: { member: SubAccountView; canManage: boolean; onAllot: () => void; onChanged: (team: TeamView) => void }) {
+function MemberItem({
+  member,
+  canManage,
+  onAllot,
+  onChanged,
+}: {
+  member: SubAccountView;
+  canManage: boolean;
+  onAllot: () => void;
+  onChanged: (team: TeamView) => void;
+}) {
   const t = useT();
   const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
@@ -102,7 +112,9 @@ function MemberItem({ member, canManage, onAllot, onChanged }: { member: SubAcco
         <p className="record-item-meta" data-testid="member-quotas">
           {ALLOTTABLE_QUOTAS.map((kind) => {
             const q = member.quotas[kind];
-            return q.allotted === null ? t('hiring.team.shareNone', { kind: t(`dict.quotaKind.${kind}`), used: q.used }) : t('hiring.team.share', { kind: t(`dict.quotaKind.${kind}`), used: q.used, allotted: q.allotted });
+            return q.allotted === null
+              ? t('hiring.team.shareNone', { kind: t(`dict.quotaKind.${kind}`), used: q.used })
+              : t('hiring.team.share', { kind: t(`dict.quotaKind.${kind}`), used: q.used, allotted: q.allotted });
           }).join(' · ')}
         </p>
       </div>
@@ -112,7 +124,12 @@ function MemberItem({ member, canManage, onAllot, onChanged }: { member: SubAcco
             <T id="hiring.team.allot" />
           </Button>
           {active ? (
-            <Popconfirm title={t('hiring.team.stopConfirm', { name: member.name })} okText={t('hiring.team.stop')} cancelText={t('shared.cancel')} onConfirm={() => void toggle()}>
+            <Popconfirm
+              title={t('hiring.team.stopConfirm', { name: member.name })}
+              okText={t('hiring.team.stop')}
+              cancelText={t('shared.cancel')}
+              onConfirm={() => void toggle()}
+            >
               <Button size="small" danger loading={busy}>
                 <T id="hiring.team.stop" />
               </Button>
@@ -159,7 +176,17 @@ function AddDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (team: 
   );
 }
 
-function AllotDialog({ team, member, onClose, onAllotted }: { team: TeamView; member: SubAccountView; onClose: () => void; onAllotted: (team: TeamView) => void }) {
+function AllotDialog({
+  team,
+  member,
+  onClose,
+  onAllotted,
+}: {
+  team: TeamView;
+  member: SubAccountView;
+  onClose: () => void;
+  onAllotted: (team: TeamView) => void;
+}) {
   const t = useT();
   const [form] = Form.useForm<Record<string, number | null>>();
   return (

@@ -15,7 +15,12 @@ import TeamCard from './TeamCard.tsx';
 const team: TeamView = {
   canManage: true,
   seats: { granted: 0, used: 0 },
-  pool: { refresh: { granted: 10, used: 0, allotted: 0 }, unlock: { granted: 3, used: 0, allotted: 0 }, pin: { granted: 0, used: 0, allotted: 0 }, urgent: { granted: 0, used: 0, allotted: 0 } },
+  pool: {
+    refresh: { granted: 10, used: 0, allotted: 0 },
+    unlock: { granted: 3, used: 0, allotted: 0 },
+    pin: { granted: 0, used: 0, allotted: 0 },
+    urgent: { granted: 0, used: 0, allotted: 0 },
+  },
   members: [],
 };
 vi.mock('@/services/hiring.ts', () => ({ queryTeam: () => Promise.resolve(team), addSubAccount: vi.fn(), allotQuotas: vi.fn(), setSubAccountActive: vi.fn() }));

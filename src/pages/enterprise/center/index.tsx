@@ -75,7 +75,12 @@ function Overview({ data }: { data: EmployerOverview }) {
         {certification.status !== 'verified' &&
           !starting &&
           (canEditCompany ? (
-            <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>} />
+            <Alert
+              type="warning"
+              showIcon
+              message={<T id="hiring.center.certify" />}
+              action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>}
+            />
           ) : (
             <Alert type="warning" showIcon message={<T id="hiring.center.certify" />} description={<T id="hiring.center.certifyAskMain" />} />
           ))}
@@ -114,7 +119,11 @@ function Overview({ data }: { data: EmployerOverview }) {
               ))}
             </ul>
           </Card>
-          <Card title={<T id="hiring.center.funnel.title" />} className="center-funnel-card" extra={<span className="center-hint">{t('hiring.center.funnel.scope')}</span>}>
+          <Card
+            title={<T id="hiring.center.funnel.title" />}
+            className="center-funnel-card"
+            extra={<span className="center-hint">{t('hiring.center.funnel.scope')}</span>}
+          >
             <Funnel funnel={data.funnel} />
           </Card>
           <Card title={<T id="hiring.center.upcoming" />} className="center-upcoming">

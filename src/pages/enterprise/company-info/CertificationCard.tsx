@@ -30,7 +30,11 @@ export default function CertificationCard({ company, readOnly = false, onChange,
   const t = useT();
   const [form] = Form.useForm<CertificationBody>();
   const { certification } = company;
-  const send = useSubmit((values: CertificationBody, options) => requestCertification(values, options), { form, success: 'hiring.company.cert.sent', onSuccess: onChange });
+  const send = useSubmit((values: CertificationBody, options) => requestCertification(values, options), {
+    form,
+    success: 'hiring.company.cert.sent',
+    onSuccess: onChange,
+  });
   const pending = certification.status === 'pending';
   useEffect(() => {
     if (!pending) return;
@@ -54,12 +58,26 @@ export default function CertificationCard({ company, readOnly = false, onChange,
         </p>
       )}
       {pending && <Alert type="info" showIcon message={<T id="hiring.company.cert.pending" />} />}
-      {certification.status === 'rejected' && <Alert type="error" showIcon message={<T id="hiring.company.cert.rejected" />} description={certification.reason} />}
+      {certification.status === 'rejected' && (
+        <Alert type="error" showIcon message={<T id="hiring.company.cert.rejected" />} description={certification.reason} />
+      )}
       {certification.status === 'recheckDue' && <Alert type="warning" showIcon message={<T id="hiring.company.cert.recheckDue" />} />}
       {certification.status === 'unverified' && <Alert type="warning" showIcon message={<T id="hiring.company.cert.why" />} />}
       {canRequest && (
-        <Form form={form} layout="vertical" className="company-cert-form" initialValues={{ legalName: certification.legalName, creditCode: certification.creditCode ?? '' }} onFinish={(v) => void send.submit(v)} requiredMark>
-          <Form.Item name="legalName" label={t('hiring.company.cert.legalName')} extra={t('hiring.company.cert.legalNameHint')} rules={[{ required: true, whitespace: true, message: t('hiring.company.cert.legalNameRequired') }]}>
+        <Form
+          form={form}
+          layout="vertical"
+          className="company-cert-form"
+          initialValues={{ legalName: certification.legalName, creditCode: certification.creditCode ?? '' }}
+          onFinish={(v) => void send.submit(v)}
+          requiredMark
+        >
+          <Form.Item
+            name="legalName"
+            label={t('hiring.company.cert.legalName')}
+            extra={t('hiring.company.cert.legalNameHint')}
+            rules={[{ required: true, whitespace: true, message: t('hiring.company.cert.legalNameRequired') }]}
+          >
             <Input maxLength={COMPANY_TEXT_MAX.legalName} />
           </Form.Item>
           <Form.Item

@@ -15,26 +15,59 @@ import { saveCompanyProfile } from '@/services/hiring.ts';
 const WORK_HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A company new to the platform starts from the usual office week and one address to fill in. */
-const NEW_COMPANY: Partial<CompanyProfileValues> = { benefits: ['insurance'], workHours: '09:00-18:00', restSchedule: 'weekends', addresses: [{} as CompanyProfileValues['addresses'][number]] };
+const NEW_COMPANY: Partial<CompanyProfileValues> = {
+  benefits: ['insurance'],
+  workHours: '09:00-18:00',
+  restSchedule: 'weekends',
+  addresses: [{} as CompanyProfileValues['addresses'][number]],
+};
 
 /** 企业资料: everything /comdetail shows about the company, kept as a draft while it is edited. */
 /** `readOnly`: a sub-account sees the profile in a disabled form, without the save button (the page says why). */
-export default function ProfileForm({ company, readOnly = false, onSaved }: { company: OwnCompany; readOnly?: boolean; onSaved: (company: OwnCompany) => void }) {
+export default function ProfileForm({
+  company,
+  readOnly = false,
+  onSaved,
+}: {
+  company: OwnCompany;
+  readOnly?: boolean;
+  onSaved: (company: OwnCompany) => void;
+}) {
   const t = useT();
   const requiredChoice = useRequiredChoice();
   const [form] = Form.useForm<CompanyProfileValues>();
   const draft = useFormDraft<CompanyProfileValues>(`company.${company.id || 'new'}`, { form, initialValues: company.profile ?? NEW_COMPANY });
-  const save = useSubmit((values: CompanyProfileValues, options) => saveCompanyProfile(values, options), { form, draft, success: 'hiring.company.profile.saved', onSuccess: onSaved });
+  const save = useSubmit((values: CompanyProfileValues, options) => saveCompanyProfile(values, options), {
+    form,
+    draft,
+    success: 'hiring.company.profile.saved',
+    onSuccess: onSaved,
+  });
   const options = (dict: Dict) => dict.options.map((o) => ({ value: o.value, label: t(o.labelId) }));
-  const industries = industryDict.options.filter((o) => (INDUSTRY_SUB_VALUES as readonly string[]).includes(o.value)).map((o) => ({ value: o.value, label: t(o.labelId) }));
+  const industries = industryDict.options
+    .filter((o) => (INDUSTRY_SUB_VALUES as readonly string[]).includes(o.value))
+    .map((o) => ({ value: o.value, label: t(o.labelId) }));
 
   return (
     <Card title={<T id="hiring.company.profile.title" />}>
-      <Form form={form} layout="vertical" initialValues={readOnly ? (company.profile ?? undefined) : draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={(v) => void save.submit(v)} requiredMark={!readOnly} disabled={readOnly} className="company-profile-form">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={readOnly ? (company.profile ?? undefined) : draft.initialValues}
+        onValuesChange={draft.onValuesChange}
+        onFinish={(v) => void save.submit(v)}
+        requiredMark={!readOnly}
+        disabled={readOnly}
+        className="company-profile-form"
+      >
         <p className="company-profile-name">
           <T id="hiring.company.profile.name" values={{ name: company.name }} />
         </p>
-        <Form.Item name="shortName" label={t('hiring.company.profile.shortName')} rules={[{ required: true, whitespace: true, message: t('hiring.company.profile.shortNameRequired') }]}>
+        <Form.Item
+          name="shortName"
+          label={t('hiring.company.profile.shortName')}
+          rules={[{ required: true, whitespace: true, message: t('hiring.company.profile.shortNameRequired') }]}
+        >
           <Input maxLength={COMPANY_TEXT_MAX.shortName} showCount />
         </Form.Item>
         <div className="company-profile-row">
@@ -62,7 +95,11 @@ export default function ProfileForm({ company, readOnly = false, onSaved }: { co
           <Checkbox.Group options={options(benefitDict)} />
         </Form.Item>
         <div className="company-profile-row">
-          <Form.Item name="workHours" label={t('hiring.company.profile.workHours')} rules={[{ required: true, pattern: WORK_HOURS, message: t('hiring.form.workHoursFormat') }]}>
+          <Form.Item
+            name="workHours"
+            label={t('hiring.company.profile.workHours')}
+            rules={[{ required: true, pattern: WORK_HOURS, message: t('hiring.form.workHoursFormat') }]}
+          >
             <Input maxLength={COMPANY_TEXT_MAX.workHours} placeholder="09:00-18:00" />
           </Form.Item>
           <Form.Item name="restSchedule" label={t('hiring.company.profile.restSchedule')} rules={requiredChoice('hiring.company.profile.restRequired')}>
@@ -84,7 +121,12 @@ export default function ProfileForm({ company, readOnly = false, onSaved }: { co
                     <Input maxLength={COMPANY_TEXT_MAX.address} aria-label={t('hiring.company.profile.address', { n: index + 1 })} />
                   </Form.Item>
                   {fields.length > 1 && (
-                    <Button type="text" icon={<MinusCircleOutlined />} onClick={() => remove(field.name)} aria-label={t('hiring.company.profile.removeAddress', { n: index + 1 })} />
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('hiring.company.profile.removeAddress', { n: index + 1 })}
+                    />
                   )}
                 </div>
               ))}

@@ -44,7 +44,12 @@ export default function CompanyInformationPage() {
             {data.id ? (
               <CertificationCard company={data} readOnly={!canEditCompany} onChange={company.mutate} onRefresh={company.refresh} />
             ) : (
-              <Alert type="info" showIcon message={<T id="hiring.company.new.title" values={{ name: data.name }} />} description={<T id="hiring.company.new.body" />} />
+              <Alert
+                type="info"
+                showIcon
+                message={<T id="hiring.company.new.title" values={{ name: data.name }} />}
+                description={<T id="hiring.company.new.body" />}
+              />
             )}
             <ProfileForm company={data} readOnly={!canEditCompany} onSaved={company.mutate} />
           </div>

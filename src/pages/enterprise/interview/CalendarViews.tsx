@@ -31,7 +31,12 @@ export function WeekView({ interviews, date }: { interviews: InterviewView[]; da
       {days.map((day) => {
         const list = onDay(interviews, day);
         return (
-          <section key={day.format('YYYY-MM-DD')} role="listitem" className={`interview-day${day.format('YYYY-MM-DD') === today ? ' interview-day-today' : ''}`} aria-label={day.format('YYYY-MM-DD')}>
+          <section
+            key={day.format('YYYY-MM-DD')}
+            role="listitem"
+            className={`interview-day${day.format('YYYY-MM-DD') === today ? ' interview-day-today' : ''}`}
+            aria-label={day.format('YYYY-MM-DD')}
+          >
             <h3>
               {t(`hiring.interview.weekday.${day.day()}` as 'hiring.interview.weekday.0')} <span>{day.format('MM-DD')}</span>
             </h3>
@@ -54,7 +59,17 @@ export function WeekView({ interviews, date }: { interviews: InterviewView[]; da
 }
 
 /** 月视图: antd's calendar with each day's interviews in its cell; choosing a day opens its week. */
-export function MonthView({ interviews, date, onDate, onWeek }: { interviews: InterviewView[]; date: Dayjs; onDate: (date: Dayjs) => void; onWeek: (date: Dayjs) => void }) {
+export function MonthView({
+  interviews,
+  date,
+  onDate,
+  onWeek,
+}: {
+  interviews: InterviewView[];
+  date: Dayjs;
+  onDate: (date: Dayjs) => void;
+  onWeek: (date: Dayjs) => void;
+}) {
   return (
     <Calendar
       value={date}

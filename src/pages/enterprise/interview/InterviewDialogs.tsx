@@ -21,12 +21,39 @@ interface DialogProps {
 }
 
 /** A small form in a dialog that sends one request about the interview; the API's refusal shows in it. */
-function InterviewDialog<V extends object>({ onClose, onDone, titleId, send, children, initialValues }: Omit<DialogProps, 'interview'> & { titleId: MessageId; send: (values: V, options: RequestOptions) => Promise<InterviewView>; children: React.ReactNode; initialValues?: Partial<V> }) {
+function InterviewDialog<V extends object>({
+  onClose,
+  onDone,
+  titleId,
+  send,
+  children,
+  initialValues,
+}: Omit<DialogProps, 'interview'> & {
+  titleId: MessageId;
+  send: (values: V, options: RequestOptions) => Promise<InterviewView>;
+  children: React.ReactNode;
+  initialValues?: Partial<V>;
+}) {
   const t = useT();
   const [form] = Form.useForm<V>();
-  const submit = useSubmit(send, { form, inlineErrors: true, onSuccess: (done) => { onDone(done); onClose(); } });
+  const submit = useSubmit(send, {
+    form,
+    inlineErrors: true,
+    onSuccess: (done) => {
+      onDone(done);
+      onClose();
+    },
+  });
   return (
-    <Modal open title={t(titleId)} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: submit.submitting }} cancelText={t('shared.cancel')} destroyOnHidden>
+    <Modal
+      open
+      title={t(titleId)}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: submit.submitting }}
+      cancelText={t('shared.cancel')}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit.submit(values)}>
         {children}
       </Form>
@@ -38,7 +65,11 @@ function InterviewDialog<V extends object>({ onClose, onDone, titleId, send, chi
 export function FeedbackDialog(props: DialogProps) {
   const t = useT();
   return (
-    <InterviewDialog<FeedbackBody> {...props} titleId="hiring.interview.feedbackTitle" send={(values, options) => sendFeedback(props.interview.id, values, options)}>
+    <InterviewDialog<FeedbackBody>
+      {...props}
+      titleId="hiring.interview.feedbackTitle"
+      send={(values, options) => sendFeedback(props.interview.id, values, options)}
+    >
       <Form.Item name="result" label={t('hiring.interview.result')} rules={[{ required: true, message: t('hiring.interview.resultRequired') }]}>
         <Radio.Group options={interviewResultDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
       </Form.Item>
@@ -58,12 +89,20 @@ export function RescheduleDialog(props: DialogProps) {
   // A time the candidate proposed with 改期 is the likely pick: offered first, and choosing it confirms the interview.
   const first = proposedTimes[0] ?? props.interview.at;
   return (
-    <InterviewDialog<{ at: Dayjs }> {...props} titleId="hiring.interview.rescheduleTitle" initialValues={{ at: dayjs(first) }} send={(values, options) => rescheduleInterview(props.interview.id, values.at.toISOString(), options)}>
+    <InterviewDialog<{ at: Dayjs }>
+      {...props}
+      titleId="hiring.interview.rescheduleTitle"
+      initialValues={{ at: dayjs(first) }}
+      send={(values, options) => rescheduleInterview(props.interview.id, values.at.toISOString(), options)}
+    >
       {proposedTimes.length > 0 && <ProposedTimes times={proposedTimes} />}
       <Form.Item
         name="at"
         label={t('hiring.interview.newTime')}
-        rules={[{ required: true, message: t('hiring.interview.required') }, { validator: (_, value?: Dayjs) => (inFuture(value) ? Promise.resolve() : Promise.reject(new Error(t('hiring.interview.future')))) }]}
+        rules={[
+          { required: true, message: t('hiring.interview.required') },
+          { validator: (_, value?: Dayjs) => (inFuture(value) ? Promise.resolve() : Promise.reject(new Error(t('hiring.interview.future')))) },
+        ]}
       >
         <DatePicker showTime={{ format: 'HH:mm', minuteStep: 15 }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
@@ -90,8 +129,16 @@ function ProposedTimes({ times }: { times: string[] }) {
 export function CancelDialog(props: DialogProps) {
   const t = useT();
   return (
-    <InterviewDialog<{ reason: string }> {...props} titleId="hiring.interview.cancelTitle" send={(values, options) => cancelInterview(props.interview.id, values.reason, options)}>
-      <Form.Item name="reason" label={t('hiring.interview.cancelReason')} rules={[{ required: true, whitespace: true, message: t('hiring.interview.cancelRequired') }]}>
+    <InterviewDialog<{ reason: string }>
+      {...props}
+      titleId="hiring.interview.cancelTitle"
+      send={(values, options) => cancelInterview(props.interview.id, values.reason, options)}
+    >
+      <Form.Item
+        name="reason"
+        label={t('hiring.interview.cancelReason')}
+        rules={[{ required: true, whitespace: true, message: t('hiring.interview.cancelRequired') }]}
+      >
         <Input maxLength={INTERVIEW_LIMITS.reason} showCount />
       </Form.Item>
     </InterviewDialog>

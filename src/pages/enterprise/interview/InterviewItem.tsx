@@ -6,7 +6,16 @@ import { findOption, interviewFormatDict, interviewResultDict, interviewStatusDi
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 
-const STATUS_COLORS: Record<InterviewStatus, string> = { invited: 'orange', accepted: 'green', declined: 'default', reschedule: 'gold', cancelled: 'default', checkedIn: 'blue', noShow: 'red', done: 'purple' };
+const STATUS_COLORS: Record<InterviewStatus, string> = {
+  invited: 'orange',
+  accepted: 'green',
+  declined: 'default',
+  reschedule: 'gold',
+  cancelled: 'default',
+  checkedIn: 'blue',
+  noShow: 'red',
+  done: 'purple',
+};
 
 export type InterviewAction = 'checkin' | 'noshow' | 'feedback' | 'reschedule' | 'cancel' | 'nextRound' | 'offer';
 
@@ -17,7 +26,12 @@ export function actionsFor(interview: InterviewView, now: number): InterviewActi
   switch (interview.status) {
     case 'invited':
     case 'accepted':
-      return [...(soon ? (['checkin'] as const) : []), ...(started ? (['noshow', 'feedback'] as const).filter((a) => a !== 'feedback' || interview.status === 'accepted') : []), 'reschedule', 'cancel'];
+      return [
+        ...(soon ? (['checkin'] as const) : []),
+        ...(started ? (['noshow', 'feedback'] as const).filter((a) => a !== 'feedback' || interview.status === 'accepted') : []),
+        'reschedule',
+        'cancel',
+      ];
     case 'reschedule':
       return ['reschedule', 'cancel'];
     case 'checkedIn':
@@ -29,7 +43,16 @@ export function actionsFor(interview: InterviewView, now: number): InterviewActi
   }
 }
 
-const ACTION_LABELS: Record<InterviewAction, 'hiring.interview.checkin' | 'hiring.interview.noshow' | 'hiring.interview.feedback' | 'hiring.interview.reschedule' | 'hiring.interview.cancel' | 'hiring.interview.nextRound' | 'hiring.action.offered'> = {
+const ACTION_LABELS: Record<
+  InterviewAction,
+  | 'hiring.interview.checkin'
+  | 'hiring.interview.noshow'
+  | 'hiring.interview.feedback'
+  | 'hiring.interview.reschedule'
+  | 'hiring.interview.cancel'
+  | 'hiring.interview.nextRound'
+  | 'hiring.action.offered'
+> = {
   checkin: 'hiring.interview.checkin',
   noshow: 'hiring.interview.noshow',
   feedback: 'hiring.interview.feedback',
@@ -40,7 +63,15 @@ const ACTION_LABELS: Record<InterviewAction, 'hiring.interview.checkin' | 'hirin
 };
 
 /** One interview: when, who, for what, how and where, its state and feedback, and what to do next. */
-export default function InterviewItem({ interview, now, onAction }: { interview: InterviewView; now: number; onAction: (action: InterviewAction, interview: InterviewView) => void }) {
+export default function InterviewItem({
+  interview,
+  now,
+  onAction,
+}: {
+  interview: InterviewView;
+  now: number;
+  onAction: (action: InterviewAction, interview: InterviewView) => void;
+}) {
   const t = useT();
   return (
     <li className="record-item interview-item" data-interview-id={interview.id} data-status={interview.status}>
@@ -54,7 +85,8 @@ export default function InterviewItem({ interview, now, onAction }: { interview:
           <Tag color={STATUS_COLORS[interview.status]}>{t(findOption(interviewStatusDict, interview.status)!.labelId)}</Tag>
         </div>
         <p className="record-item-meta">
-          {t(findOption(interviewFormatDict, interview.format)!.labelId)} · {interview.place} · <T id="hiring.interview.by" values={{ names: interview.interviewers.join('、') }} />
+          {t(findOption(interviewFormatDict, interview.format)!.labelId)} · {interview.place} ·{' '}
+          <T id="hiring.interview.by" values={{ names: interview.interviewers.join('、') }} />
         </p>
         {interview.notes && <p className="record-item-note">{interview.notes}</p>}
         {interview.proposedTimes.length > 0 && (
@@ -74,13 +106,25 @@ export default function InterviewItem({ interview, now, onAction }: { interview:
         )}
         {interview.feedback && (
           <p className="record-item-note" data-testid="interview-feedback">
-            <T id="hiring.interview.feedbackLine" values={{ result: t(findOption(interviewResultDict, interview.feedback.result)!.labelId), score: interview.feedback.score, comment: interview.feedback.comment ?? '' }} />
+            <T
+              id="hiring.interview.feedbackLine"
+              values={{
+                result: t(findOption(interviewResultDict, interview.feedback.result)!.labelId),
+                score: interview.feedback.score,
+                comment: interview.feedback.comment ?? '',
+              }}
+            />
           </p>
         )}
       </div>
       <div className="record-item-actions">
         {actionsFor(interview, now).map((action) => (
-          <Button key={action} size="small" type={action === 'feedback' || action === 'offer' ? 'primary' : 'default'} onClick={() => onAction(action, interview)}>
+          <Button
+            key={action}
+            size="small"
+            type={action === 'feedback' || action === 'offer' ? 'primary' : 'default'}
+            onClick={() => onAction(action, interview)}
+          >
             <T id={ACTION_LABELS[action]} />
           </Button>
         ))}

@@ -20,7 +20,9 @@ export function ScoreRate({ label, starLabel, ...rest }: ScoreRateProps) {
       characterRender={(star, { index = 0 }) => {
         if (!isValidElement<{ children?: ReactNode }>(star)) return star;
         const radio = star.props.children;
-        return isValidElement(radio) ? cloneElement(star, {}, cloneElement(radio as ReactElement<Record<string, unknown>>, { 'aria-label': starLabel(index + 1) })) : star;
+        return isValidElement(radio)
+          ? cloneElement(star, {}, cloneElement(radio as ReactElement<Record<string, unknown>>, { 'aria-label': starLabel(index + 1) }))
+          : star;
       }}
     />
   );

@@ -45,8 +45,14 @@ export default function InterviewPage() {
   // A candidate's answer (from the chat card or /percenter) arrives on the stream as the card's update and a
   // notice: the list follows it without a reload (issue 26.24), quietly.
   useLiveRefresh(
-    (event) => (event.type === 'update' && event.message.card?.type === 'interview') || (event.type === 'notification' && (event.notification.category === 'replies' || event.notification.category === 'interviews')),
-    () => void queryInterviews(span).then((list) => request.mutate(list), () => undefined),
+    (event) =>
+      (event.type === 'update' && event.message.card?.type === 'interview') ||
+      (event.type === 'notification' && (event.notification.category === 'replies' || event.notification.category === 'interviews')),
+    () =>
+      void queryInterviews(span).then(
+        (list) => request.mutate(list),
+        () => undefined,
+      ),
   );
   const [dialog, setDialog] = useState<{ action: InterviewAction; interview: InterviewView } | null>(null);
   const now = Date.now();
@@ -101,7 +107,13 @@ export default function InterviewPage() {
             </Flex>
           )}
         </Flex>
-        <ListState loading={request.loading} error={request.error} empty={view === 'list' && !list.length} onRetry={request.refresh} emptyId="hiring.interview.empty">
+        <ListState
+          loading={request.loading}
+          error={request.error}
+          empty={view === 'list' && !list.length}
+          onRetry={request.refresh}
+          emptyId="hiring.interview.empty"
+        >
           {view === 'list' && (
             <>
               <h2 className="interview-heading">
@@ -125,8 +137,17 @@ export default function InterviewPage() {
       {dialog?.action === 'feedback' && <FeedbackDialog interview={dialog.interview} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.action === 'reschedule' && <RescheduleDialog interview={dialog.interview} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.action === 'cancel' && <CancelDialog interview={dialog.interview} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog?.action === 'offer' && <OfferDialog applicationId={dialog.interview.applicationId} candidateName={dialog.interview.candidate.name} onClose={() => setDialog(null)} onSent={done} />}
-      {dialog?.action === 'nextRound' && <InterviewInvite applicationId={dialog.interview.applicationId} round={dialog.interview.round + 1} onClose={() => setDialog(null)} onInvited={done} />}
+      {dialog?.action === 'offer' && (
+        <OfferDialog
+          applicationId={dialog.interview.applicationId}
+          candidateName={dialog.interview.candidate.name}
+          onClose={() => setDialog(null)}
+          onSent={done}
+        />
+      )}
+      {dialog?.action === 'nextRound' && (
+        <InterviewInvite applicationId={dialog.interview.applicationId} round={dialog.interview.round + 1} onClose={() => setDialog(null)} onInvited={done} />
+      )}
     </PageContainer>
   );
 }

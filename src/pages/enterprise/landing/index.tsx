@@ -88,29 +88,27 @@ export default function EnterpriseLandingPage() {
         </p>
         {/* Reserved height: the prices arrive after the frame is painted. */}
         <div className="landing-plans">
-          {plans.data ? (
-            quarter.map((offer) => (
-              <div key={offer.plan} className="landing-plan" data-plan={offer.plan}>
-                <h3>{t(findOption(planDict, offer.plan)!.labelId)}</h3>
-                <p className="landing-price">
-                  <T id="hiring.landing.price" values={{ price: offer.price }} />
-                </p>
-                <ul>
-                  {QUOTA_KIND_VALUES.map((kind) => (
-                    <li key={kind}>
-                      {t(findOption(quotaKindDict, kind)!.labelId)} {offer.grants[kind]}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
-          ) : (
-            PAID_PLANS.map((plan) => (
-              <div key={plan} className="landing-plan">
-                <Skeleton active paragraph={{ rows: 6 }} />
-              </div>
-            ))
-          )}
+          {plans.data
+            ? quarter.map((offer) => (
+                <div key={offer.plan} className="landing-plan" data-plan={offer.plan}>
+                  <h3>{t(findOption(planDict, offer.plan)!.labelId)}</h3>
+                  <p className="landing-price">
+                    <T id="hiring.landing.price" values={{ price: offer.price }} />
+                  </p>
+                  <ul>
+                    {QUOTA_KIND_VALUES.map((kind) => (
+                      <li key={kind}>
+                        {t(findOption(quotaKindDict, kind)!.labelId)} {offer.grants[kind]}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))
+            : PAID_PLANS.map((plan) => (
+                <div key={plan} className="landing-plan">
+                  <Skeleton active paragraph={{ rows: 6 }} />
+                </div>
+              ))}
         </div>
         <p className="landing-note">
           <T id="hiring.landing.free" values={{ jobs: planGrant('free', 'month').jobs, unlock: planGrant('free', 'month').unlock }} />

@@ -7,7 +7,13 @@ import { T, useT } from '@/locales/useT.tsx';
 import { saveApplicantNotes } from '@/services/hiring.ts';
 
 /** Tags recruiters reach for most; any other word may be typed. */
-const SUGGESTED_TAGS: MessageId[] = ['hiring.notes.suggest.focus', 'hiring.notes.suggest.call', 'hiring.notes.suggest.called', 'hiring.notes.suggest.backup', 'hiring.notes.suggest.pay'];
+const SUGGESTED_TAGS: MessageId[] = [
+  'hiring.notes.suggest.focus',
+  'hiring.notes.suggest.call',
+  'hiring.notes.suggest.called',
+  'hiring.notes.suggest.backup',
+  'hiring.notes.suggest.pay',
+];
 
 interface NotesDialogProps {
   applicant: Applicant;
@@ -43,13 +49,19 @@ export function NotesDialog({ applicant, onClose, onSaved }: NotesDialogProps) {
           { type: 'array', max: APPLICANT_TAGS_MAX, message: t('hiring.notes.tagsMax', { max: APPLICANT_TAGS_MAX }) },
           {
             validator: (_, tags: string[] | undefined) =>
-              (tags ?? []).some((tag) => tag.trim().length > APPLICANT_TAG_MAX_LENGTH) ? Promise.reject(new Error(t('hiring.notes.tagLength', { length: APPLICANT_TAG_MAX_LENGTH }))) : Promise.resolve(),
+              (tags ?? []).some((tag) => tag.trim().length > APPLICANT_TAG_MAX_LENGTH)
+                ? Promise.reject(new Error(t('hiring.notes.tagLength', { length: APPLICANT_TAG_MAX_LENGTH })))
+                : Promise.resolve(),
           },
         ]}
       >
         <Select mode="tags" tokenSeparators={[',', '，']} options={SUGGESTED_TAGS.map((id) => ({ value: t(id), label: t(id) }))} />
       </Form.Item>
-      <Form.Item name="note" label={t('hiring.notes.note')} rules={[{ max: APPLICANT_NOTE_MAX_LENGTH, message: t('hiring.notes.noteLength', { length: APPLICANT_NOTE_MAX_LENGTH }) }]}>
+      <Form.Item
+        name="note"
+        label={t('hiring.notes.note')}
+        rules={[{ max: APPLICANT_NOTE_MAX_LENGTH, message: t('hiring.notes.noteLength', { length: APPLICANT_NOTE_MAX_LENGTH }) }]}
+      >
         <Input.TextArea rows={4} showCount maxLength={APPLICANT_NOTE_MAX_LENGTH} />
       </Form.Item>
     </FormDialog>

@@ -31,7 +31,6 @@ interface ApplicantsTabProps extends ApplicantsFilter {
 
 const PAGE_SIZE = 10;
 
-
 /**
  * 应聘者: the company's applicants, by job and by state, each masked like /cv with what screening needs; the
  * next steps the state machine allows (a refusal asks for its reason, an interview for its time).
@@ -42,7 +41,10 @@ export function ApplicantsTab({ jobId, status, tag, onFilter }: ApplicantsTabPro
   const [selected, setSelected] = useState<string[]>([]);
   const jobs = useApiRequest(queryOwnJobs);
   // New applicants, withdrawals and colleagues' decisions arrive while the recruiter is away: fresh on return.
-  const request = useApiRequest(() => queryApplicants({ jobId, status, tag, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [jobId, status, tag, page], refreshOnReturn: true });
+  const request = useApiRequest(() => queryApplicants({ jobId, status, tag, current: page, pageSize: PAGE_SIZE }), {
+    refreshDeps: [jobId, status, tag, page],
+    refreshOnReturn: true,
+  });
   const list = request.data?.list ?? [];
   const replace = (moved: Applicant[]) => {
     const byId = new Map(moved.map((a) => [a.id, a]));
@@ -63,14 +65,20 @@ export function ApplicantsTab({ jobId, status, tag, onFilter }: ApplicantsTabPro
           aria-label={t('hiring.filter.job')}
           value={jobId ?? ''}
           style={{ width: 260 }}
-          options={[{ value: '', label: t('hiring.filter.allJobs') }, ...(jobs.data ?? []).filter((j) => j.applications).map((j) => ({ value: j.id, label: j.title }))]}
+          options={[
+            { value: '', label: t('hiring.filter.allJobs') },
+            ...(jobs.data ?? []).filter((j) => j.applications).map((j) => ({ value: j.id, label: j.title })),
+          ]}
           onChange={(value) => filter({ jobId: value || undefined, status, tag })}
         />
         <Select
           aria-label={t('hiring.filter.status')}
           value={status ?? ''}
           style={{ width: 160 }}
-          options={[{ value: '', label: t('hiring.filter.allStatuses') }, ...APPLICATION_STATUS_VALUES.map((value) => ({ value, label: t(`dict.applicationStatus.${value}`) }))]}
+          options={[
+            { value: '', label: t('hiring.filter.allStatuses') },
+            ...APPLICATION_STATUS_VALUES.map((value) => ({ value, label: t(`dict.applicationStatus.${value}`) })),
+          ]}
           onChange={(value) => filter({ jobId, status: (value || undefined) as ApplicationStatus | undefined, tag })}
         />
         {tag && (
@@ -180,7 +188,12 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
 
   return (
     <li className="record-item" data-applicant-id={applicant.id} data-status={applicant.status}>
-      <Checkbox className="hiring-select" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('hiring.bulk.select', { name: candidate.name })} />
+      <Checkbox
+        className="hiring-select"
+        checked={selected}
+        onChange={(e) => onSelect(e.target.checked)}
+        aria-label={t('hiring.bulk.select', { name: candidate.name })}
+      />
       <div className="record-item-main">
         <div className="record-item-title">
           <span className="hiring-candidate">{candidate.name}</span>
@@ -237,7 +250,16 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
           <T id={open ? 'hiring.hideTimeline' : 'hiring.showTimeline'} />
         </Button>
         {applicant.next.map((status) => (
-          <Button key={status} size="small" danger={status === 'rejected'} type={status === 'rejected' ? 'default' : 'primary'} ghost={status !== 'rejected'} loading={pending === status} disabled={pending !== null && pending !== status} onClick={() => void move(status)}>
+          <Button
+            key={status}
+            size="small"
+            danger={status === 'rejected'}
+            type={status === 'rejected' ? 'default' : 'primary'}
+            ghost={status !== 'rejected'}
+            loading={pending === status}
+            disabled={pending !== null && pending !== status}
+            onClick={() => void move(status)}
+          >
             <T id={status === 'offered' && applicant.status === 'offered' ? 'offer.again' : ACTION_LABELS[status]} />
           </Button>
         ))}

@@ -70,7 +70,9 @@ function EditorForm({ target, start, onClose, onSaved }: EditorProps & { start: 
 
   return (
     <>
-      {start?.status === 'rejected' && <Alert type="error" showIcon className="job-editor-reason" message={<T id="hiring.post.rejectedBecause" />} description={start.rejectReason} />}
+      {start?.status === 'rejected' && (
+        <Alert type="error" showIcon className="job-editor-reason" message={<T id="hiring.post.rejectedBecause" />} description={start.rejectReason} />
+      )}
       {start?.status === 'open' && <Alert type="info" showIcon className="job-editor-reason" message={<T id="hiring.post.reviewNote" />} />}
       <JobForm
         form={form}

@@ -81,9 +81,20 @@ function Lines({ name, labelId, addId }: { name: 'duties' | 'requirements'; labe
                   wordingRule(t),
                 ]}
               >
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={POSTING_TEXT_MAX.line} aria-label={t('hiring.form.lineLabel', { label: t(labelId), n: index + 1 })} />
+                <Input.TextArea
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  maxLength={POSTING_TEXT_MAX.line}
+                  aria-label={t('hiring.form.lineLabel', { label: t(labelId), n: index + 1 })}
+                />
               </Form.Item>
-              {fields.length > 1 && <Button type="text" icon={<MinusCircleOutlined />} onClick={() => remove(field.name)} aria-label={t('hiring.form.removeLine', { label: t(labelId), n: index + 1 })} />}
+              {fields.length > 1 && (
+                <Button
+                  type="text"
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(field.name)}
+                  aria-label={t('hiring.form.removeLine', { label: t(labelId), n: index + 1 })}
+                />
+              )}
             </div>
           ))}
           {fields.length < POSTING_MAX_LINES && (
@@ -108,12 +119,25 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
   const publisher = Form.useWatch('publisherType', form);
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={onValuesChange} onFinish={onFinish} requiredMark className="job-form" scrollToFirstError>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      onFinish={onFinish}
+      requiredMark
+      className="job-form"
+      scrollToFirstError
+    >
       <Form.Item
         name="title"
         label={t('hiring.form.title')}
         extra={t('hiring.form.titleHint')}
-        rules={[{ required: true, whitespace: true, message: t('hiring.form.titleRequired') }, { min: POSTING_TITLE_MIN, message: t('hiring.form.titleMin', { min: POSTING_TITLE_MIN }) }, titleRule(t)]}
+        rules={[
+          { required: true, whitespace: true, message: t('hiring.form.titleRequired') },
+          { min: POSTING_TITLE_MIN, message: t('hiring.form.titleMin', { min: POSTING_TITLE_MIN }) },
+          titleRule(t),
+        ]}
       >
         <Input maxLength={POSTING_TEXT_MAX.title} showCount />
       </Form.Item>
@@ -161,10 +185,23 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
             <InputNumber min={0} precision={0} placeholder={t('hiring.form.salaryTo')} aria-label={t('hiring.form.salaryTo')} />
           </Form.Item>
           <Form.Item name={['salary', 'unit']} noStyle>
-            <Select options={options(salaryUnitDict)} aria-label={t('hiring.form.salaryUnit')} style={{ width: 110 }} onChange={(u) => u !== 'month' && form.setFieldValue(['salary', 'months'], SALARY_MONTHS_MIN)} />
+            <Select
+              options={options(salaryUnitDict)}
+              aria-label={t('hiring.form.salaryUnit')}
+              style={{ width: 110 }}
+              onChange={(u) => u !== 'month' && form.setFieldValue(['salary', 'months'], SALARY_MONTHS_MIN)}
+            />
           </Form.Item>
           <Form.Item name={['salary', 'months']} noStyle>
-            <InputNumber min={SALARY_MONTHS_MIN} max={SALARY_MONTHS_MAX} precision={0} disabled={unit !== 'month'} suffix={t('hiring.form.months')} style={{ width: 130 }} aria-label={t('hiring.form.salaryMonthsLabel')} />
+            <InputNumber
+              min={SALARY_MONTHS_MIN}
+              max={SALARY_MONTHS_MAX}
+              precision={0}
+              disabled={unit !== 'month'}
+              suffix={t('hiring.form.months')}
+              style={{ width: 130 }}
+              aria-label={t('hiring.form.salaryMonthsLabel')}
+            />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
@@ -172,7 +209,12 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
         <Form.Item name="district" label={t('hiring.form.district')} rules={[{ required: true, message: t('hiring.form.districtRequired') }]}>
           <DistrictPicker />
         </Form.Item>
-        <Form.Item name="address" label={t('hiring.form.address')} rules={[{ required: true, whitespace: true, message: t('hiring.form.addressRequired') }]} className="job-form-wide">
+        <Form.Item
+          name="address"
+          label={t('hiring.form.address')}
+          rules={[{ required: true, whitespace: true, message: t('hiring.form.addressRequired') }]}
+          className="job-form-wide"
+        >
           <Input maxLength={POSTING_TEXT_MAX.address} />
         </Form.Item>
       </div>
@@ -197,26 +239,47 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
         <Form.Item name="restSchedule" label={t('hiring.form.restSchedule')} rules={[{ required: true, message: t('hiring.form.restRequired') }]}>
           <Select options={options(restScheduleDict)} />
         </Form.Item>
-        <Form.Item name="workHours" label={t('hiring.form.workHours')} rules={[{ required: true, pattern: WORK_HOURS, message: t('hiring.form.workHoursFormat') }]}>
+        <Form.Item
+          name="workHours"
+          label={t('hiring.form.workHours')}
+          rules={[{ required: true, pattern: WORK_HOURS, message: t('hiring.form.workHoursFormat') }]}
+        >
           <Input maxLength={POSTING_TEXT_MAX.workHours} placeholder="09:00-18:00" />
         </Form.Item>
       </div>
-      <Form.Item name={['interview', 'formats']} label={t('hiring.form.interviewFormats')} rules={[{ required: true, type: 'array', min: 1, message: t('hiring.form.interviewFormatsRequired') }]}>
+      <Form.Item
+        name={['interview', 'formats']}
+        label={t('hiring.form.interviewFormats')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('hiring.form.interviewFormatsRequired') }]}
+      >
         <Checkbox.Group options={options(interviewFormatDict)} />
       </Form.Item>
       <div className="job-form-row">
-        <Form.Item name={['interview', 'rounds']} label={t('hiring.form.interviewRounds')} rules={[{ required: true, message: t('hiring.form.interviewRoundsRequired') }]}>
+        <Form.Item
+          name={['interview', 'rounds']}
+          label={t('hiring.form.interviewRounds')}
+          rules={[{ required: true, message: t('hiring.form.interviewRoundsRequired') }]}
+        >
           <Select options={options(interviewRoundsDict)} />
         </Form.Item>
         <Form.Item name={['interview', 'notes']} label={t('hiring.form.interviewNotes')} className="job-form-wide">
           <Checkbox.Group options={options(interviewNoteDict)} />
         </Form.Item>
       </div>
-      <Form.Item name="publisherType" label={t('hiring.form.publisherType')} extra={t('hiring.form.publisherHint')} rules={[{ required: true, message: t('hiring.form.publisherRequired') }]}>
+      <Form.Item
+        name="publisherType"
+        label={t('hiring.form.publisherType')}
+        extra={t('hiring.form.publisherHint')}
+        rules={[{ required: true, message: t('hiring.form.publisherRequired') }]}
+      >
         <Radio.Group options={options(publisherTypeDict)} />
       </Form.Item>
       {publisher && publisher !== 'direct' && (
-        <Form.Item name="licenceNo" label={t('hiring.form.licenceNo')} rules={[{ required: true, whitespace: true, message: t('hiring.form.licenceNoRequired') }]}>
+        <Form.Item
+          name="licenceNo"
+          label={t('hiring.form.licenceNo')}
+          rules={[{ required: true, whitespace: true, message: t('hiring.form.licenceNoRequired') }]}
+        >
           <Input maxLength={POSTING_TEXT_MAX.licenceNo} />
         </Form.Item>
       )}

@@ -11,13 +11,30 @@ import { useLiveRefresh } from '@/features/chat/live/useLiveRefresh.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
 import { useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
-import { closePosting, deleteJobDraft, deletePosting, pinPosting, queryMembership, queryOwnJobs, refreshPosting, reopenPosting, urgentPosting } from '@/services/hiring.ts';
+import {
+  closePosting,
+  deleteJobDraft,
+  deletePosting,
+  pinPosting,
+  queryMembership,
+  queryOwnJobs,
+  refreshPosting,
+  reopenPosting,
+  urgentPosting,
+} from '@/services/hiring.ts';
 import '@/components/RecordList/index.ts';
 
 /** Days of 置顶 offered at a time. */
 const PIN_CHOICES = [1, 3, 7] as const;
 
-const STATUS_COLORS: Record<PositionTab, string> = { open: 'green', pending: 'processing', rejected: 'error', closed: 'default', expired: 'orange', draft: 'default' };
+const STATUS_COLORS: Record<PositionTab, string> = {
+  open: 'green',
+  pending: 'processing',
+  rejected: 'error',
+  closed: 'default',
+  expired: 'orange',
+  draft: 'default',
+};
 
 interface JobsTabProps {
   state: PositionTab;
@@ -40,7 +57,11 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
   // The reviewer's decision arrives on the stream as a notice: the post leaves 待审核 on the open page (issue 26.24).
   useLiveRefresh(
     (event) => event.type === 'notification' && event.notification.category === 'review',
-    () => void queryOwnJobs().then((list) => jobs.mutate(list), () => undefined),
+    () =>
+      void queryOwnJobs().then(
+        (list) => jobs.mutate(list),
+        () => undefined,
+      ),
   );
   const all = jobs.data ?? [];
   const count = (s: PositionTab) => all.filter((j) => j.status === s).length;
@@ -53,7 +74,11 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
     const q = membership.data?.quotas.find((x) => x.kind === kind);
     return q ? q.granted - q.used : null;
   };
-  const run = (action: Promise<unknown>) => void action.then(() => jobs.refresh(), () => jobs.refresh());
+  const run = (action: Promise<unknown>) =>
+    void action.then(
+      () => jobs.refresh(),
+      () => jobs.refresh(),
+    );
   /** A promotion uses a quota: the counts are read again, and a used-up quota offers the plans. */
   const promote = (action: Parameters<typeof quota.run>[0]) =>
     void quota.run(action).then(() => {
@@ -65,7 +90,13 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
       <Button size="small" onClick={() => promote((o) => refreshPosting(job.id, o))}>
         <T id="hiring.post.refresh" />
       </Button>
-      <Dropdown trigger={['click']} menu={{ items: PIN_CHOICES.map((days) => ({ key: String(days), label: t('hiring.post.pinFor', { days }) })), onClick: ({ key }) => promote((o) => pinPosting(job.id, Number(key), o)) }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: PIN_CHOICES.map((days) => ({ key: String(days), label: t('hiring.post.pinFor', { days }) })),
+          onClick: ({ key }) => promote((o) => pinPosting(job.id, Number(key), o)),
+        }}
+      >
         <Button size="small">
           <T id="hiring.post.pin" /> <DownOutlined aria-hidden />
         </Button>
@@ -90,7 +121,12 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
       </Button>
     );
     const remove = !job.applications && (
-      <Popconfirm title={t('hiring.post.deleteConfirm')} okText={t('hiring.post.delete')} cancelText={t('shared.cancel')} onConfirm={() => run(job.status === 'draft' ? deleteJobDraft(job.id) : deletePosting(job.id))}>
+      <Popconfirm
+        title={t('hiring.post.deleteConfirm')}
+        okText={t('hiring.post.delete')}
+        cancelText={t('shared.cancel')}
+        onConfirm={() => run(job.status === 'draft' ? deleteJobDraft(job.id) : deletePosting(job.id))}
+      >
         <Button size="small" danger>
           <T id="hiring.post.delete" />
         </Button>
@@ -99,7 +135,10 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
     const reopen = (
       <Dropdown
         trigger={['click']}
-        menu={{ items: VALID_DAYS_VALUES.map((days) => ({ key: String(days), label: t('hiring.post.reopenFor', { days }) })), onClick: ({ key }) => run(reopenPosting(job.id, Number(key))) }}
+        menu={{
+          items: VALID_DAYS_VALUES.map((days) => ({ key: String(days), label: t('hiring.post.reopenFor', { days }) })),
+          onClick: ({ key }) => run(reopenPosting(job.id, Number(key))),
+        }}
       >
         <Button size="small">
           <T id="hiring.post.reopen" /> <DownOutlined aria-hidden />
@@ -113,7 +152,12 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
             {promotions(job)}
             {edit}
             {copy}
-            <Popconfirm title={t('hiring.post.closeConfirm')} okText={t('hiring.post.close')} cancelText={t('shared.cancel')} onConfirm={() => run(closePosting(job.id))}>
+            <Popconfirm
+              title={t('hiring.post.closeConfirm')}
+              okText={t('hiring.post.close')}
+              cancelText={t('shared.cancel')}
+              onConfirm={() => run(closePosting(job.id))}
+            >
               <Button size="small">
                 <T id="hiring.post.close" />
               </Button>
@@ -158,7 +202,8 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
       <p className="hiring-quota-line" data-testid="quota-line">
         {membership.data && (
           <>
-            <T id="hiring.post.quotaLeft" values={{ refresh: left('refresh') ?? 0, pin: left('pin') ?? 0, urgent: left('urgent') ?? 0 }} /> <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
+            <T id="hiring.post.quotaLeft" values={{ refresh: left('refresh') ?? 0, pin: left('pin') ?? 0, urgent: left('urgent') ?? 0 }} />{' '}
+            <Link to="/enterprisevip">{t('hiring.post.quotaMore')}</Link>
           </>
         )}
       </p>
@@ -169,14 +214,24 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
         empty={!list.length}
         onRetry={jobs.refresh}
         emptyId={all.length ? 'hiring.jobs.emptyInState' : 'hiring.jobs.empty'}
-        emptyAction={elsewhere && <Button onClick={() => onState(elsewhere)}>{t('hiring.jobs.showState', { state: t(labelIdOf(positionTabDict, elsewhere, 'shared.unknown')), count: count(elsewhere) })}</Button>}
+        emptyAction={
+          elsewhere && (
+            <Button onClick={() => onState(elsewhere)}>
+              {t('hiring.jobs.showState', { state: t(labelIdOf(positionTabDict, elsewhere, 'shared.unknown')), count: count(elsewhere) })}
+            </Button>
+          )
+        }
       >
         <ul className="record-list">
           {list.map((job) => (
             <li key={job.id} className="record-item" data-job-id={job.id}>
               <div className="record-item-main">
                 <div className="record-item-title">
-                  {job.status === 'open' || job.status === 'closed' || job.status === 'expired' ? <Link to={paths.jobDetail(job.id)}>{job.title}</Link> : <span>{job.title || t('hiring.post.untitled')}</span>}
+                  {job.status === 'open' || job.status === 'closed' || job.status === 'expired' ? (
+                    <Link to={paths.jobDetail(job.id)}>{job.title}</Link>
+                  ) : (
+                    <span>{job.title || t('hiring.post.untitled')}</span>
+                  )}
                   <Tag color={STATUS_COLORS[job.status]}>{t(labelIdOf(positionTabDict, job.status, 'shared.unknown'))}</Tag>
                   {job.urgentUntil && <Tag color="red">{t('hiring.post.urgentTag')}</Tag>}
                   {job.pinnedUntil && (
@@ -188,7 +243,10 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
                 <p className="record-item-meta">
                   {job.city ? t(labelIdOf(cityDict, job.city, 'shared.unknown')) : t('hiring.post.noCity')} ·{' '}
                   {job.expiresAt ? (
-                    <T id="hiring.jobs.refreshed" values={{ date: <BusinessDate value={job.refreshedAt} />, expires: <BusinessDate value={job.expiresAt} /> }} />
+                    <T
+                      id="hiring.jobs.refreshed"
+                      values={{ date: <BusinessDate value={job.refreshedAt} />, expires: <BusinessDate value={job.expiresAt} /> }}
+                    />
                   ) : (
                     <T id={job.status === 'draft' ? 'hiring.post.savedAt' : 'hiring.post.sentAt'} values={{ date: <BusinessDate value={job.refreshedAt} /> }} />
                   )}

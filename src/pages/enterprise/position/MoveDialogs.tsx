@@ -16,7 +16,13 @@ interface DialogProps {
 export function RejectDialog({ applicant, onClose, onMoved }: DialogProps) {
   const [form] = Form.useForm<{ reason: ApplicantStatusBody['reason'] }>();
   return (
-    <FormDialog title={<T id="hiring.reject.title" />} form={form} submit={({ reason }, options) => moveApplicant(applicant.id, { status: 'rejected', reason }, options)} onDone={onMoved} onClose={onClose}>
+    <FormDialog
+      title={<T id="hiring.reject.title" />}
+      form={form}
+      submit={({ reason }, options) => moveApplicant(applicant.id, { status: 'rejected', reason }, options)}
+      onDone={onMoved}
+      onClose={onClose}
+    >
       <RejectReasonField />
     </FormDialog>
   );
@@ -34,7 +40,21 @@ export function RejectReasonField() {
 
 /** 邀请面试 from an applicant: the shared invitation form; the applicant moves to interviewing. */
 export function InterviewDialog({ applicant, onClose, onMoved }: DialogProps) {
-  return <InterviewInvite applicationId={applicant.id} onClose={onClose} onInvited={(interview) => onMoved({ ...applicant, status: interview.applicationStatus, interviewAt: interview.at, interviewResponse: 'pending', next: EMPLOYER_NEXT_STATUSES[interview.applicationStatus] as ApplicationStatus[] })} />;
+  return (
+    <InterviewInvite
+      applicationId={applicant.id}
+      onClose={onClose}
+      onInvited={(interview) =>
+        onMoved({
+          ...applicant,
+          status: interview.applicationStatus,
+          interviewAt: interview.at,
+          interviewResponse: 'pending',
+          next: EMPLOYER_NEXT_STATUSES[interview.applicationStatus] as ApplicationStatus[],
+        })
+      }
+    />
+  );
 }
 
 /** 发 offer: the terms dialog, shared with /interview. */

@@ -38,11 +38,17 @@ export default function PositionPage() {
   useLiveReview(company.refresh, !!company.data && !company.data.canPublish);
   const blocked = company.data && !company.data.canPublish;
   const jobsParams = (next: Record<string, string | undefined>) =>
-    setParams(Object.fromEntries(Object.entries({ state: jobState === 'open' ? undefined : jobState, ...next }).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+    setParams(
+      Object.fromEntries(Object.entries({ state: jobState === 'open' ? undefined : jobState, ...next }).filter(([, v]) => v)) as Record<string, string>,
+      { replace: true },
+    );
 
   const showApplicants = (filter: ApplicantsFilter) =>
     setParams(
-      Object.fromEntries(Object.entries({ tab: 'applicants', job: filter.jobId, status: filter.status, tag: filter.tag }).filter(([, v]) => v)) as Record<string, string>,
+      Object.fromEntries(Object.entries({ tab: 'applicants', job: filter.jobId, status: filter.status, tag: filter.tag }).filter(([, v]) => v)) as Record<
+        string,
+        string
+      >,
       { replace: true },
     );
 
@@ -84,7 +90,11 @@ export default function PositionPage() {
               />
             ),
           },
-          { key: 'applicants', label: t('hiring.tab.applicants'), children: <ApplicantsTab jobId={jobId} status={status} tag={tag} onFilter={showApplicants} /> },
+          {
+            key: 'applicants',
+            label: t('hiring.tab.applicants'),
+            children: <ApplicantsTab jobId={jobId} status={status} tag={tag} onFilter={showApplicants} />,
+          },
         ]}
       />
       {target && (

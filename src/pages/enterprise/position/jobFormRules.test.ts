@@ -8,7 +8,7 @@ const t: FormatFn = (id, values) => (values ? `${id} ${JSON.stringify(values)}` 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 const problem = async (rule: Rule, value: unknown) => {
   try {
-    await ((rule as { validator: Validator }).validator)({}, value);
+    await (rule as { validator: Validator }).validator({}, value);
     return null;
   } catch (e) {
     return (e as Error).message;
@@ -33,8 +33,12 @@ describe('the job form shows the API’s wording rules as the user types (issue 
 
   it('full-time pay below the city’s minimum wage, named with the city, in the post’s unit', () => {
     const month = { min: 1500, max: 2000, unit: 'month', months: 12 } as const;
-    expect(salaryProblem(month, t, { jobType: 'fulltime', district: 'hangzhou-binjiang' })).toBe('hiring.form.minimumWage.month {"city":"dict.city.hangzhou","monthly":2490,"perUnit":2490}');
-    expect(salaryProblem({ min: 60, max: 90, unit: 'day', months: 12 }, t, { jobType: 'fulltime', district: 'shanghai-pudong' })).toBe('hiring.form.minimumWage.day {"city":"dict.city.shanghai","monthly":2740,"perUnit":126}');
+    expect(salaryProblem(month, t, { jobType: 'fulltime', district: 'hangzhou-binjiang' })).toBe(
+      'hiring.form.minimumWage.month {"city":"dict.city.hangzhou","monthly":2490,"perUnit":2490}',
+    );
+    expect(salaryProblem({ min: 60, max: 90, unit: 'day', months: 12 }, t, { jobType: 'fulltime', district: 'shanghai-pudong' })).toBe(
+      'hiring.form.minimumWage.day {"city":"dict.city.shanghai","monthly":2740,"perUnit":126}',
+    );
     expect(salaryProblem(month, t, { jobType: 'internship', district: 'hangzhou-binjiang' })).toBeNull();
     // No district chosen yet: nothing to compare with.
     expect(salaryProblem(month, t, { jobType: 'fulltime' })).toBeNull();

@@ -12,7 +12,8 @@ import type { MessageId } from '@/locales/types.ts';
  */
 
 const findingText = (t: FormatFn, found: WordingFinding<Exclude<WordingRule, 'minimumWage'>>) => {
-  const id = found.rule === 'titlePay' ? 'hiring.form.titlePay' : found.rule === 'titleUrgent' ? 'hiring.form.titleUrgent' : `hiring.form.wording.${found.rule}`;
+  const id =
+    found.rule === 'titlePay' ? 'hiring.form.titlePay' : found.rule === 'titleUrgent' ? 'hiring.form.titleUrgent' : `hiring.form.wording.${found.rule}`;
   return t(id as MessageId, { words: found.words });
 };
 
@@ -59,7 +60,8 @@ export function salaryProblem(salary: SalaryValue, t: FormatFn, context: PayCont
   if (salary.unit !== 'month' && salary.months !== SALARY_MONTHS_MIN) return t('hiring.form.salaryMonths');
   if (context.jobType && context.district && isDistrictCode(context.district)) {
     const short = minimumWageShortfall({ jobType: context.jobType, unit: salary.unit, min: salary.min, city: cityOfDistrict(context.district) });
-    if (short) return t(`hiring.form.minimumWage.${short.unit}`, { city: t(`dict.city.${short.city}` as MessageId), monthly: short.monthly, perUnit: short.perUnit });
+    if (short)
+      return t(`hiring.form.minimumWage.${short.unit}`, { city: t(`dict.city.${short.city}` as MessageId), monthly: short.monthly, perUnit: short.perUnit });
   }
   return null;
 }

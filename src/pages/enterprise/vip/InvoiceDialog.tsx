@@ -21,7 +21,11 @@ export default function InvoiceDialog({ order, onClose, onDone }: { order: Order
   const company = useApiRequest(queryOwnCompany);
   const cert = company.data?.certification;
   const certified = cert?.status === 'verified' || cert?.status === 'recheckDue';
-  const send = useSubmit((values: InvoiceBody, options) => requestInvoice(order.id, values, options), { form, success: 'hiring.vip.invoice.done', onSuccess: onDone });
+  const send = useSubmit((values: InvoiceBody, options) => requestInvoice(order.id, values, options), {
+    form,
+    success: 'hiring.vip.invoice.done',
+    onSuccess: onDone,
+  });
 
   // Prefilled once the company is read, unless the user has typed there already.
   useEffect(() => {
@@ -32,7 +36,15 @@ export default function InvoiceDialog({ order, onClose, onDone }: { order: Order
 
   const required = (id: Parameters<typeof t>[0]) => ({ required: true, whitespace: true, message: t(id) });
   return (
-    <Modal open title={t('hiring.vip.invoice.title')} okText={t('hiring.vip.invoice.submit')} cancelText={t('shared.cancel')} confirmLoading={send.submitting} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={t('hiring.vip.invoice.title')}
+      okText={t('hiring.vip.invoice.submit')}
+      cancelText={t('shared.cancel')}
+      confirmLoading={send.submitting}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" onFinish={(v) => void send.submit(v)} requiredMark initialValues={{ kind: 'normal' satisfies InvoiceKind }}>
         <Form.Item name="kind" label={t('hiring.vip.invoice.kind')}>
           <Radio.Group optionType="button" data-testid="invoice-kind">
@@ -49,7 +61,11 @@ export default function InvoiceDialog({ order, onClose, onDone }: { order: Order
           </p>
         )}
         {kind === 'special' && <Alert type="info" showIcon className="vip-invoice-note" message={<T id="hiring.vip.invoice.specialNote" />} />}
-        <Form.Item name="title" label={t('hiring.vip.invoice.name')} rules={[required('hiring.vip.invoice.nameRequired'), { min: 4, max: 60, message: t('hiring.vip.invoice.nameLength') }]}>
+        <Form.Item
+          name="title"
+          label={t('hiring.vip.invoice.name')}
+          rules={[required('hiring.vip.invoice.nameRequired'), { min: 4, max: 60, message: t('hiring.vip.invoice.nameLength') }]}
+        >
           <Input maxLength={60} readOnly={kind === 'special' && certified} />
         </Form.Item>
         <Form.Item
@@ -72,23 +88,45 @@ export default function InvoiceDialog({ order, onClose, onDone }: { order: Order
         </Form.Item>
         {kind === 'special' && (
           <>
-            <Form.Item name="bank" label={t('hiring.vip.invoice.bank')} rules={[required('hiring.vip.invoice.bankRequired'), { min: 4, max: 60, message: t('hiring.vip.invoice.bankLength') }]}>
+            <Form.Item
+              name="bank"
+              label={t('hiring.vip.invoice.bank')}
+              rules={[required('hiring.vip.invoice.bankRequired'), { min: 4, max: 60, message: t('hiring.vip.invoice.bankLength') }]}
+            >
               <Input maxLength={60} />
             </Form.Item>
             <Form.Item
               name="bankAccount"
               label={t('hiring.vip.invoice.bankAccount')}
-              rules={[required('hiring.vip.invoice.bankAccountRequired'), { validator: async (_, v: string) => { if (v && !BANK_ACCOUNT_PATTERN.test(normalizeBankAccount(v))) throw new Error(t('hiring.vip.invoice.bankAccountFormat')); } }]}
+              rules={[
+                required('hiring.vip.invoice.bankAccountRequired'),
+                {
+                  validator: async (_, v: string) => {
+                    if (v && !BANK_ACCOUNT_PATTERN.test(normalizeBankAccount(v))) throw new Error(t('hiring.vip.invoice.bankAccountFormat'));
+                  },
+                },
+              ]}
             >
               <Input maxLength={40} inputMode="numeric" autoComplete="off" />
             </Form.Item>
-            <Form.Item name="address" label={t('hiring.vip.invoice.address')} rules={[required('hiring.vip.invoice.addressRequired'), { min: 5, max: 100, message: t('hiring.vip.invoice.addressLength') }]}>
+            <Form.Item
+              name="address"
+              label={t('hiring.vip.invoice.address')}
+              rules={[required('hiring.vip.invoice.addressRequired'), { min: 5, max: 100, message: t('hiring.vip.invoice.addressLength') }]}
+            >
               <Input maxLength={100} />
             </Form.Item>
             <Form.Item
               name="phone"
               label={t('hiring.vip.invoice.phone')}
-              rules={[required('hiring.vip.invoice.phoneRequired'), { validator: async (_, v: string) => { if (v && !INVOICE_PHONE_PATTERN.test(v.trim())) throw new Error(t('hiring.vip.invoice.phoneFormat')); } }]}
+              rules={[
+                required('hiring.vip.invoice.phoneRequired'),
+                {
+                  validator: async (_, v: string) => {
+                    if (v && !INVOICE_PHONE_PATTERN.test(v.trim())) throw new Error(t('hiring.vip.invoice.phoneFormat'));
+                  },
+                },
+              ]}
             >
               <Input maxLength={20} inputMode="tel" />
             </Form.Item>

@@ -18,7 +18,15 @@ export function PayDialog({ order, onClose, onPaid }: { order: OrderView; onClos
   const [channel, setChannel] = useState<PaymentChannel>('wechat');
   const pay = useSubmit((c: PaymentChannel, options) => payOrder(order.id, c, options), { success: 'hiring.vip.pay.done', onSuccess: onPaid });
   return (
-    <Modal open title={t('hiring.vip.pay.title')} okText={t('hiring.vip.pay.confirm')} cancelText={t('shared.cancel')} confirmLoading={pay.submitting} onOk={() => void pay.submit(channel)} onCancel={onClose}>
+    <Modal
+      open
+      title={t('hiring.vip.pay.title')}
+      okText={t('hiring.vip.pay.confirm')}
+      cancelText={t('shared.cancel')}
+      confirmLoading={pay.submitting}
+      onOk={() => void pay.submit(channel)}
+      onCancel={onClose}
+    >
       <Alert type="warning" showIcon message={<T id="hiring.vip.pay.simulated" />} className="vip-pay-notice" />
       <dl className="vip-pay-summary">
         <dt>
@@ -83,7 +91,8 @@ export function Orders({ membership, onChange }: { membership: Membership; onCha
                 <Tag color={STATUS_COLORS[order.status]}>{t(findOption(orderStatusDict, order.status)!.labelId)}</Tag>
               </div>
               <p className="record-item-meta">
-                {order.id} · <T id="hiring.vip.plan.price" values={{ price: order.amount }} /> · <BusinessDate value={order.paidAt ?? order.createdAt} form="dateTime" />
+                {order.id} · <T id="hiring.vip.plan.price" values={{ price: order.amount }} /> ·{' '}
+                <BusinessDate value={order.paidAt ?? order.createdAt} form="dateTime" />
                 {order.channel && <> · {t(findOption(paymentChannelDict, order.channel)!.labelId)}</>}
                 {order.invoice && (
                   <>

@@ -2,7 +2,18 @@ import { Button, Radio } from 'antd';
 import { useState } from 'react';
 import type { Membership, PlanOffer } from '@/contract/membership.ts';
 import { PLAN_QUOTAS } from '@/contract/membershipValues.ts';
-import { findOption, PAID_PLANS, PLAN_TERM_VALUES, PLAN_VALUES, planDict, planTermDict, QUOTA_KIND_VALUES, quotaKindDict, type PaidPlan, type PlanTerm } from '@/dicts/index.ts';
+import {
+  findOption,
+  PAID_PLANS,
+  PLAN_TERM_VALUES,
+  PLAN_VALUES,
+  planDict,
+  planTermDict,
+  QUOTA_KIND_VALUES,
+  quotaKindDict,
+  type PaidPlan,
+  type PlanTerm,
+} from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
 
 interface PlanCardsProps {
@@ -24,7 +35,13 @@ export default function PlanCards({ offers, membership, ordering, onOrder }: Pla
   };
   return (
     <>
-      <Radio.Group value={term} onChange={(e) => setTerm(e.target.value as PlanTerm)} optionType="button" aria-label={t('hiring.vip.plan.term')} className="vip-terms">
+      <Radio.Group
+        value={term}
+        onChange={(e) => setTerm(e.target.value as PlanTerm)}
+        optionType="button"
+        aria-label={t('hiring.vip.plan.term')}
+        className="vip-terms"
+      >
         {PLAN_TERM_VALUES.map((value) => (
           <Radio.Button key={value} value={value}>
             {t(findOption(planTermDict, value)!.labelId)}

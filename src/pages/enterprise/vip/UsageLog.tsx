@@ -22,44 +22,44 @@ export default function UsageLog({ membership }: { membership: Membership }) {
   }
   return (
     <>
-    <table className="vip-usage">
-      <caption className="visually-hidden">
-        <T id="hiring.vip.usage.title" />
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <T id="hiring.vip.usage.at" />
-          </th>
-          <th scope="col">
-            <T id="hiring.vip.usage.kind" />
-          </th>
-          <th scope="col">
-            <T id="hiring.vip.usage.delta" />
-          </th>
-          <th scope="col">
-            <T id="hiring.vip.usage.note" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((u, i) => (
-          <tr key={`${u.at}-${i}`}>
-            <td>
-              <BusinessDate value={u.at} form="dateTime" />
-            </td>
-            <td>{t(findOption(quotaKindDict, u.kind)!.labelId)}</td>
-            <td className={u.delta > 0 ? 'vip-usage-plus' : undefined}>{u.delta > 0 ? `+${u.delta}` : u.delta}</td>
-            <td>{u.note}</td>
+      <table className="vip-usage">
+        <caption className="visually-hidden">
+          <T id="hiring.vip.usage.title" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <T id="hiring.vip.usage.at" />
+            </th>
+            <th scope="col">
+              <T id="hiring.vip.usage.kind" />
+            </th>
+            <th scope="col">
+              <T id="hiring.vip.usage.delta" />
+            </th>
+            <th scope="col">
+              <T id="hiring.vip.usage.note" />
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
-    {!all && membership.usage.length > FIRST_ROWS && (
-      <Button type="link" onClick={() => setAll(true)}>
-        <T id="hiring.vip.usage.all" values={{ count: membership.usage.length }} />
-      </Button>
-    )}
+        </thead>
+        <tbody>
+          {rows.map((u, i) => (
+            <tr key={`${u.at}-${i}`}>
+              <td>
+                <BusinessDate value={u.at} form="dateTime" />
+              </td>
+              <td>{t(findOption(quotaKindDict, u.kind)!.labelId)}</td>
+              <td className={u.delta > 0 ? 'vip-usage-plus' : undefined}>{u.delta > 0 ? `+${u.delta}` : u.delta}</td>
+              <td>{u.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!all && membership.usage.length > FIRST_ROWS && (
+        <Button type="link" onClick={() => setAll(true)}>
+          <T id="hiring.vip.usage.all" values={{ count: membership.usage.length }} />
+        </Button>
+      )}
     </>
   );
 }

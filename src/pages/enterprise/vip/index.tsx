@@ -82,17 +82,36 @@ function Vip({ membership, plans, onChange }: { membership: Membership; plans: P
   };
   return (
     <div className="vip-body">
-      <Card title={<CardTitle id="hiring.vip.current.title" />} extra={<Tag color={STATUS_COLORS[membership.status]} data-testid="membership-status">{t(findOption(membershipStatusDict, membership.status)!.labelId)}</Tag>}>
+      <Card
+        title={<CardTitle id="hiring.vip.current.title" />}
+        extra={
+          <Tag color={STATUS_COLORS[membership.status]} data-testid="membership-status">
+            {t(findOption(membershipStatusDict, membership.status)!.labelId)}
+          </Tag>
+        }
+      >
         <p className="vip-current" data-testid="membership-plan">
           {membership.expiresAt ? (
-            <T id="hiring.vip.current.paid" values={{ plan: t(findOption(planDict, membership.plan)!.labelId), date: <BusinessDate value={membership.expiresAt} /> }} />
+            <T
+              id="hiring.vip.current.paid"
+              values={{ plan: t(findOption(planDict, membership.plan)!.labelId), date: <BusinessDate value={membership.expiresAt} /> }}
+            />
           ) : (
             <T id="hiring.vip.current.free" />
           )}
         </p>
         {membership.status === 'expiring' && <Alert type="warning" showIcon message={<T id="hiring.vip.current.expiring" />} />}
         {membership.lapsed && membership.plan === 'free' && (
-          <Alert type="info" showIcon message={<T id="hiring.vip.current.lapsed" values={{ plan: t(findOption(planDict, membership.lapsed.plan)!.labelId), date: <BusinessDate value={membership.lapsed.at} /> }} />} />
+          <Alert
+            type="info"
+            showIcon
+            message={
+              <T
+                id="hiring.vip.current.lapsed"
+                values={{ plan: t(findOption(planDict, membership.lapsed.plan)!.labelId), date: <BusinessDate value={membership.lapsed.at} /> }}
+              />
+            }
+          />
         )}
         <QuotaBoard quotas={membership.quotas} renewsMonthly={membership.plan === 'free'} />
       </Card>
@@ -108,7 +127,10 @@ function Vip({ membership, plans, onChange }: { membership: Membership; plans: P
       ) : (
         <Alert type="info" showIcon message={<T id={denial('canBuyPlans')!.messageId} />} data-testid="plans-denied" />
       )}
-      <Card title={<CardTitle id={canBuyPlans ? 'hiring.vip.usage.title' : 'hiring.vip.usage.ownTitle'} />} extra={!canBuyPlans && <span className="vip-usage-hint">{t('hiring.vip.usage.ownHint')}</span>}>
+      <Card
+        title={<CardTitle id={canBuyPlans ? 'hiring.vip.usage.title' : 'hiring.vip.usage.ownTitle'} />}
+        extra={!canBuyPlans && <span className="vip-usage-hint">{t('hiring.vip.usage.ownHint')}</span>}
+      >
         <UsageLog membership={membership} />
       </Card>
       {paying && (

@@ -15,7 +15,15 @@ export default function ForbiddenPage() {
   const signedIn = !!initialState.currentUser;
   // The role pages keep their own wording; any other refused flag says the permission map's reason.
   const descriptionId: MessageId =
-    reason === 'seekerOnly' ? 'exception.403.seekerOnly' : reason === 'enterpriseOnly' ? 'exception.403.enterpriseOnly' : reason ? `shared.access.${reason}` : signedIn ? 'exception.403.generic' : 'exception.403.signIn';
+    reason === 'seekerOnly'
+      ? 'exception.403.seekerOnly'
+      : reason === 'enterpriseOnly'
+        ? 'exception.403.enterpriseOnly'
+        : reason
+          ? `shared.access.${reason}`
+          : signedIn
+            ? 'exception.403.generic'
+            : 'exception.403.signIn';
   return (
     <ExceptionResult
       status="403"

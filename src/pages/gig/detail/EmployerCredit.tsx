@@ -32,7 +32,13 @@ export default function EmployerCredit({ gig }: { gig: GigDetail }) {
           <dt>
             <T id="gig.credit.rating" />
           </dt>
-          <dd>{credit.ratingAvg === null ? <T id="gig.credit.noRatings" /> : <T id="gig.credit.ratingValue" values={{ avg: credit.ratingAvg, count: credit.ratingCount }} />}</dd>
+          <dd>
+            {credit.ratingAvg === null ? (
+              <T id="gig.credit.noRatings" />
+            ) : (
+              <T id="gig.credit.ratingValue" values={{ avg: credit.ratingAvg, count: credit.ratingCount }} />
+            )}
+          </dd>
         </div>
         <div>
           <dt>
@@ -61,7 +67,10 @@ export default function EmployerCredit({ gig }: { gig: GigDetail }) {
           <ul className="gig-credit-late">
             {credit.late.map((late) => (
               <li key={`${late.gigTitle}-${late.dueAt}`}>
-                <T id={late.settledAt ? 'gig.credit.lateBy' : 'gig.credit.overdueBy'} values={{ title: late.gigTitle, due: <BusinessDate value={late.dueAt} />, days: late.daysLate }} />
+                <T
+                  id={late.settledAt ? 'gig.credit.lateBy' : 'gig.credit.overdueBy'}
+                  values={{ title: late.gigTitle, due: <BusinessDate value={late.dueAt} />, days: late.daysLate }}
+                />
               </li>
             ))}
           </ul>

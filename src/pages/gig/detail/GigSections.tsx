@@ -102,7 +102,11 @@ export function Requirements({ gig }: { gig: GigDetail }) {
           <T id={labelIdOf(gigIdentityDict, req.identity, 'shared.unknown')} />
         </Fact>
         <Fact labelId="gig.detail.age">
-          {req.maxAge === null ? <T id="gig.detail.ageFrom" values={{ min: req.minAge }} /> : <T id="gig.detail.ageRange" values={{ min: req.minAge, max: req.maxAge }} />}
+          {req.maxAge === null ? (
+            <T id="gig.detail.ageFrom" values={{ min: req.minAge }} />
+          ) : (
+            <T id="gig.detail.ageRange" values={{ min: req.minAge, max: req.maxAge }} />
+          )}
         </Fact>
         <Fact labelId="gig.detail.healthCertificate">
           <T id={req.healthCertificate ? 'gig.detail.healthNeeded' : 'gig.detail.healthNotNeeded'} />
@@ -151,12 +155,29 @@ export function GigMedia({ gig }: { gig: GigDetail }) {
     <Card id="gig-media" titleId="gig.detail.media">
       <div className="gig-media">
         {video && (
-          <video className="gig-media-video" controls preload="none" width={320} height={180} poster={videoSnapshot(video)} aria-label={t('gig.detail.video')} data-testid="gig-video">
+          <video
+            className="gig-media-video"
+            controls
+            preload="none"
+            width={320}
+            height={180}
+            poster={videoSnapshot(video)}
+            aria-label={t('gig.detail.video')}
+            data-testid="gig-video"
+          >
             <source src={video} type="video/mp4" />
           </video>
         )}
         {gig.photos.map((photo, i) => (
-          <img key={photo} className="gig-media-photo" src={mediaUrl(photo)} width={288} height={180} loading="lazy" alt={t('gig.detail.photo', { n: i + 1 })} />
+          <img
+            key={photo}
+            className="gig-media-photo"
+            src={mediaUrl(photo)}
+            width={288}
+            height={180}
+            loading="lazy"
+            alt={t('gig.detail.photo', { n: i + 1 })}
+          />
         ))}
       </div>
     </Card>

@@ -94,7 +94,8 @@ export default function ShiftSignUp({ gig, onChanged }: { gig: GigDetail; onChan
     setSignedUp(null);
     setChosen((prev) => (on ? [...prev.filter((x) => x !== id), id] : prev.filter((x) => x !== id)));
   };
-  const shiftLabel = (shift: GigShiftView) => `${formatBusinessDate(intl, shift.date, 'monthDay')} ${intl.formatDate(Date.parse(shift.startAt), { weekday: 'short', timeZone: 'Asia/Shanghai' })} ${shiftTimes(shift.start, shift.end)}`;
+  const shiftLabel = (shift: GigShiftView) =>
+    `${formatBusinessDate(intl, shift.date, 'monthDay')} ${intl.formatDate(Date.parse(shift.startAt), { weekday: 'short', timeZone: 'Asia/Shanghai' })} ${shiftTimes(shift.start, shift.end)}`;
 
   return (
     <section className="gig-detail-card" aria-labelledby="gig-shifts">
@@ -103,7 +104,15 @@ export default function ShiftSignUp({ gig, onChanged }: { gig: GigDetail; onChan
       </h2>
       <ul className="gig-shifts">
         {gig.shifts.map((shift) => (
-          <ShiftRow key={shift.id} shift={shift} label={shiftLabel(shift)} choice={choices.get(shift.id)!} checked={selected.includes(shift.id)} selectable={offersSeekerActions} onToggle={toggle} />
+          <ShiftRow
+            key={shift.id}
+            shift={shift}
+            label={shiftLabel(shift)}
+            choice={choices.get(shift.id)!}
+            checked={selected.includes(shift.id)}
+            selectable={offersSeekerActions}
+            onToggle={toggle}
+          />
         ))}
       </ul>
       {needsProfile && offersSeekerActions && (
@@ -142,7 +151,11 @@ export default function ShiftSignUp({ gig, onChanged }: { gig: GigDetail; onChan
             <T id={selected.length > 1 ? 'gig.signup.buttonMany' : 'gig.signup.button'} values={{ count: selected.length }} />
           </Button>
           <p id="gig-signup-hint" className="gig-detail-muted">
-            {choosableIds.length === 0 && !gig.shifts.some((s) => choices.get(s.id)?.mine) ? <T id="gig.signup.noneOpen" /> : !selected.length ? <T id="gig.signup.choose" /> : null}{' '}
+            {choosableIds.length === 0 && !gig.shifts.some((s) => choices.get(s.id)?.mine) ? (
+              <T id="gig.signup.noneOpen" />
+            ) : !selected.length ? (
+              <T id="gig.signup.choose" />
+            ) : null}{' '}
             <T id="gig.signup.cancelRule" values={{ hours: gig.cancelRule.freeBeforeHours }} />
           </p>
         </div>
@@ -203,7 +216,12 @@ function ShiftRow({ shift, label, choice, checked, selectable, onToggle }: Shift
     <li className={`gig-shift${choice.choosable ? '' : ' gig-shift-off'}`} data-testid="gig-shift" data-shift-id={shift.id}>
       <div className="gig-shift-head">
         {selectable ? (
-          <Checkbox checked={checked} disabled={!choice.choosable} aria-describedby={reason ? reasonId : undefined} onChange={(e) => onToggle(shift.id, e.target.checked)}>
+          <Checkbox
+            checked={checked}
+            disabled={!choice.choosable}
+            aria-describedby={reason ? reasonId : undefined}
+            onChange={(e) => onToggle(shift.id, e.target.checked)}
+          >
             {title}
           </Checkbox>
         ) : (

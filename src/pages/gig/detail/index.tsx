@@ -75,11 +75,24 @@ export default function GigDetailPage() {
   const { data: gig, loading, error, refresh } = useApiRequest(() => getGig(id), { ready: valid, refreshDeps: [id] });
   // The previous gig stays in the request while the next id loads: only this id's gig counts as loaded.
   const view = detailView({ invalid: !valid, loading: loading && gig?.id !== id, error, data: gig?.id === id ? gig : undefined });
-  const title = view.kind === 'ready' ? <T id="menu.hourlydetail" /> : <h1><T id="menu.hourlydetail" /></h1>;
+  const title =
+    view.kind === 'ready' ? (
+      <T id="menu.hourlydetail" />
+    ) : (
+      <h1>
+        <T id="menu.hourlydetail" />
+      </h1>
+    );
 
   return (
     <PageContainer title={title} className="gig-detail-page">
-      <DetailState view={view} skeleton={skeleton} notFoundId="gig.detail.notFound" back={{ to: '/hourlyworker', labelId: 'gig.detail.backToList' }} onRetry={refresh}>
+      <DetailState
+        view={view}
+        skeleton={skeleton}
+        notFoundId="gig.detail.notFound"
+        back={{ to: '/hourlyworker', labelId: 'gig.detail.backToList' }}
+        onRetry={refresh}
+      >
         {(data) => <GigDetailBody key={data.id} gig={data} onChanged={refresh} />}
       </DetailState>
     </PageContainer>

@@ -22,7 +22,14 @@ export interface ShiftChoice {
 }
 
 export function shiftChoice(shift: GigShiftView, now: number): ShiftChoice {
-  const facts = { date: shift.date, startAt: Date.parse(shift.startAt), endAt: Date.parse(shift.endAt), signUpDeadline: Date.parse(shift.signUpDeadline), headcount: shift.headcount, hired: shift.hired };
+  const facts = {
+    date: shift.date,
+    startAt: Date.parse(shift.startAt),
+    endAt: Date.parse(shift.endAt),
+    signUpDeadline: Date.parse(shift.signUpDeadline),
+    headcount: shift.headcount,
+    hired: shift.hired,
+  };
   const timing = shiftRefusal(facts, ANY_TERMS, ANY_WORKER, [], now);
   const mine = shift.myOrderId !== null;
   const refusal = timing ?? shift.refusal;

@@ -15,7 +15,17 @@ type Change = (patch: GigQuery) => void;
  * districts when a city is chosen, else every district grouped by city. Choosing one offers the distance row
  * and "nearest first"; clearing it drops both (GIG_FILTERS `clears`).
  */
-export function FromRow({ city, value, sort, onChange }: { city: CityCode | undefined; value: DistrictCode | undefined; sort: GigQuery['sort']; onChange: Change }) {
+export function FromRow({
+  city,
+  value,
+  sort,
+  onChange,
+}: {
+  city: CityCode | undefined;
+  value: DistrictCode | undefined;
+  sort: GigQuery['sort'];
+  onChange: Change;
+}) {
   const t = useT();
   const options = useMemo((): Array<{ label: string; value?: string; title?: string; options?: Array<{ value: string; label: string }> }> => {
     const district = (d: DistrictCode) => ({ value: d as string, label: t(findOption(districtDict, d)!.labelId) });
@@ -33,7 +43,9 @@ export function FromRow({ city, value, sort, onChange }: { city: CityCode | unde
         placeholder={t('gig.list.fromPlaceholder')}
         value={value}
         options={options}
-        onChange={(next?: string) => onChange({ from: (next || undefined) as DistrictCode | undefined, within: undefined, ...(!next && sort === 'nearest' ? { sort: undefined } : {}) })}
+        onChange={(next?: string) =>
+          onChange({ from: (next || undefined) as DistrictCode | undefined, within: undefined, ...(!next && sort === 'nearest' ? { sort: undefined } : {}) })
+        }
       />
       <span className="gig-filter-hint">
         <T id="gig.list.fromHint" />

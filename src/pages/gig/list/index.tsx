@@ -32,7 +32,10 @@ export default function GigListPage() {
     date: <DateRow value={filters.date} onChange={setFilters} />,
   };
   // "Nearest first" needs a starting place (the API refuses it without one).
-  const sorts = useMemo(() => gigSortDict.options.filter((o) => o.value !== 'nearest' || filters.from).map((o) => ({ value: o.value, label: t(o.labelId) })), [filters.from, t]);
+  const sorts = useMemo(
+    () => gigSortDict.options.filter((o) => o.value !== 'nearest' || filters.from).map((o) => ({ value: o.value, label: t(o.labelId) })),
+    [filters.from, t],
+  );
 
   return (
     <PageContainer
@@ -43,7 +46,16 @@ export default function GigListPage() {
         </h1>
       }
     >
-      <ListFilters defs={GIG_FILTERS} labelId="gig.list.filters" value={filters} onChange={setFilters} hide={HIDDEN_ROWS} custom={custom} onClear={clearFilters} filtered={filtered} />
+      <ListFilters
+        defs={GIG_FILTERS}
+        labelId="gig.list.filters"
+        value={filters}
+        onChange={setFilters}
+        hide={HIDDEN_ROWS}
+        custom={custom}
+        onClear={clearFilters}
+        filtered={filtered}
+      />
       <section aria-labelledby="gig-list-results">
         <div className="gig-list-toolbar">
           <h2 id="gig-list-results" className="gig-list-total" aria-live="polite">

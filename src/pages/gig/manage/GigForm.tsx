@@ -82,7 +82,11 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
         <T id="gig.form.intro" />
       </p>
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void send.submit(values)} className="gig-form">
-        <Form.Item name="title" label={t('gig.form.title')} rules={[{ required: true, min: GIG_TITLE_MIN, message: t('gig.form.titleRule', { min: GIG_TITLE_MIN }) }]}>
+        <Form.Item
+          name="title"
+          label={t('gig.form.title')}
+          rules={[{ required: true, min: GIG_TITLE_MIN, message: t('gig.form.titleRule', { min: GIG_TITLE_MIN }) }]}
+        >
           <Input maxLength={GIG_TEXT_MAX.title} showCount />
         </Form.Item>
         <Form.Item name="category" label={t('gig.form.category')} rules={required('gig.form.choose')}>
@@ -95,7 +99,12 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
           <Form.Item name={['pay', 'basis']} label={t('gig.form.payBasis')} rules={required('gig.form.choose')}>
             <Select options={options(gigPayBasisDict)} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item name={['pay', 'amountYuan']} label={t('gig.form.amount')} extra={t('gig.form.amountRange', { min: limits.min / 100, max: limits.max / 100 })} rules={required('gig.form.amountRule')}>
+          <Form.Item
+            name={['pay', 'amountYuan']}
+            label={t('gig.form.amount')}
+            extra={t('gig.form.amountRange', { min: limits.min / 100, max: limits.max / 100 })}
+            rules={required('gig.form.amountRule')}
+          >
             <InputNumber min={0.01} precision={2} style={{ width: 160 }} />
           </Form.Item>
           {basis === 'piece' && (
@@ -150,7 +159,12 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
             <Form.Item name={['requirements', 'identity']} label={t('gig.form.identity')} rules={required('gig.form.choose')}>
               <Select options={options(gigIdentityDict)} style={{ width: 140 }} />
             </Form.Item>
-            <Form.Item name={['requirements', 'minAge']} label={t('gig.form.minAge')} extra={t('gig.form.minAgeHint', { min: GIG_AGE.min, night: GIG_AGE.nightMin })} rules={required('gig.form.amountRule')}>
+            <Form.Item
+              name={['requirements', 'minAge']}
+              label={t('gig.form.minAge')}
+              extra={t('gig.form.minAgeHint', { min: GIG_AGE.min, night: GIG_AGE.nightMin })}
+              rules={required('gig.form.amountRule')}
+            >
               <InputNumber min={GIG_AGE.min} max={GIG_AGE.max} precision={0} style={{ width: 100 }} />
             </Form.Item>
             <Form.Item name={['requirements', 'maxAge']} label={t('gig.form.maxAge')} extra={t('gig.form.maxAgeHint', { floor: GIG_AGE.maxFloor })}>

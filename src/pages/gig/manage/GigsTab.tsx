@@ -10,14 +10,34 @@ import { useT } from '@/locales/useT.tsx';
 import { queryOwnGigs } from '@/services/gigManage.ts';
 
 const PAGE_SIZE = 10;
-export const GIG_STATUS_COLOR: Record<GigStatus, 'blue' | 'green' | 'orange' | 'red' | undefined> = { pending: 'blue', rejected: 'red', open: 'green', full: 'orange', closed: undefined, ended: undefined };
+export const GIG_STATUS_COLOR: Record<GigStatus, 'blue' | 'green' | 'orange' | 'red' | undefined> = {
+  pending: 'blue',
+  rejected: 'red',
+  open: 'green',
+  full: 'orange',
+  closed: undefined,
+  ended: undefined,
+};
 const COVER_COLOR = { full: 'green', partial: 'orange', none: 'red' } as const;
 
 /** The company's gigs, all or one state (with counts), each with its escrow and its orders by state. */
-export default function GigsTab({ status, version, onStatus, onOpen }: { status: GigStatus | undefined; version: number; onStatus: (status: GigStatus | undefined) => void; onOpen: (id: string) => void }) {
+export default function GigsTab({
+  status,
+  version,
+  onStatus,
+  onOpen,
+}: {
+  status: GigStatus | undefined;
+  version: number;
+  onStatus: (status: GigStatus | undefined) => void;
+  onOpen: (id: string) => void;
+}) {
   const t = useT();
   const [page, setPage] = useState(1);
-  const gigs = useApiRequest(() => queryOwnGigs({ status, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [status, page, version], refreshOnReturn: true });
+  const gigs = useApiRequest(() => queryOwnGigs({ status, current: page, pageSize: PAGE_SIZE }), {
+    refreshDeps: [status, page, version],
+    refreshOnReturn: true,
+  });
   const counts = gigs.data?.counts;
   const list = gigs.data?.list ?? [];
   return (
@@ -37,7 +57,14 @@ export default function GigsTab({ status, version, onStatus, onOpen }: { status:
           return { value, label: n === undefined ? label : t('gig.mine.stateCount', { label, n }) };
         })}
       />
-      <ListState loading={gigs.loading} error={gigs.error} empty={!list.length} onRetry={gigs.refresh} emptyId="gig.manage.empty" paging={{ result: gigs.data, page, onPageChange: setPage }}>
+      <ListState
+        loading={gigs.loading}
+        error={gigs.error}
+        empty={!list.length}
+        onRetry={gigs.refresh}
+        emptyId="gig.manage.empty"
+        paging={{ result: gigs.data, page, onPageChange: setPage }}
+      >
         <ul className="gig-manage-list">
           {list.map((gig) => (
             <GigRow key={gig.id} gig={gig} onOpen={() => onOpen(gig.id)} />
@@ -63,13 +90,15 @@ function GigRow({ gig, onOpen }: { gig: OwnGigView; onOpen: () => void }) {
           {gig.urgent && <PlainTag color="red">{t('gig.manage.urgent')}</PlainTag>}
         </div>
         <p className="gig-order-meta">
-          {t(`dict.gigCategory.${gig.category}`)} · {gig.firstDate === gig.lastDate ? gig.firstDate : `${gig.firstDate} – ${gig.lastDate}`} · {t('gig.manage.shifts', { n: gig.shifts.length })} ·{' '}
-          {t(`gig.order.pay.${gig.pay.basis}`, { amount: yuan(gig.pay.amountFen) })} · {t(`dict.gigSettlement.${gig.settlement}`)}
+          {t(`dict.gigCategory.${gig.category}`)} · {gig.firstDate === gig.lastDate ? gig.firstDate : `${gig.firstDate} – ${gig.lastDate}`} ·{' '}
+          {t('gig.manage.shifts', { n: gig.shifts.length })} · {t(`gig.order.pay.${gig.pay.basis}`, { amount: yuan(gig.pay.amountFen) })} ·{' '}
+          {t(`dict.gigSettlement.${gig.settlement}`)}
         </p>
         <p className="gig-order-meta">
           <PlainTag color={COVER_COLOR[gig.escrowDetail.cover]}>{t(`gig.manage.cover.${gig.escrowDetail.cover}`)}</PlainTag>
           {t('gig.manage.escrowLine', { held: yuan(gig.escrowDetail.heldFen), needed: yuan(gig.escrowDetail.neededFen) })}
-          {orders.length > 0 && ` · ${orders.map((s) => t('gig.mine.stateCount', { label: t(`dict.gigOrderStatus.${s}`), n: gig.orderCounts[s] })).join(' · ')}`}
+          {orders.length > 0 &&
+            ` · ${orders.map((s) => t('gig.mine.stateCount', { label: t(`dict.gigOrderStatus.${s}`), n: gig.orderCounts[s] })).join(' · ')}`}
         </p>
         {gig.rejectReason && <p className="gig-manage-reject">{t('gig.manage.rejected', { reason: gig.rejectReason })}</p>}
       </div>

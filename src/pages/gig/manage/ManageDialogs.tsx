@@ -30,7 +30,14 @@ export function PrepayDialog({ gig, onDone, onClose }: { gig: OwnGigView; onDone
       onClose={onClose}
       success="gig.manage.prepaid"
       initialValues={{ amountYuan: short ? Number(yuan(short)) : undefined }}
-      intro={<Alert type="info" showIcon className="gig-dialog-intro" message={t('gig.manage.prepayIntro', { held: yuan(gig.escrowDetail.heldFen), needed: yuan(gig.escrowDetail.neededFen) })} />}
+      intro={
+        <Alert
+          type="info"
+          showIcon
+          className="gig-dialog-intro"
+          message={t('gig.manage.prepayIntro', { held: yuan(gig.escrowDetail.heldFen), needed: yuan(gig.escrowDetail.neededFen) })}
+        />
+      }
     >
       <Form.Item name="amountYuan" label={t('gig.manage.amountYuan')} rules={[{ required: true, message: t('gig.manage.amountRule') }]}>
         <InputNumber min={0.01} max={GIG_PREPAY_MAX_FEN / 100} precision={2} step={100} style={{ width: 200 }} />
@@ -44,7 +51,15 @@ export function CloseGigDialog({ gig, onDone, onClose }: { gig: OwnGigView; onDo
   const t = useT();
   const [form] = Form.useForm<{ reason?: string }>();
   return (
-    <FormDialog title={t('gig.manage.closeTitle')} form={form} submit={(values, options) => closeGig(gig.id, { reason: values.reason?.trim() || undefined }, options)} onDone={onDone} onClose={onClose} success="gig.manage.closed" intro={<p>{t('gig.manage.closeIntro')}</p>}>
+    <FormDialog
+      title={t('gig.manage.closeTitle')}
+      form={form}
+      submit={(values, options) => closeGig(gig.id, { reason: values.reason?.trim() || undefined }, options)}
+      onDone={onDone}
+      onClose={onClose}
+      success="gig.manage.closed"
+      intro={<p>{t('gig.manage.closeIntro')}</p>}
+    >
       <Form.Item name="reason" label={t('gig.manage.closeReason')}>
         <Input.TextArea maxLength={GIG_TEXT_MAX.reason} showCount rows={2} />
       </Form.Item>
@@ -57,7 +72,14 @@ export function DeclineDialog({ order, onDone, onClose }: OrderDialogProps) {
   const t = useT();
   const [form] = Form.useForm<{ reason: string }>();
   return (
-    <FormDialog title={t('gig.manage.declineTitle', { name: order.worker.name })} form={form} submit={(values, options) => declineGigWorker(order.id, values, options)} onDone={onDone} onClose={onClose} success="gig.manage.declined">
+    <FormDialog
+      title={t('gig.manage.declineTitle', { name: order.worker.name })}
+      form={form}
+      submit={(values, options) => declineGigWorker(order.id, values, options)}
+      onDone={onDone}
+      onClose={onClose}
+      success="gig.manage.declined"
+    >
       <Form.Item name="reason" label={t('gig.manage.declineReason')} rules={[{ required: true, min: 2, message: t('gig.manage.reasonRule') }]}>
         <Input.TextArea maxLength={GIG_TEXT_MAX.reason} showCount rows={2} />
       </Form.Item>
@@ -83,14 +105,25 @@ export function HoursDialog({ order, gig, onDone, onClose }: OrderDialogProps & 
       onDone={onDone}
       onClose={onClose}
       success="gig.manage.hoursSaved"
-      initialValues={{ regularMinutes: from?.regularMinutes ?? 0, overtimeMinutes: from?.overtimeMinutes ?? 0, pieces: order.hours.confirmed?.pieces ?? undefined }}
+      initialValues={{
+        regularMinutes: from?.regularMinutes ?? 0,
+        overtimeMinutes: from?.overtimeMinutes ?? 0,
+        pieces: order.hours.confirmed?.pieces ?? undefined,
+      }}
       intro={
         <p>
-          {order.hours.punched ? t('gig.order.punched', { hours: hoursOf(order.hours.punched.regularMinutes), overtime: hoursOf(order.hours.punched.overtimeMinutes) }) : t('gig.manage.noPunches')}
+          {order.hours.punched
+            ? t('gig.order.punched', { hours: hoursOf(order.hours.punched.regularMinutes), overtime: hoursOf(order.hours.punched.overtimeMinutes) })
+            : t('gig.manage.noPunches')}
         </p>
       }
     >
-      <Form.Item name="regularMinutes" label={t('gig.manage.regularMinutes')} extra={typeof regular === 'number' ? t('gig.manage.asHours', { hours: hoursOf(regular) }) : undefined} rules={[{ required: true, message: t('gig.manage.minutesRule') }]}>
+      <Form.Item
+        name="regularMinutes"
+        label={t('gig.manage.regularMinutes')}
+        extra={typeof regular === 'number' ? t('gig.manage.asHours', { hours: hoursOf(regular) }) : undefined}
+        rules={[{ required: true, message: t('gig.manage.minutesRule') }]}
+      >
         <InputNumber min={0} max={GIG_SHIFT_MINUTES.max} precision={0} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="overtimeMinutes" label={t('gig.manage.overtimeMinutes')} rules={[{ required: true, message: t('gig.manage.minutesRule') }]}>
@@ -117,7 +150,9 @@ export function ObjectionAnswerDialog({ order, onDone, onClose }: OrderDialogPro
     <FormDialog
       title={t('gig.manage.objectionTitle', { name: order.worker.name })}
       form={form}
-      submit={(values, options) => answerGigObjection(order.id, { ...values, regularMinutes: values.accept ? values.regularMinutes ?? undefined : undefined }, options)}
+      submit={(values, options) =>
+        answerGigObjection(order.id, { ...values, regularMinutes: values.accept ? (values.regularMinutes ?? undefined) : undefined }, options)
+      }
       onDone={onDone}
       onClose={onClose}
       success="gig.manage.objectionAnswered"
@@ -162,7 +197,15 @@ export function SettleDialog({ order, gig, onDone, onClose }: OrderDialogProps &
       title={t('gig.manage.settleTitle', { name: order.worker.name })}
       form={form}
       submit={(values, options) =>
-        settleGigOrder(order.id, { deductions: (values.deductionLines ?? []).filter((d) => d && d.amountYuan).map((d) => ({ amountFen: fenOf(d.amountYuan) ?? 0, reason: d.reason.trim() })) }, options)
+        settleGigOrder(
+          order.id,
+          {
+            deductions: (values.deductionLines ?? [])
+              .filter((d) => d && d.amountYuan)
+              .map((d) => ({ amountFen: fenOf(d.amountYuan) ?? 0, reason: d.reason.trim() })),
+          },
+          options,
+        )
       }
       onDone={onDone}
       onClose={onClose}
@@ -174,7 +217,9 @@ export function SettleDialog({ order, gig, onDone, onClose }: OrderDialogProps &
           showIcon
           className="gig-dialog-intro"
           message={t('gig.manage.settleEscrow', { held: yuan(gig.escrowDetail.heldFen), cover: t(`gig.manage.cover.${gig.escrowDetail.cover}`) })}
-          description={confirmed ? t('gig.order.confirmed', { hours: hoursOf(confirmed.regularMinutes), overtime: hoursOf(confirmed.overtimeMinutes) }) : undefined}
+          description={
+            confirmed ? t('gig.order.confirmed', { hours: hoursOf(confirmed.regularMinutes), overtime: hoursOf(confirmed.overtimeMinutes) }) : undefined
+          }
         />
       }
     >
@@ -183,10 +228,19 @@ export function SettleDialog({ order, gig, onDone, onClose }: OrderDialogProps &
           <>
             {fields.map((field) => (
               <div key={field.key} className="gig-deduction">
-                <Form.Item name={[field.name, 'amountYuan']} label={t('gig.manage.deductionAmount')} rules={[{ required: true, message: t('gig.manage.amountRule') }]}>
+                <Form.Item
+                  name={[field.name, 'amountYuan']}
+                  label={t('gig.manage.deductionAmount')}
+                  rules={[{ required: true, message: t('gig.manage.amountRule') }]}
+                >
                   <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'reason']} label={t('gig.manage.deductionReason')} rules={[{ required: true, min: 2, message: t('gig.manage.reasonRule') }]} className="gig-deduction-reason">
+                <Form.Item
+                  name={[field.name, 'reason']}
+                  label={t('gig.manage.deductionReason')}
+                  rules={[{ required: true, min: 2, message: t('gig.manage.reasonRule') }]}
+                  className="gig-deduction-reason"
+                >
                   <Input maxLength={GIG_TEXT_MAX.reason} />
                 </Form.Item>
                 <Button type="link" onClick={() => remove(field.name)}>

@@ -32,7 +32,8 @@ export default function SignupItem({ order, gig, onChanged }: { order: EmployerG
       </div>
       <p className="gig-order-meta">
         <ShiftTime shift={order.shift} /> · {worker.identity ? t(`dict.gigIdentity.${worker.identity}`) : t('gig.manage.identityUnknown')}
-        {worker.healthCertificate && ` · ${t('gig.manage.healthCertificate')}`} · {t('gig.manage.workerRecord', { completed: worker.completed, strikes: worker.strikes })}
+        {worker.healthCertificate && ` · ${t('gig.manage.healthCertificate')}`} ·{' '}
+        {t('gig.manage.workerRecord', { completed: worker.completed, strikes: worker.strikes })}
         {worker.ratingAvg !== null && ` · ${t('gig.manage.workerRating', { score: worker.ratingAvg.toFixed(1) })}`}
       </p>
       <PayTrack track={order.payTrack} />
@@ -73,7 +74,14 @@ export default function SignupItem({ order, gig, onChanged }: { order: EmployerG
       {dialog === 'hours' && <HoursDialog order={order} gig={gig} onDone={onChanged} onClose={close} />}
       {dialog === 'objection' && <ObjectionAnswerDialog order={order} onDone={onChanged} onClose={close} />}
       {dialog === 'settle' && <SettleDialog order={order} gig={gig} onDone={onChanged} onClose={close} />}
-      {dialog === 'rate' && <RatingDialog titleId="gig.manage.rateTitle" submit={(values, options) => rateGigWorker(order.id, values, options)} onDone={onChanged} onClose={close} />}
+      {dialog === 'rate' && (
+        <RatingDialog
+          titleId="gig.manage.rateTitle"
+          submit={(values, options) => rateGigWorker(order.id, values, options)}
+          onDone={onChanged}
+          onClose={close}
+        />
+      )}
     </li>
   );
 }

@@ -31,7 +31,11 @@ describe('the gig form', () => {
     expect(body.prepayFen).toBe(100_000);
     expect(body.requirements).toEqual({ identity: 'any', minAge: 18, maxAge: null, healthCertificate: false, notes: [] });
     expect(body.shifts[0]).toEqual({ date: '2026-11-27', start: '09:00', end: '17:00', breakMinutes: 60, headcount: 5 });
-    expect(postingOf(values({ pay: { basis: 'piece', amountYuan: 0.5, piecesPerShift: 300 }, prepayYuan: null })).pay).toEqual({ basis: 'piece', amountFen: 50, piecesPerShift: 300 });
+    expect(postingOf(values({ pay: { basis: 'piece', amountYuan: 0.5, piecesPerShift: 300 }, prepayYuan: null })).pay).toEqual({
+      basis: 'piece',
+      amountFen: 50,
+      piecesPerShift: 300,
+    });
     expect(postingOf(values({ prepayYuan: null })).prepayFen).toBe(0);
   });
 

@@ -42,7 +42,11 @@ export function postingOf(values: GigFormValues): GigPostingValues {
     title: values.title.trim(),
     category: values.category,
     duties: lines(values.dutiesText),
-    pay: { basis: values.pay.basis, amountFen: fenOf(values.pay.amountYuan) ?? 0, piecesPerShift: values.pay.basis === 'piece' ? (values.pay.piecesPerShift ?? null) : null },
+    pay: {
+      basis: values.pay.basis,
+      amountFen: fenOf(values.pay.amountYuan) ?? 0,
+      piecesPerShift: values.pay.basis === 'piece' ? (values.pay.piecesPerShift ?? null) : null,
+    },
     settlement: values.settlement,
     shifts: values.shifts.map((s) => ({ date: s.date, start: s.start, end: s.end, breakMinutes: s.breakMinutes, headcount: s.headcount })),
     signUpCloseHours: values.signUpCloseHours ?? GIG_SIGNUP_CLOSE_HOURS.default,
@@ -78,7 +82,13 @@ export function formFieldOf(apiField: string): string {
 /** A 422 with its fields renamed onto the form's; anything else as it was. */
 export function onFormFields(error: unknown): unknown {
   if (!(error instanceof RequestError) || !error.fields.length) return error;
-  return new RequestError(error.status, error.message, error.errorCode, error.fields.map((f) => ({ ...f, field: formFieldOf(f.field) })), error.retryAfter);
+  return new RequestError(
+    error.status,
+    error.message,
+    error.errorCode,
+    error.fields.map((f) => ({ ...f, field: formFieldOf(f.field) })),
+    error.retryAfter,
+  );
 }
 
 /** Shifts in the past or too far ahead, refused before sending as the API would (same rule, same fields). */

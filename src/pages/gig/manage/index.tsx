@@ -31,7 +31,8 @@ export default function GigManagePage() {
   const gigId = /^g\d{1,7}$/.test(params.get('gig') ?? '') ? params.get('gig')! : undefined;
   const [posting, setPosting] = useState(false);
   const [version, setVersion] = useState(0);
-  const set = (next: Record<string, string | undefined>) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+  const set = (next: Record<string, string | undefined>) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { replace: true });
   const publishDenial = denial('canPublish');
 
   return (
@@ -52,7 +53,13 @@ export default function GigManagePage() {
       }
     >
       {publishDenial && (
-        <Alert type="warning" showIcon className="gig-manage-blocked" message={t(publishDenial.messageId)} action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>} />
+        <Alert
+          type="warning"
+          showIcon
+          className="gig-manage-blocked"
+          message={t(publishDenial.messageId)}
+          action={<Link to="/companyInformation">{t('hiring.post.blockedLink')}</Link>}
+        />
       )}
       <Tabs
         activeKey={tab}
@@ -60,7 +67,11 @@ export default function GigManagePage() {
         onChange={(key) => set({ tab: key === 'disputes' ? 'disputes' : undefined })}
         destroyOnHidden
         items={[
-          { key: 'gigs', label: t('gig.manage.tab.gigs'), children: <GigsTab status={status} version={version} onStatus={(next) => set({ status: next })} onOpen={(id) => set({ status, gig: id })} /> },
+          {
+            key: 'gigs',
+            label: t('gig.manage.tab.gigs'),
+            children: <GigsTab status={status} version={version} onStatus={(next) => set({ status: next })} onOpen={(id) => set({ status, gig: id })} />,
+          },
           { key: 'disputes', label: t('gig.manage.tab.disputes'), children: <DisputesTab /> },
         ]}
       />

@@ -47,7 +47,12 @@ function Earnings({ data }: { data: GigEarnings }) {
         {' · '}
         <T id="gig.earnings.pending" values={{ amount: <strong>{money(data.pendingFen)}</strong> }} />
       </p>
-      <svg className="gig-earnings-chart" viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`} role="img" aria-label={t(data.by === 'week' ? 'gig.earnings.chartWeek' : 'gig.earnings.chartMonth', { n: data.buckets.length })}>
+      <svg
+        className="gig-earnings-chart"
+        viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+        role="img"
+        aria-label={t(data.by === 'week' ? 'gig.earnings.chartWeek' : 'gig.earnings.chartMonth', { n: data.buckets.length })}
+      >
         {bars.map((bar) => (
           <g key={bar.label}>
             <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={2} className={bar.netFen ? 'gig-bar' : 'gig-bar gig-bar-empty'}>

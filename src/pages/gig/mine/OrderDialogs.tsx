@@ -39,7 +39,11 @@ export function CancelDialog({ order, onDone, onClose }: DialogProps) {
           showIcon
           className="gig-dialog-intro"
           message={t('gig.mine.cancelRule', { hours: GIG_CANCEL_FREE_HOURS })}
-          description={order.status === 'hired' ? t(counts ? 'gig.mine.cancelCounts' : 'gig.mine.cancelFree', { hours: GIG_CANCEL_FREE_HOURS }) : t('gig.mine.cancelApplied')}
+          description={
+            order.status === 'hired'
+              ? t(counts ? 'gig.mine.cancelCounts' : 'gig.mine.cancelFree', { hours: GIG_CANCEL_FREE_HOURS })
+              : t('gig.mine.cancelApplied')
+          }
         />
       }
     >
@@ -68,7 +72,16 @@ export function CodeDialog({ order, kind, onDone, onClose }: DialogProps & { kin
   });
   const title = t(kind === 'checkin' ? 'gig.mine.checkIn' : 'gig.mine.checkOut');
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okText={title} cancelText={t('shared.cancel')} okButtonProps={{ loading: send.submitting }} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={title}
+      cancelText={t('shared.cancel')}
+      okButtonProps={{ loading: send.submitting }}
+      destroyOnHidden
+    >
       <p>
         <T id="gig.mine.codeHint" />
       </p>
@@ -91,7 +104,15 @@ export function ObjectionDialog({ order, onDone, onClose }: DialogProps) {
   const t = useT();
   const [form] = Form.useForm<{ text: string }>();
   return (
-    <FormDialog title={t('gig.mine.objectTitle')} form={form} submit={(values, options) => objectGigOrder(order.id, values, options)} onDone={onDone} onClose={onClose} success="gig.mine.objected" intro={<p>{t('gig.mine.objectHint')}</p>}>
+    <FormDialog
+      title={t('gig.mine.objectTitle')}
+      form={form}
+      submit={(values, options) => objectGigOrder(order.id, values, options)}
+      onDone={onDone}
+      onClose={onClose}
+      success="gig.mine.objected"
+      intro={<p>{t('gig.mine.objectHint')}</p>}
+    >
       <Form.Item name="text" label={t('gig.mine.objectText')} rules={[{ required: true, min: 4, message: t('gig.mine.objectTextRule') }]}>
         <Input.TextArea maxLength={GIG_TEXT_MAX.answer} showCount rows={3} />
       </Form.Item>

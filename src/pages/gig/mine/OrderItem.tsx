@@ -70,7 +70,14 @@ export default function OrderItem({ order, onChanged, onDisputes }: { order: Gig
       {(dialog === 'checkin' || dialog === 'checkout') && <CodeDialog order={order} kind={dialog} onDone={onChanged} onClose={close} />}
       {dialog === 'object' && <ObjectionDialog order={order} onDone={onChanged} onClose={close} />}
       {dialog === 'dispute' && <DisputeDialog order={order} onDone={onChanged} onClose={close} />}
-      {dialog === 'rate' && <RatingDialog titleId="gig.mine.rateTitle" submit={(values, options) => rateGigEmployer(order.id, values, options)} onDone={onChanged} onClose={close} />}
+      {dialog === 'rate' && (
+        <RatingDialog
+          titleId="gig.mine.rateTitle"
+          submit={(values, options) => rateGigEmployer(order.id, values, options)}
+          onDone={onChanged}
+          onClose={close}
+        />
+      )}
     </li>
   );
 }

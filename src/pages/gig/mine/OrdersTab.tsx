@@ -14,7 +14,10 @@ export default function OrdersTab({ status, onStatus, onDisputes }: { status: Gi
   const t = useT();
   const [page, setPage] = useState(1);
   // Employers hire, decline, confirm hours and settle while the worker is away.
-  const orders = useApiRequest(() => queryMyGigOrders({ status: status === 'all' ? undefined : status, current: page, pageSize: PAGE_SIZE }), { refreshDeps: [status, page], refreshOnReturn: true });
+  const orders = useApiRequest(() => queryMyGigOrders({ status: status === 'all' ? undefined : status, current: page, pageSize: PAGE_SIZE }), {
+    refreshDeps: [status, page],
+    refreshOnReturn: true,
+  });
   const counts = orders.data?.counts;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const list = orders.data?.list ?? [];

@@ -11,7 +11,10 @@ describe('the earnings chart', () => {
   });
 
   it('scales the largest bucket to the plot and keeps empty ones as stubs in their place', () => {
-    const bars = chartBars({ by: 'week', buckets: [bucket('2026-11-08T16:00:00.000Z', 20_000), bucket('2026-11-15T16:00:00.000Z', 0), bucket('2026-11-22T16:00:00.000Z', 10_000)] });
+    const bars = chartBars({
+      by: 'week',
+      buckets: [bucket('2026-11-08T16:00:00.000Z', 20_000), bucket('2026-11-15T16:00:00.000Z', 0), bucket('2026-11-22T16:00:00.000Z', 10_000)],
+    });
     const plot = CHART_BOX.height - CHART_BOX.labelHeight;
     expect(bars).toHaveLength(3);
     expect(bars[0].height).toBe(plot - 4);

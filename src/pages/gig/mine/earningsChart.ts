@@ -40,6 +40,13 @@ export function chartBars(earnings: Pick<GigEarnings, 'by' | 'buckets'>, box: Ch
   const width = Math.max(1, slot - box.gap);
   return earnings.buckets.map((bucket, i) => {
     const height = max > 0 ? Math.max(1, Math.round((bucket.netFen / max) * (plot - 4))) : 1;
-    return { x: Math.round(i * slot + box.gap / 2), y: plot - height, width: Math.round(width), height, label: bucketLabel(earnings.by, bucket.from), netFen: bucket.netFen };
+    return {
+      x: Math.round(i * slot + box.gap / 2),
+      y: plot - height,
+      width: Math.round(width),
+      height,
+      label: bucketLabel(earnings.by, bucket.from),
+      netFen: bucket.netFen,
+    };
   });
 }

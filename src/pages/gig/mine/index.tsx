@@ -43,7 +43,11 @@ export default function MyGigsPage() {
         aria-label={t('gig.mine.tabs')}
         destroyOnHidden
         items={[
-          { key: 'orders', label: t('gig.mine.tab.orders'), children: <OrdersTab status={status} onStatus={(next) => open({ status: next })} onDisputes={() => open({ tab: 'disputes' })} /> },
+          {
+            key: 'orders',
+            label: t('gig.mine.tab.orders'),
+            children: <OrdersTab status={status} onStatus={(next) => open({ status: next })} onDisputes={() => open({ tab: 'disputes' })} />,
+          },
           { key: 'earnings', label: t('gig.mine.tab.earnings'), children: <EarningsTab /> },
           { key: 'disputes', label: t('gig.mine.tab.disputes'), children: <DisputesTab /> },
         ]}

@@ -67,7 +67,16 @@ export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied, 
     >
       {resumes.loading && <Skeleton active paragraph={{ rows: 2 }} />}
       {resumes.error && !resumes.loading && (
-        <Alert type="error" showIcon message={<T id="job.apply.resumesFailed" />} action={<Button size="small" onClick={resumes.refresh}><T id="shared.list.retry" /></Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={<T id="job.apply.resumesFailed" />}
+          action={
+            <Button size="small" onClick={resumes.refresh}>
+              <T id="shared.list.retry" />
+            </Button>
+          }
+        />
       )}
       {resumes.data && !list.length && (
         <Empty description={<T id="job.apply.noResume" />}>

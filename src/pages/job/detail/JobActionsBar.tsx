@@ -105,7 +105,8 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
         <p ref={status} role="status" tabIndex={-1} className="job-detail-applied" data-testid="apply-status">
           {justApplied && (
             <>
-              <CheckOutlined aria-hidden /> <T id="job.apply.done" /> <Link to="/percenter">
+              <CheckOutlined aria-hidden /> <T id="job.apply.done" />{' '}
+              <Link to="/percenter">
                 <T id="job.apply.track" />
               </Link>
             </>

@@ -45,7 +45,9 @@ export default function JobHeader({ job }: { job: JobDetail }) {
         />
       )}
       <div className="job-detail-title-row">
-        <h1 className="job-detail-title" id="job-detail-title">{job.title}</h1>
+        <h1 className="job-detail-title" id="job-detail-title">
+          {job.title}
+        </h1>
         <Tag color={job.status === 'open' ? 'green' : 'default'} className="job-detail-status" data-testid="job-status">
           {statusLabel}
         </Tag>

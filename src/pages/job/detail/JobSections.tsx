@@ -2,14 +2,26 @@ import type { ReactNode } from 'react';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import type { JobDetail } from '@/contract/job.ts';
 import { httpUrl } from '@/contract/links.ts';
-import { cityDict, districtDict, interviewFormatDict, interviewNoteDict, interviewRoundsDict, isAgency, labelIdOf, publisherTypeDict, restScheduleDict } from '@/dicts/index.ts';
+import {
+  cityDict,
+  districtDict,
+  interviewFormatDict,
+  interviewNoteDict,
+  interviewRoundsDict,
+  isAgency,
+  labelIdOf,
+  publisherTypeDict,
+  restScheduleDict,
+} from '@/dicts/index.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 
 /** The body of a job post: duties and requirements, the work arrangement, the interview, who publishes it. */
 export default function JobSections({ job }: { job: JobDetail }) {
   const t = useT();
-  const place = [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea].filter(Boolean).join(' · ');
+  const place = [t(labelIdOf(cityDict, job.city, 'shared.unknown')), t(labelIdOf(districtDict, job.district, 'shared.unknown')), job.businessArea]
+    .filter(Boolean)
+    .join(' · ');
   const sourceUrl = httpUrl(job.source?.url);
 
   return (
@@ -55,7 +67,9 @@ export default function JobSections({ job }: { job: JobDetail }) {
       <Card id="job-interview" titleId="job.section.interview">
         <dl className="job-detail-facts">
           <Fact labelId="job.field.interviewFormat">
-            {job.interview.formats.length ? job.interview.formats.map((f) => t(labelIdOf(interviewFormatDict, f, 'shared.unknown'))).join('、') : t('shared.unknown')}
+            {job.interview.formats.length
+              ? job.interview.formats.map((f) => t(labelIdOf(interviewFormatDict, f, 'shared.unknown'))).join('、')
+              : t('shared.unknown')}
           </Fact>
           <Fact labelId="job.field.interviewRounds">
             <T id={labelIdOf(interviewRoundsDict, job.interview.rounds, 'shared.unknown')} />

@@ -59,16 +59,32 @@ export default function PayCalculator({ initialPay, initialCity }: { initialPay:
           <label htmlFor={ids.city}>
             <T id="job.pay.city" />
           </label>
-          <Select id={ids.city} showSearch optionFilterProp="label" value={city} options={cityOptions} onChange={(c: CityCode) => {
-            setCity(c);
-            setFundPercent(null);
-          }} />
+          <Select
+            id={ids.city}
+            showSearch
+            optionFilterProp="label"
+            value={city}
+            options={cityOptions}
+            onChange={(c: CityCode) => {
+              setCity(c);
+              setFundPercent(null);
+            }}
+          />
         </div>
         <div className="pay-calc-field">
           <label htmlFor={ids.fund}>
             <T id="job.pay.fundRate" />
           </label>
-          <InputNumber id={ids.fund} min={5} max={12} step={1} precision={0} value={fundPercent ?? Math.round(rule.housingFundRateDefault * 100)} onChange={setFundPercent} suffix="%" />
+          <InputNumber
+            id={ids.fund}
+            min={5}
+            max={12}
+            step={1}
+            precision={0}
+            value={fundPercent ?? Math.round(rule.housingFundRateDefault * 100)}
+            onChange={setFundPercent}
+            suffix="%"
+          />
         </div>
         <div className="pay-calc-field">
           <label htmlFor={ids.special}>
@@ -83,7 +99,12 @@ export default function PayCalculator({ initialPay, initialCity }: { initialPay:
           <p className="pay-calc-summary" aria-live="polite">
             <T
               id="job.pay.summary"
-              values={{ first: money(result.months[0].net), average: money(result.totals.net / 12), tax: money(result.totals.tax), net: money(result.totals.net) }}
+              values={{
+                first: money(result.months[0].net),
+                average: money(result.totals.net / 12),
+                tax: money(result.totals.tax),
+                net: money(result.totals.net),
+              }}
             />
           </p>
           <p className="pay-calc-note">

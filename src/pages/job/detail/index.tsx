@@ -73,12 +73,24 @@ export default function JobDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = JOB_ID.test(id);
-  const { data: job, loading, error, refresh } = useApiRequest(() => getJob(id), { ready: valid, refreshDeps: [id], initialData: valid ? prefetchedJob(id) : undefined });
+  const {
+    data: job,
+    loading,
+    error,
+    refresh,
+  } = useApiRequest(() => getJob(id), { ready: valid, refreshDeps: [id], initialData: valid ? prefetchedJob(id) : undefined });
 
   // useRequest keeps the previous job while the next id loads: only this id's job counts as loaded.
   const view = detailView({ invalid: !valid, loading, error, data: job?.id === id ? job : undefined });
   // The job's title is the page's h1 once it shows; until then (loading, not found, failed) the route's name is.
-  const title = view.kind === 'ready' ? <T id="menu.jobdetail" /> : <h1><T id="menu.jobdetail" /></h1>;
+  const title =
+    view.kind === 'ready' ? (
+      <T id="menu.jobdetail" />
+    ) : (
+      <h1>
+        <T id="menu.jobdetail" />
+      </h1>
+    );
 
   return (
     <PageContainer title={title} className="job-detail-page">

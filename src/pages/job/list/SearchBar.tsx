@@ -6,7 +6,14 @@ export default function SearchBar({ keyword, onSearch }: { keyword: string | und
   const t = useT();
   return (
     <div role="search" className="job-list-search">
-      <KeywordSearch size="large" value={keyword} onSearch={onSearch} label={t('job.list.keyword')} placeholder={t('job.list.keywordPlaceholder')} suggest="job" />
+      <KeywordSearch
+        size="large"
+        value={keyword}
+        onSearch={onSearch}
+        label={t('job.list.keyword')}
+        placeholder={t('job.list.keywordPlaceholder')}
+        suggest="job"
+      />
     </div>
   );
 }

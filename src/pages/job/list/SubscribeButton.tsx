@@ -43,7 +43,12 @@ function Subscribe({ query }: { query: JobQuery }) {
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <SubscribeModal open={open} onClose={() => setOpen(false)} query={encodeQuery(jobQuerySpec, filters).toString()} defaultName={defaultAlertName(filters, t)} />
+          <SubscribeModal
+            open={open}
+            onClose={() => setOpen(false)}
+            query={encodeQuery(jobQuerySpec, filters).toString()}
+            defaultName={defaultAlertName(filters, t)}
+          />
         </Suspense>
       )}
     </>

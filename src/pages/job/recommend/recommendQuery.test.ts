@@ -4,7 +4,16 @@ import { decodeQuery } from '@/utils/queryCodec.ts';
 import { readPersonalised, writePersonalised, PERSONALISED_STORAGE_KEY } from './personalisedSetting.ts';
 import { activePreference, recommendQuerySpec } from './recommendQuery.ts';
 
-const pref = (id: string): JobPreference => ({ id, title: id, keywords: [id], category: 'tech', city: 'hangzhou', jobType: 'fulltime', salaryMin: 1, salaryMax: 2 });
+const pref = (id: string): JobPreference => ({
+  id,
+  title: id,
+  keywords: [id],
+  category: 'tech',
+  city: 'hangzhou',
+  jobType: 'fulltime',
+  salaryMin: 1,
+  salaryMax: 2,
+});
 
 describe('the active preference', () => {
   const prefs = [pref('pref-1'), pref('pref-2')];

@@ -24,7 +24,13 @@ export function AccountTab({ overview, onChanged }: { overview: SeekerOverview; 
   );
 }
 
-function Setting({ titleId, children }: { titleId: 'center.account.mobile' | 'center.account.password' | 'center.account.export' | 'center.account.delete'; children: React.ReactNode }) {
+function Setting({
+  titleId,
+  children,
+}: {
+  titleId: 'center.account.mobile' | 'center.account.password' | 'center.account.export' | 'center.account.delete';
+  children: React.ReactNode;
+}) {
   const id = `setting-${titleId.split('.').at(-1)}`;
   return (
     <section className="center-setting" aria-labelledby={id}>
@@ -106,7 +112,11 @@ function MobileSetting({ overview, onChanged }: { overview: SeekerOverview; onCh
         </Button>
       ) : (
         <Form form={form} layout="vertical" className="center-setting-form" onFinish={(values) => void submit.submit(values)}>
-          <Form.Item name="mobile" label={t('center.account.newMobile')} rules={[{ required: true, pattern: MOBILE_PATTERN, message: t('account.validation.mobileFormat') }]}>
+          <Form.Item
+            name="mobile"
+            label={t('center.account.newMobile')}
+            rules={[{ required: true, pattern: MOBILE_PATTERN, message: t('account.validation.mobileFormat') }]}
+          >
             <Input inputMode="numeric" maxLength={11} autoComplete="tel" />
           </Form.Item>
           <CodeField onSend={requestCode} extra={t('center.account.codeHint')} />
@@ -149,7 +159,11 @@ function PasswordSetting({ overview, onChanged }: { overview: SeekerOverview; on
       ) : (
         <Form form={form} layout="vertical" className="center-setting-form" onFinish={(values) => void submit.submit(values)}>
           {overview.hasPassword && (
-            <Form.Item name="oldPassword" label={t('center.account.oldPassword')} rules={[{ required: true, message: t('center.account.required', { field: t('center.account.oldPassword') }) }]}>
+            <Form.Item
+              name="oldPassword"
+              label={t('center.account.oldPassword')}
+              rules={[{ required: true, message: t('center.account.required', { field: t('center.account.oldPassword') }) }]}
+            >
               <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX} />
             </Form.Item>
           )}
@@ -168,7 +182,8 @@ function PasswordSetting({ overview, onChanged }: { overview: SeekerOverview; on
             rules={[
               { required: true, message: t('center.account.passwordMismatch') },
               ({ getFieldValue }) => ({
-                validator: (_, value) => (value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('center.account.passwordMismatch')))),
+                validator: (_, value) =>
+                  value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('center.account.passwordMismatch'))),
               }),
             ]}
           >
@@ -259,7 +274,15 @@ function DeleteSetting({ overview }: { overview: SeekerOverview }) {
           <Form.Item
             name="confirm"
             label={t('center.account.deleteConfirm')}
-            rules={[{ required: true, validator: (_, v) => (v === DELETE_CONFIRMATION ? Promise.resolve() : Promise.reject(new Error(t('center.account.deleteConfirmWrong', { phrase: DELETE_CONFIRMATION })))) }]}
+            rules={[
+              {
+                required: true,
+                validator: (_, v) =>
+                  v === DELETE_CONFIRMATION
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('center.account.deleteConfirmWrong', { phrase: DELETE_CONFIRMATION }))),
+              },
+            ]}
           >
             <Input autoComplete="off" placeholder={DELETE_CONFIRMATION} />
           </Form.Item>

@@ -28,7 +28,17 @@ const application = {
   interviewAt: at,
   interviewResponse: 'pending',
   withdrawable: false,
-  interview: { id: 'iv9', round: 1, at, format: 'video', place: 'https://meeting.example/jucai-123', contact: { name: '王芳', title: 'HR经理' }, notes: NOTE, status: 'invited', proposedTimes: [] },
+  interview: {
+    id: 'iv9',
+    round: 1,
+    at,
+    format: 'video',
+    place: 'https://meeting.example/jucai-123',
+    contact: { name: '王芳', title: 'HR经理' },
+    notes: NOTE,
+    status: 'invited',
+    proposedTimes: [],
+  },
 } as unknown as Application;
 
 const wrap = ({ children }: { children: ReactNode }) => (

@@ -121,7 +121,11 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
         )}
         {proposing && interview && (
           <Suspense fallback={null}>
-            <ProposeTimesDialog currentAt={interview.at} send={(proposedTimes, options) => answerInterview(application.id, { response: 'reschedule', proposedTimes }, options).then(onWithdrawn)} onClose={() => setProposing(false)} />
+            <ProposeTimesDialog
+              currentAt={interview.at}
+              send={(proposedTimes, options) => answerInterview(application.id, { response: 'reschedule', proposedTimes }, options).then(onWithdrawn)}
+              onClose={() => setProposing(false)}
+            />
           </Suspense>
         )}
         {application.offer && <OfferTerms offer={application.offer} side="seeker" label={t('offer.termsOf', { title: job.title })} />}
@@ -133,7 +137,12 @@ function ApplicationItem({ application, onWithdrawn }: { application: Applicatio
           <T id={open ? 'center.app.hideTimeline' : 'center.app.showTimeline'} />
         </Button>
         {application.withdrawable && (
-          <Popconfirm title={t('center.app.withdrawConfirm')} okText={t('center.app.withdraw')} cancelText={t('shared.cancel')} onConfirm={() => void withdraw()}>
+          <Popconfirm
+            title={t('center.app.withdrawConfirm')}
+            okText={t('center.app.withdraw')}
+            cancelText={t('shared.cancel')}
+            onConfirm={() => void withdraw()}
+          >
             <Button size="small" danger loading={busy}>
               <T id="center.app.withdraw" />
             </Button>

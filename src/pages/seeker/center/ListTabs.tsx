@@ -33,7 +33,8 @@ export function ViewsTab() {
   return (
     <>
       <p className="center-tab-hint">
-        <T id="center.views.privacy" /> <Link to="/privacySet">
+        <T id="center.views.privacy" />{' '}
+        <Link to="/privacySet">
           <T id="center.views.privacyLink" />
         </Link>
       </p>
@@ -84,7 +85,11 @@ export function FollowsTab() {
     <ListState {...listState} emptyId="center.follows.empty">
       <div className="center-cards">
         {list.map(({ company }) => (
-          <CompanyCard key={company.id} company={company} actions={<FollowCompanyButton companyId={company.id} followed={company.followed ?? true} size="small" />} />
+          <CompanyCard
+            key={company.id}
+            company={company}
+            actions={<FollowCompanyButton companyId={company.id} followed={company.followed ?? true} size="small" />}
+          />
         ))}
       </div>
     </ListState>
@@ -110,7 +115,10 @@ export function ReportsTab() {
                 <T id="center.reports.target" values={{ target: report.targetName }} /> · {t(`dict.reportCategory.${report.category}`)}
               </p>
               <p className="record-item-meta">
-                <T id="center.reports.dates" values={{ created: <BusinessDate value={report.createdAt} />, updated: <BusinessDate value={report.updatedAt} /> }} />
+                <T
+                  id="center.reports.dates"
+                  values={{ created: <BusinessDate value={report.createdAt} />, updated: <BusinessDate value={report.updatedAt} /> }}
+                />
               </p>
             </div>
           </li>

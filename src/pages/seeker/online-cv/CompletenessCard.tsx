@@ -11,7 +11,12 @@ export function CompletenessCard({ completeness }: { completeness: OnlineResume[
       <h2 id="resume-completeness-title">
         <T id="resume.completeness.title" />
       </h2>
-      <Progress percent={completeness.score} status="normal" format={(score) => t('resume.completeness.score', { score: score ?? 0 })} aria-label={t('resume.completeness.title')} />
+      <Progress
+        percent={completeness.score}
+        status="normal"
+        format={(score) => t('resume.completeness.score', { score: score ?? 0 })}
+        aria-label={t('resume.completeness.title')}
+      />
       {completeness.missing.length === 0 ? (
         <p>
           <T id="resume.completeness.done" />

@@ -8,7 +8,17 @@ import { T, useT } from '@/locales/useT.tsx';
  * The entries of a list module inside its ModuleEditor form (`entries`): each a fieldset named by its place
  * ("第 2 段工作经历"), removable while more than `min` remain, and a button to add one up to the module's limit.
  */
-export function EntriesEditor<E>({ module, blank, min = 0, children }: { module: ResumeListModule; blank: () => E; min?: number; children: (field: FormListFieldData) => ReactNode }) {
+export function EntriesEditor<E>({
+  module,
+  blank,
+  min = 0,
+  children,
+}: {
+  module: ResumeListModule;
+  blank: () => E;
+  min?: number;
+  children: (field: FormListFieldData) => ReactNode;
+}) {
   const t = useT();
   const max = RESUME_MAX_ENTRIES[module];
   const name = t(`resume.module.${module}`);

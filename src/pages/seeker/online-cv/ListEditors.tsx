@@ -12,7 +12,9 @@ import { ModuleEditor, type ModuleEditorProps } from './ModuleEditor.tsx';
 
 /** The short list modules: certificates, languages and portfolio links, each a row of two fields. */
 
-type Props<M extends 'certificates' | 'languages' | 'links', F extends object> = Pick<ModuleEditorProps<M, F>, 'lang' | 'onSaved' | 'onCancel'> & { content: ResumeContent };
+type Props<M extends 'certificates' | 'languages' | 'links', F extends object> = Pick<ModuleEditorProps<M, F>, 'lang' | 'onSaved' | 'onCancel'> & {
+  content: ResumeContent;
+};
 
 type CertificateForm = { entries: Array<Partial<CertificateEntry>> };
 
@@ -33,7 +35,12 @@ export function CertificatesEditor({ content, ...props }: Props<'certificates', 
             <Form.Item name={[field.name, 'name']} label={t('resume.certificate.name')} rules={required('resume.certificate.nameRequired')}>
               <Input maxLength={RESUME_TEXT_MAX.certificate} />
             </Form.Item>
-            <Form.Item name={[field.name, 'obtained']} label={t('resume.certificate.obtained')} rules={required('resume.certificate.obtainedRequired')} {...monthItemProps}>
+            <Form.Item
+              name={[field.name, 'obtained']}
+              label={t('resume.certificate.obtained')}
+              rules={required('resume.certificate.obtainedRequired')}
+              {...monthItemProps}
+            >
               <MonthPicker disabledDate={pastMonths} />
             </Form.Item>
           </FieldRow>
@@ -80,7 +87,12 @@ export function LinksEditor({ content, ...props }: Props<'links', LinkForm>) {
   const required = useRequired();
   const blank = () => ({ title: '', url: '' });
   return (
-    <ModuleEditor module="links" initialValues={{ entries: content.links.length ? content.links : [blank()] }} toBody={(v) => ({ entries: v.entries as LinkEntry[] })} {...props}>
+    <ModuleEditor
+      module="links"
+      initialValues={{ entries: content.links.length ? content.links : [blank()] }}
+      toBody={(v) => ({ entries: v.entries as LinkEntry[] })}
+      {...props}
+    >
       <EntriesEditor module="links" blank={blank}>
         {(field) => (
           <FieldRow>

@@ -27,7 +27,15 @@ export interface ModuleEditorProps<M extends ResumeModule, V extends object> {
  * the form says when it was last kept. Saving sends the module; the API's reasons land on the fields they
  * name (`entries.1.end`), and the draft is forgotten only once the save succeeded.
  */
-export function ModuleEditor<M extends ResumeModule, V extends object>({ module, lang, initialValues, toBody, onSaved, onCancel, children }: ModuleEditorProps<M, V>) {
+export function ModuleEditor<M extends ResumeModule, V extends object>({
+  module,
+  lang,
+  initialValues,
+  toBody,
+  onSaved,
+  onCancel,
+  children,
+}: ModuleEditorProps<M, V>) {
   const t = useT();
   const [form] = Form.useForm<V>();
   const draft = useFormDraft<V>(`resume.${lang}.${module}`, { form, initialValues });
@@ -47,7 +55,14 @@ export function ModuleEditor<M extends ResumeModule, V extends object>({ module,
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={draft.initialValues} onValuesChange={draft.onValuesChange} onFinish={(v) => void save.submit(v)} className="resume-editor">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={draft.initialValues}
+      onValuesChange={draft.onValuesChange}
+      onFinish={(v) => void save.submit(v)}
+      className="resume-editor"
+    >
       {children}
       <DraftStatus draft={draft} />
       <FormError error={save.error} />

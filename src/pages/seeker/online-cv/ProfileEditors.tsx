@@ -57,7 +57,11 @@ function BasicForm({ initial, ...props }: Omit<Props<'basic', Partial<ResumeBasi
         >
           <Input inputMode="tel" autoComplete="tel" maxLength={11} />
         </Form.Item>
-        <Form.Item name="email" label={t('resume.basic.email')} rules={[...required('resume.basic.emailRequired'), { type: 'email', message: t('resume.basic.emailInvalid') }]}>
+        <Form.Item
+          name="email"
+          label={t('resume.basic.email')}
+          rules={[...required('resume.basic.emailRequired'), { type: 'email', message: t('resume.basic.emailInvalid') }]}
+        >
           <Input type="email" autoComplete="email" maxLength={RESUME_TEXT_MAX.email} />
         </Form.Item>
       </FieldRow>

@@ -47,7 +47,13 @@ export function ProjectsEditor({ content, ...props }: Props) {
             </FieldRow>
             <SpanFields
               field={field}
-              labels={{ start: 'resume.project.start', startRequired: 'resume.project.startRequired', end: 'resume.project.end', endRequired: 'resume.project.endRequired', current: 'resume.project.current' }}
+              labels={{
+                start: 'resume.project.start',
+                startRequired: 'resume.project.startRequired',
+                end: 'resume.project.end',
+                endRequired: 'resume.project.endRequired',
+                current: 'resume.project.current',
+              }}
             />
             <Form.Item
               name={[field.name, 'description']}

@@ -28,7 +28,12 @@ export function SpanFields({ field, labels }: { field: FormListFieldData; labels
           {({ getFieldValue }) => {
             const current = getFieldValue(['entries', field.name, 'current']) as boolean;
             return (
-              <Form.Item name={[field.name, 'end']} label={t(labels.end)} rules={current ? [] : [{ required: true, message: t(labels.endRequired) }]} {...monthItemProps}>
+              <Form.Item
+                name={[field.name, 'end']}
+                label={t(labels.end)}
+                rules={current ? [] : [{ required: true, message: t(labels.endRequired) }]}
+                {...monthItemProps}
+              >
                 <MonthPicker disabled={current} disabledDate={pastMonths} />
               </Form.Item>
             );

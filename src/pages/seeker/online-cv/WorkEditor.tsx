@@ -74,7 +74,13 @@ export function WorkEditor({ content, ...props }: Props) {
             </Form.Item>
             <SpanFields
               field={field}
-              labels={{ start: 'resume.work.start', startRequired: 'resume.work.startRequired', end: 'resume.work.end', endRequired: 'resume.work.endRequired', current: 'resume.work.current' }}
+              labels={{
+                start: 'resume.work.start',
+                startRequired: 'resume.work.startRequired',
+                end: 'resume.work.end',
+                endRequired: 'resume.work.endRequired',
+                current: 'resume.work.current',
+              }}
             />
             <Form.Item
               name={[field.name, 'duties']}

@@ -108,19 +108,25 @@ export default function OnlineResumePage() {
         {(resume) => (
           <div className="online-cv-layout">
             <div className="online-cv-main">
-              {mode === 'preview' ? <ResumePreview content={resume.content} /> : RESUME_MODULES.map((module) => (
-                <ResumeSection
-                  key={module}
-                  module={module}
-                  content={resume.content}
-                  onEdit={() => setEditing(module)}
-                  editor={editing === module ? editorFor(module, resume) : null}
-                />
-              ))}
+              {mode === 'preview' ? (
+                <ResumePreview content={resume.content} />
+              ) : (
+                RESUME_MODULES.map((module) => (
+                  <ResumeSection
+                    key={module}
+                    module={module}
+                    content={resume.content}
+                    onEdit={() => setEditing(module)}
+                    editor={editing === module ? editorFor(module, resume) : null}
+                  />
+                ))
+              )}
             </div>
             <aside className="online-cv-aside" aria-label={t('resume.completeness.title')}>
               <CompletenessCard completeness={resume.completeness} />
-              <p className="resume-saved-at">{resume.updatedAt ? <T id="resume.updatedAt" values={{ time: <RelativeTime time={resume.updatedAt} /> }} /> : <T id="resume.neverSaved" />}</p>
+              <p className="resume-saved-at">
+                {resume.updatedAt ? <T id="resume.updatedAt" values={{ time: <RelativeTime time={resume.updatedAt} /> }} /> : <T id="resume.neverSaved" />}
+              </p>
             </aside>
           </div>
         )}

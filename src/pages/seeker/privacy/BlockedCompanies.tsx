@@ -104,7 +104,11 @@ export function BlockedCompanies({ settings, onChange }: BlockedCompaniesProps) 
                   </div>
                 )}
               </div>
-              <Button size="small" disabled={busy} onClick={() => void act(() => unblockCompany(b.company.id), t('center.privacy.unblocked', { name: b.company.name }))}>
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => void act(() => unblockCompany(b.company.id), t('center.privacy.unblocked', { name: b.company.name }))}
+              >
                 <T id="center.privacy.unblock" />
               </Button>
             </li>

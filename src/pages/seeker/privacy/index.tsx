@@ -33,7 +33,19 @@ function Section({ id, titleId, hintId, children }: { id: string; titleId: Messa
 }
 
 /** A setting that is on or off, saved the moment it changes. */
-function Toggle({ id, titleId, hintId, checked, onChange }: { id: string; titleId: MessageId; hintId: MessageId; checked: boolean; onChange: (on: boolean) => void }) {
+function Toggle({
+  id,
+  titleId,
+  hintId,
+  checked,
+  onChange,
+}: {
+  id: string;
+  titleId: MessageId;
+  hintId: MessageId;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const t = useT();
   return (
     <div className="privacy-toggle">
@@ -80,7 +92,13 @@ export default function PrivacyPage() {
         </h1>
       }
     >
-      <DetailState view={view} notFoundId="shared.detail.failed" back={{ to: '/percenter', labelId: 'menu.percenter' }} onRetry={request.refresh} skeleton={<Skeleton active paragraph={{ rows: 12 }} />}>
+      <DetailState
+        view={view}
+        notFoundId="shared.detail.failed"
+        back={{ to: '/percenter', labelId: 'menu.percenter' }}
+        onRetry={request.refresh}
+        skeleton={<Skeleton active paragraph={{ rows: 12 }} />}
+      >
         {(settings: PrivacySettings) => (
           <div className="privacy-sections">
             <Section id="privacy-visibility" titleId="center.privacy.visibility" hintId="center.privacy.visibilityHint">
@@ -109,10 +127,34 @@ export default function PrivacyPage() {
                 </Space>
               </Radio.Group>
             </Section>
-            <Toggle id="privacy-agencies" titleId="center.privacy.hideAgencies" hintId="center.privacy.hideAgenciesHint" checked={settings.hideAgenciesByDefault} onChange={(on) => void save({ hideAgenciesByDefault: on })} />
-            <Toggle id="privacy-phone" titleId="center.privacy.virtualPhone" hintId="center.privacy.virtualPhoneHint" checked={settings.virtualPhone} onChange={(on) => void save({ virtualPhone: on })} />
-            <Toggle id="privacy-online" titleId="center.privacy.showOnline" hintId="center.privacy.showOnlineHint" checked={settings.showOnline} onChange={(on) => void save({ showOnline: on })} />
-            <Toggle id="privacy-personal" titleId="center.privacy.personalized" hintId="center.privacy.personalizedHint" checked={settings.personalized} onChange={(on) => void save({ personalized: on })} />
+            <Toggle
+              id="privacy-agencies"
+              titleId="center.privacy.hideAgencies"
+              hintId="center.privacy.hideAgenciesHint"
+              checked={settings.hideAgenciesByDefault}
+              onChange={(on) => void save({ hideAgenciesByDefault: on })}
+            />
+            <Toggle
+              id="privacy-phone"
+              titleId="center.privacy.virtualPhone"
+              hintId="center.privacy.virtualPhoneHint"
+              checked={settings.virtualPhone}
+              onChange={(on) => void save({ virtualPhone: on })}
+            />
+            <Toggle
+              id="privacy-online"
+              titleId="center.privacy.showOnline"
+              hintId="center.privacy.showOnlineHint"
+              checked={settings.showOnline}
+              onChange={(on) => void save({ showOnline: on })}
+            />
+            <Toggle
+              id="privacy-personal"
+              titleId="center.privacy.personalized"
+              hintId="center.privacy.personalizedHint"
+              checked={settings.personalized}
+              onChange={(on) => void save({ personalized: on })}
+            />
             <Toggle
               id="privacy-dnd"
               titleId="center.privacy.dnd"

@@ -37,11 +37,7 @@ export function RenameDialog({ resume, onClose, onRenamed }: RenameDialogProps) 
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ name: resume.name }} onFinish={(values) => void rename.submit(values)}>
-        <Form.Item
-          name="name"
-          label={t('resume.files.nameLabel')}
-          rules={[{ required: true, whitespace: true, message: t('resume.files.nameRequired') }]}
-        >
+        <Form.Item name="name" label={t('resume.files.nameLabel')} rules={[{ required: true, whitespace: true, message: t('resume.files.nameRequired') }]}>
           <Input maxLength={RESUME_NAME_MAX} showCount autoFocus />
         </Form.Item>
       </Form>

@@ -133,7 +133,11 @@ export default function UploadResumePage() {
         </ListState>
       </section>
       {renaming && (
-        <RenameDialog resume={renaming} onClose={() => setRenaming(null)} onRenamed={(renamed) => resumes.mutate(list.map((r) => (r.id === renamed.id ? renamed : r)))} />
+        <RenameDialog
+          resume={renaming}
+          onClose={() => setRenaming(null)}
+          onRenamed={(renamed) => resumes.mutate(list.map((r) => (r.id === renamed.id ? renamed : r)))}
+        />
       )}
       <Modal open={!!previewing} title={previewing?.name} footer={null} width={920} onCancel={() => setPreviewing(null)} destroyOnHidden>
         {previewing?.file && previewing.fileType && <FilePreview path={previewing.file} type={previewing.fileType} name={previewing.name} />}

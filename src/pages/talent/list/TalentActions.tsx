@@ -90,12 +90,7 @@ export function TalentActions({ card, onChange, onDismissed, onRestore }: Talent
           <T id="hiring.talent.greet" />
         </Button>
       )}
-      <Button
-        size="small"
-        aria-pressed={card.mark === 'saved'}
-        onClick={() => void toggleSave()}
-        aria-label={t('hiring.talent.saveFor', { name: card.name })}
-      >
+      <Button size="small" aria-pressed={card.mark === 'saved'} onClick={() => void toggleSave()} aria-label={t('hiring.talent.saveFor', { name: card.name })}>
         <T id={card.mark === 'saved' ? 'hiring.talent.saved' : 'hiring.talent.save'} />
       </Button>
       <Button size="small" type="text" onClick={() => void dismiss()} aria-label={t('hiring.talent.dismissFor', { name: card.name })}>
@@ -168,7 +163,12 @@ function GreetDialog({ card, onClose, onGreeted }: { card: TalentCard; onClose: 
           <Form.Item name="jobId" label={t('hiring.talent.greetJob')} rules={[{ required: true, message: t('hiring.talent.greetJobRequired') }]}>
             <Select showSearch optionFilterProp="label" loading={jobs.loading} options={open.map((j) => ({ value: j.id, label: j.title }))} />
           </Form.Item>
-          <Form.Item name="text" label={t('hiring.talent.greetText')} extra={t('hiring.talent.greetHint')} rules={[{ required: true, whitespace: true, message: t('hiring.talent.greetTextRequired') }]}>
+          <Form.Item
+            name="text"
+            label={t('hiring.talent.greetText')}
+            extra={t('hiring.talent.greetHint')}
+            rules={[{ required: true, whitespace: true, message: t('hiring.talent.greetTextRequired') }]}
+          >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={GREETING_TEXT_MAX} showCount onChange={() => (edited.current = true)} />
           </Form.Item>
         </>

@@ -64,7 +64,14 @@ export default function TalentPoolPage() {
               <TalentItem
                 key={card.id}
                 card={card}
-                actions={<TalentActions card={card} onChange={(patch) => talents.updateItem(card.id, patch)} onDismissed={() => talents.removeItem(card.id)} onRestore={() => talents.restoreItem(card.id)} />}
+                actions={
+                  <TalentActions
+                    card={card}
+                    onChange={(patch) => talents.updateItem(card.id, patch)}
+                    onDismissed={() => talents.removeItem(card.id)}
+                    onRestore={() => talents.restoreItem(card.id)}
+                  />
+                }
               />
             ))}
           </ul>
@@ -93,7 +100,13 @@ function TalentItem({ card, actions }: { card: TalentCard; actions: React.ReactN
         </div>
         <p className="record-item-meta">{facts.join(' · ')}</p>
         <p className="record-item-meta">
-          {[card.lastCompany, card.school && `${card.school}${card.schoolTier && card.schoolTier !== 'other' ? `（${t(labelIdOf(schoolTierDict, card.schoolTier, 'shared.unknown'))}）` : ''}`].filter(Boolean).join(' · ')}
+          {[
+            card.lastCompany,
+            card.school &&
+              `${card.school}${card.schoolTier && card.schoolTier !== 'other' ? `（${t(labelIdOf(schoolTierDict, card.schoolTier, 'shared.unknown'))}）` : ''}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <div className="talent-item-tags">
           <Tag bordered={false}>{t(labelIdOf(workStatusDict, card.workStatus, 'shared.unknown'))}</Tag>

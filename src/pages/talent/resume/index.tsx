@@ -138,10 +138,10 @@ function Reading({ reading, onUnlocked }: { reading: ResumeReading; onUnlocked: 
         aria-label={t('menu.cv')}
         data-watermark={reading.watermark ?? undefined}
       >
-        {reading.content && <ResumeDocument content={reading.content} audience={reading.audience} reader={{ maskName: reading.nameMasked, hideContact: reading.contactHidden }} />}
-        {reading.file && (
-          <FilePreview path={reading.file.path} type={reading.file.type} name={reading.name} />
+        {reading.content && (
+          <ResumeDocument content={reading.content} audience={reading.audience} reader={{ maskName: reading.nameMasked, hideContact: reading.contactHidden }} />
         )}
+        {reading.file && <FilePreview path={reading.file.path} type={reading.file.type} name={reading.name} />}
       </article>
     </PageContainer>
   );

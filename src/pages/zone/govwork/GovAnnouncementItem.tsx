@@ -25,7 +25,11 @@ export default function GovAnnouncementItem({ item, to }: { item: GovAnnouncemen
         <Tag color="blue">
           <T id={labelIdOf(govExamDict, item.examType, 'shared.unknown')} />
         </Tag>
-        <span>{regionLabelIds(item.region).map((id) => t(id)).join(' · ')}</span>
+        <span>
+          {regionLabelIds(item.region)
+            .map((id) => t(id))
+            .join(' · ')}
+        </span>
         <span>{item.publisher}</span>
         <span>
           <T id="zone.gov.educationFloor" values={{ level: <T id={labelIdOf(educationDict, item.educationFloor, 'shared.unknown')} /> }} />
@@ -33,10 +37,7 @@ export default function GovAnnouncementItem({ item, to }: { item: GovAnnouncemen
       </div>
       <div className="gov-item-facts">
         <span>
-          <T
-            id="zone.gov.registrationWindow"
-            values={{ start: <BusinessDate value={registration.start} />, end: <BusinessDate value={registration.end} /> }}
-          />
+          <T id="zone.gov.registrationWindow" values={{ start: <BusinessDate value={registration.start} />, end: <BusinessDate value={registration.end} /> }} />
         </span>
         <span>
           <T id="zone.gov.positionsHeadcount" values={{ positions: item.positionCount, headcount: item.headcount }} />

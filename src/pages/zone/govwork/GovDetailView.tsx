@@ -119,7 +119,11 @@ function Announcement({ data, back, lastProfile, result, onResult }: Announcemen
         </div>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} className="gov-detail-facts">
           <Descriptions.Item label={t('zone.gov.publisher')}>{data.publisher}</Descriptions.Item>
-          <Descriptions.Item label={t('zone.gov.region')}>{regionLabelIds(data.region).map((r) => t(r)).join(' · ')}</Descriptions.Item>
+          <Descriptions.Item label={t('zone.gov.region')}>
+            {regionLabelIds(data.region)
+              .map((r) => t(r))
+              .join(' · ')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('zone.gov.publishedOn')}>
             <BusinessDate value={data.publishedAt} />
           </Descriptions.Item>

@@ -78,7 +78,12 @@ export default function GovEligibilityCheck({ announcementId, lastProfile, resul
           <Select style={{ width: 140 }} options={EDUCATION_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
         </Form.Item>
         <Form.Item name="major" label={t('zone.gov.check.major')} rules={required(t('zone.gov.check.majorRequired'))}>
-          <Select style={{ width: 170 }} showSearch optionFilterProp="label" options={majorDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />
+          <Select
+            style={{ width: 170 }}
+            showSearch
+            optionFilterProp="label"
+            options={majorDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))}
+          />
         </Form.Item>
         <Form.Item name="political" label={t('zone.gov.check.political')} rules={required(t('zone.gov.check.politicalRequired'))}>
           <Select style={{ width: 150 }} options={politicalDict.options.map((o) => ({ value: o.value, label: t(o.labelId) }))} />

@@ -5,7 +5,10 @@ import { detailSearch, failedCriteria, govQuerySpec, listSearch, REGION_GROUPS, 
 
 describe('govwork URL query', () => {
   it('decodes the API values and drops unknown ones', () => {
-    const { value, dropped } = decodeQuery(govQuerySpec, new URLSearchParams('examType=national,lottery&region=zhejiang&education=bachelor&status=open&keyword=税务&id=g7'));
+    const { value, dropped } = decodeQuery(
+      govQuerySpec,
+      new URLSearchParams('examType=national,lottery&region=zhejiang&education=bachelor&status=open&keyword=税务&id=g7'),
+    );
     expect(value).toEqual({ examType: ['national'], region: 'zhejiang', education: 'bachelor', status: ['open'], keyword: '税务' });
     expect(dropped).toEqual(['examType']);
     expect(decodeQuery(govQuerySpec, new URLSearchParams('region=atlantis&education=any')).dropped).toEqual(['region', 'education']);
@@ -40,7 +43,11 @@ describe('regions', () => {
 
 describe('position table', () => {
   const position = (code: string, name: string, department: string, majorText: string) => ({ code, name, department, majorText }) as GovPosition;
-  const positions = [position('3502001', '英语教师', '思明区实验小学', '英语、翻译'), position('3502002', '数学教师', '思明区实验小学', '数学与应用数学'), position('1101003', '科员', '海关总署', '不限')];
+  const positions = [
+    position('3502001', '英语教师', '思明区实验小学', '英语、翻译'),
+    position('3502002', '数学教师', '思明区实验小学', '数学与应用数学'),
+    position('1101003', '科员', '海关总署', '不限'),
+  ];
 
   it('searches name, department, majors and code, ignoring case and surrounding spaces', () => {
     expect(searchPositions(positions, ' 英语 ').map((p) => p.code)).toEqual(['3502001']);

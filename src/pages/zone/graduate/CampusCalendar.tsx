@@ -55,7 +55,8 @@ function Entry({ entry, now }: { entry: CampusCalendarEntry; now: number }) {
           {entry.companyName}
         </Link>
         <div className="campus-cal-facts">
-          <T id={labelIdOf(classYearDict, entry.classYear, 'shared.unknown')} /> · <T id={labelIdOf(campusBatchDict, entry.batch, 'shared.unknown')} /> · {cities}
+          <T id={labelIdOf(classYearDict, entry.classYear, 'shared.unknown')} /> · <T id={labelIdOf(campusBatchDict, entry.batch, 'shared.unknown')} /> ·{' '}
+          {cities}
         </div>
         <Link to={jobsLink(entry)} className="campus-cal-jobs">
           <T id="campus.calendar.jobs" values={{ count: entry.jobCount }} />

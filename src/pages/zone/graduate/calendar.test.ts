@@ -33,7 +33,12 @@ describe('the application calendar', () => {
 
   it('groups open entries by month, soonest first, leaving closed ones out', () => {
     const months = groupByMonth(
-      [entry('c3', '2026-04-02T15:59:59.000Z'), entry('c1', '2026-03-20T15:59:59.000Z'), entry('old', '2026-03-01T15:59:59.000Z'), entry('c2', '2026-03-12T15:59:59.000Z')],
+      [
+        entry('c3', '2026-04-02T15:59:59.000Z'),
+        entry('c1', '2026-03-20T15:59:59.000Z'),
+        entry('old', '2026-03-01T15:59:59.000Z'),
+        entry('c2', '2026-03-12T15:59:59.000Z'),
+      ],
       NOW,
     );
     expect(months.map((m) => [m.month, m.entries.map((e) => e.companyId)])).toEqual([

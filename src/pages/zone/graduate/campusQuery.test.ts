@@ -4,7 +4,10 @@ import { applicableQuery, batchOptionsOf, campusJobsParams, campusQuerySpec, swi
 
 describe('the /graduate query', () => {
   it('decodes valid URL values and drops unknown ones', () => {
-    const { value, dropped } = decodeQuery(campusQuerySpec, new URLSearchParams('tab=internship&classYear=2026,1999&city=hangzhou&dailyPay=100-200&batch=nope'));
+    const { value, dropped } = decodeQuery(
+      campusQuerySpec,
+      new URLSearchParams('tab=internship&classYear=2026,1999&city=hangzhou&dailyPay=100-200&batch=nope'),
+    );
     expect(value).toEqual({ tab: 'internship', classYear: ['2026'], city: 'hangzhou', dailyPay: ['100-200'] });
     expect(dropped.sort()).toEqual(['batch', 'classYear']);
   });

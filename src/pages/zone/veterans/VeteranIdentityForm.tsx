@@ -30,7 +30,14 @@ export default function VeteranIdentityForm({ onApplied }: { onApplied: (identit
   );
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} initialValues={{ certificateType: 'discharge' }} onFinish={(v) => void apply.submit(v)} className="vet-form">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ certificateType: 'discharge' }}
+      onFinish={(v) => void apply.submit(v)}
+      className="vet-form"
+    >
       <FormError error={apply.error} className="vet-form-error" />
       {/* Always set (it starts with the discharge certificate); no `required` rule, which would put aria-required on the radio group's div. */}
       <Form.Item name="certificateType" label={t('zone.vet.form.type')}>
@@ -61,7 +68,11 @@ export default function VeteranIdentityForm({ onApplied }: { onApplied: (identit
           },
         ]}
       >
-        <Input maxLength={CERTIFICATE_NO_INPUT_MAX} autoComplete="off" placeholder={t(type === 'preferential' ? 'zone.vet.form.noPlaceholder.preferential' : 'zone.vet.form.noPlaceholder.discharge')} />
+        <Input
+          maxLength={CERTIFICATE_NO_INPUT_MAX}
+          autoComplete="off"
+          placeholder={t(type === 'preferential' ? 'zone.vet.form.noPlaceholder.preferential' : 'zone.vet.form.noPlaceholder.discharge')}
+        />
       </Form.Item>
       <Form.Item
         name="name"

@@ -76,9 +76,7 @@ export default function VeteranIdentityTab({ identity, onShowJobs }: VeteranIden
     );
   }
   if (error && !data) {
-    return (
-      <ErrorState titleId="shared.list.error" error={error} onRetry={refresh} />
-    );
+    return <ErrorState titleId="shared.list.error" error={error} onRetry={refresh} />;
   }
   if (!data) {
     return (
@@ -101,7 +99,9 @@ export default function VeteranIdentityTab({ identity, onShowJobs }: VeteranIden
         <T id="zone.vet.identity.hint" />
       </p>
       {data.status !== 'none' && <StatusDetails identity={data} />}
-      {data.status === 'pending' && <Alert type="info" showIcon role="status" message={<T id="zone.vet.identity.pending" />} description={<T id="zone.vet.identity.pendingHint" />} />}
+      {data.status === 'pending' && (
+        <Alert type="info" showIcon role="status" message={<T id="zone.vet.identity.pending" />} description={<T id="zone.vet.identity.pendingHint" />} />
+      )}
       {data.status === 'verified' && (
         <Alert
           type="success"
@@ -116,7 +116,14 @@ export default function VeteranIdentityTab({ identity, onShowJobs }: VeteranIden
         />
       )}
       {data.status === 'rejected' && (
-        <Alert type="error" showIcon role="alert" message={<T id="zone.vet.identity.rejected" />} description={data.rejectReason ?? undefined} className="vet-identity-rejected" />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={<T id="zone.vet.identity.rejected" />}
+          description={data.rejectReason ?? undefined}
+          className="vet-identity-rejected"
+        />
       )}
       {canApply && (
         <div className="vet-identity-form">

@@ -37,17 +37,19 @@ export default function VeteranJobsTab({ identityStatus, onVerify }: VeteranJobs
 
   return (
     <>
-      <ListFilters defs={VETERAN_JOB_FILTERS} labelId="zone.vet.jobs.filters" value={jobs.filters} onChange={jobs.setFilters} onClear={jobs.clearFilters} filtered={jobs.filtered} />
+      <ListFilters
+        defs={VETERAN_JOB_FILTERS}
+        labelId="zone.vet.jobs.filters"
+        value={jobs.filters}
+        onChange={jobs.setFilters}
+        onClear={jobs.clearFilters}
+        filtered={jobs.filtered}
+      />
       <section aria-labelledby="vet-jobs-title">
         <h2 id="vet-jobs-title" className="visually-hidden">
           <T id="zone.vet.tab.jobs" />
         </h2>
-        <JobList
-          {...jobs.resultProps}
-          renderNote={lockedNote}
-          emptyId="zone.vet.jobs.empty"
-          emptyAction={<ClearFiltersButton onClick={jobs.clearFilters} />}
-        />
+        <JobList {...jobs.resultProps} renderNote={lockedNote} emptyId="zone.vet.jobs.empty" emptyAction={<ClearFiltersButton onClick={jobs.clearFilters} />} />
       </section>
     </>
   );

@@ -34,7 +34,8 @@ export default function VeteranPoliciesTab() {
               {data.policies.map((p) => (
                 <article key={p.id} className="vet-policy" aria-labelledby={`vet-policy-${p.id}`} data-testid="vet-policy">
                   <h3 id={`vet-policy-${p.id}`}>
-                    {p.title} <Tag color="green">
+                    {p.title}{' '}
+                    <Tag color="green">
                       <T id={KIND_LABELS[p.kind]} />
                     </Tag>
                   </h3>

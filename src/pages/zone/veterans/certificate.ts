@@ -22,4 +22,3 @@ export function certificateNoError(type: VeteranCertificate | undefined, value: 
   if (!type) return null; // the type field reports its own error
   return CERTIFICATE_PATTERNS[type].test(no) ? null : FORMAT_MESSAGES[type];
 }
-

@@ -8,7 +8,13 @@ import { useT } from '@/locales/useT.tsx';
 export function SiderToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const t = useT();
   return (
-    <button type="button" className="sider-toggle" aria-label={t(collapsed ? 'layout.siderExpand' : 'layout.siderCollapse')} aria-expanded={!collapsed} onClick={onToggle}>
+    <button
+      type="button"
+      className="sider-toggle"
+      aria-label={t(collapsed ? 'layout.siderExpand' : 'layout.siderCollapse')}
+      aria-expanded={!collapsed}
+      onClick={onToggle}
+    >
       {collapsed ? <RightOutlined aria-hidden /> : <LeftOutlined aria-hidden />}
     </button>
   );
