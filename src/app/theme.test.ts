@@ -4,9 +4,9 @@ import { appTheme, FONT_FAMILY } from './theme.ts';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
-/** Every `font-family` a `body { … }` rule in this CSS (or HTML) sets. */
+/** Every `font-family` a `body { … }` rule in this CSS (or HTML) sets, one line (the formatter may wrap it). */
 function bodyFonts(source: string): string[] {
-  return [...source.matchAll(/(?:^|[\s}])body\s*\{[^}]*?font-family:\s*([^;}]+)/g)].map((match) => match[1].trim());
+  return [...source.matchAll(/(?:^|[\s}])body\s*\{[^}]*?font-family:\s*([^;}]+)/g)].map((match) => match[1].trim().replace(/\s*,\s*/g, ', '));
 }
 
 describe('the font stack', () => {
