@@ -132,10 +132,11 @@ test.describe('home page', () => {
     await openHome(page);
     const first = employers(page).getByRole('link').first();
     await expect(first).toContainText(/\d/);
-    const shortName = await first.locator('.home-employer-name').innerText();
+    // The tile shows the short name (安途电子) and carries the legal name the company page is headed with.
+    const legalName = await first.locator('.home-employer-name').getAttribute('title');
     await first.click();
     await expect(page).toHaveURL(/\/pc\/comdetail\?id=c\d+/);
-    await expect(page.getByRole('heading', { level: 1, name: shortName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: legalName!, exact: true })).toBeVisible();
   });
 });
 
