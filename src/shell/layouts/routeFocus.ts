@@ -23,7 +23,7 @@ function focusHeading(main: HTMLElement, heading: HTMLElement | null) {
  * as a filter), the focus moves to the new page's h1, so a screen reader announces where the person is and
  * the next Tab starts in the page, as after a full page load. It waits for the heading (the page chunk and its
  * data load after the address changes), and leaves the focus alone if the person has meanwhile started to
- * work in the page. Nothing is added to the page, so nothing moves.
+ * work in the page or moved it elsewhere. Nothing is added to the page, so nothing moves.
  */
 export function useFocusOnRouteChange(pathname: string) {
   // The page the focus was last moved for (at first the loaded one): an effect run again for the same page (a
@@ -34,17 +34,24 @@ export function useFocusOnRouteChange(pathname: string) {
     shown.current = pathname;
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
+    // What had the focus when the address changed (the link followed): if the focus has moved on from it by the
+    // time the heading shows (the person went on to another control, in the menu say), it stays where they put it.
+    const before = document.activeElement;
+    const leaveAlone = () => {
+      const active = document.activeElement;
+      return busyInPage(main) || (!!active && active !== before && active !== document.body && !main.contains(active));
+    };
     const settle = () => {
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return false;
-      if (!busyInPage(main)) focusHeading(main, heading);
+      if (!leaveAlone()) focusHeading(main, heading);
       return true;
     };
     if (settle()) return;
     const observer = new MutationObserver(() => settle() && stop());
     const timer = window.setTimeout(() => {
       stop();
-      if (!busyInPage(main)) focusHeading(main, null);
+      if (!leaveAlone()) focusHeading(main, null);
     }, WAIT_MS);
     function stop() {
       observer.disconnect();
