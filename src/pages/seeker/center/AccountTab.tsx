@@ -244,8 +244,8 @@ function DeleteSetting({ overview }: { overview: SeekerOverview }) {
     onSuccess: () => {
       setOpen(false);
       // The account is gone: this tab's session goes with it, like signing out.
-      signOut();
       message.success(t('center.account.deleted'));
+      signOut();
       navigate('/', { replace: true });
     },
   });
