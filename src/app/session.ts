@@ -1,4 +1,4 @@
-import { startTransition, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { LoginResult, UnionUser } from '@/contract/auth.ts';
 import { logout } from '@/services/auth.ts';
 import { discardDraftsOf } from '@/services/draftKeys.ts';
@@ -29,7 +29,7 @@ export function useSession() {
 
   /**
    * Ends the session at once (this tab shows the signed-out state in the same render as whatever the caller does
-   * next in the same event, e.g. navigating home), then tells the API in the background.
+   * next, e.g. navigating home), then tells the API in the background.
    */
   const signOut = useCallback(() => {
     // Signing out on purpose takes the user's unsent form drafts along (a shared computer); a lost session
@@ -42,10 +42,7 @@ export function useSession() {
     const token = getToken();
     clearSession();
     announceSignOut();
-    // A transition, like the router's navigations (v7_startTransition): the caller's navigate('/') lands in the same
-    // render. An urgent update would first render the page it leaves without a user, whose access guard would
-    // send the tab to /login?redirect=… instead.
-    startTransition(() => setInitialState({ currentUser: null }));
+    setInitialState({ currentUser: null });
     void logout(token).catch(() => undefined);
   }, [setInitialState]);
 
