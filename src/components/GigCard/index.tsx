@@ -10,6 +10,7 @@ import { paths } from '@/paths.ts';
 import { dateSpan, distanceOf, shiftTimes } from '@/utils/gigFormat.ts';
 import DeadlineCountdown from './DeadlineCountdown.tsx';
 import GigPay from './GigPay.tsx';
+import GigPerks from './GigPerks.tsx';
 import './gigCard.css';
 
 interface GigCardProps {
@@ -95,21 +96,7 @@ function GigCard({ gig, headingLevel = 3, actions }: GigCardProps) {
               <T id="gig.card.escrowFull" />
             </GigTag>
           )}
-          {gig.studentOk && (
-            <GigTag bordered={false}>
-              <T id="gig.filter.student" />
-            </GigTag>
-          )}
-          {gig.mealsHousing && (
-            <GigTag bordered={false}>
-              <T id="gig.filter.mealsHousing" />
-            </GigTag>
-          )}
-          {gig.remote && (
-            <GigTag bordered={false}>
-              <T id="gig.filter.remote" />
-            </GigTag>
-          )}
+          <GigPerks gig={gig} />
         </div>
       </div>
       <div className="gig-card-side">

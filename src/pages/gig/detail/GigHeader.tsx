@@ -4,6 +4,7 @@ import BusinessDate from '@/components/BusinessDate.tsx';
 import CopyLinkButton from '@/components/CopyLinkButton.tsx';
 import DeadlineCountdown from '@/components/GigCard/DeadlineCountdown.tsx';
 import GigPay from '@/components/GigCard/GigPay.tsx';
+import GigPerks from '@/components/GigCard/GigPerks.tsx';
 import GigTag from '@/components/GigCard/GigTag.tsx';
 import type { GigDetail } from '@/contract/gig.ts';
 import { cityDict, districtDict, gigCategoryDict, gigEmployerTypeDict, gigSettlementDict, gigStatusDict, gigTimeSlotDict, labelIdOf } from '@/dicts/index.ts';
@@ -54,21 +55,7 @@ export default function GigHeader({ gig }: { gig: GigDetail }) {
             <T id={labelIdOf(gigTimeSlotDict, slot, 'shared.unknown')} />
           </GigTag>
         ))}
-        {gig.studentOk && (
-          <GigTag bordered={false}>
-            <T id="gig.filter.student" />
-          </GigTag>
-        )}
-        {gig.mealsHousing && (
-          <GigTag bordered={false}>
-            <T id="gig.filter.mealsHousing" />
-          </GigTag>
-        )}
-        {gig.remote && (
-          <GigTag bordered={false}>
-            <T id="gig.filter.remote" />
-          </GigTag>
-        )}
+        <GigPerks gig={gig} />
         {gig.autoHire && (
           <GigTag color="blue">
             <T id="gig.detail.autoHire" />

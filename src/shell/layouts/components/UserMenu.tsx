@@ -21,7 +21,7 @@ export function UserMenu({ compact = false, iconSignIn = compact }: { compact?: 
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <Link className="header-login" to={location.pathname === '/login' ? '/login' : `/login?redirect=${redirect}`}>
-        {/* A collapsed sider is 64 px: "登录 / 注册" would stick out of it; the icon stands in, the words are still read. */}
+        {/* A collapsed sider is 64 px: the sign-in words would stick out of it; the icon stands in, the words are still read. */}
         {iconSignIn && <UserOutlined aria-hidden />}
         <span className={iconSignIn ? 'visually-hidden' : undefined}>
           <T id="layout.signIn" />
