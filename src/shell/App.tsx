@@ -8,11 +8,10 @@ export default function App({ startup, initial, router }: { startup: Startup; in
     <LocaleProvider>
       <InitialStateProvider startup={startup} initial={initial}>
         {/*
-          Not v7_startTransition: with navigations as transitions a filter chip's click paints at once (issue 31's INP),
-          but signing out then renders the page being left without a user first (its guard redirects to /login, its
-          requests go out without a token). Kept synchronous until sign-out and navigation can land together.
+          Navigations render as transitions: a click paints its own feedback (a filter chip's choice) before the next
+          page or list renders (issue 31's INP). Signing out lands with its navigation in one render (useSignOut).
         */}
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
       </InitialStateProvider>
     </LocaleProvider>
   );

@@ -24,20 +24,25 @@ class FakeSource {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-function setup(ticketFails = () => false) {
+function setup(ticketFails = () => false, signedIn?: () => boolean) {
   let n = 0;
+  const tickets = vi.fn();
   const events: StreamEvent[] = [];
   const modes: LiveMode[] = [];
   const resync = vi.fn();
   const stop = connectLive(
     { onEvent: (e) => events.push(e), onResync: resync, onMode: (m) => modes.push(m) },
     {
-      ticket: () => (ticketFails() ? Promise.reject(new Error('offline')) : Promise.resolve({ ticket: `t${++n}`, expiresIn: 30 })),
+      ticket: () => {
+        tickets();
+        return ticketFails() ? Promise.reject(new Error('offline')) : Promise.resolve({ ticket: `t${++n}`, expiresIn: 30 });
+      },
       url: (t) => `/user/stream?ticket=${t}`,
       open: (url) => new FakeSource(url) as never,
+      signedIn,
     },
   );
-  return { events, modes, resync, stop, latest: () => FakeSource.all.at(-1)! };
+  return { events, modes, resync, stop, tickets, latest: () => FakeSource.all.at(-1)! };
 }
 
 beforeEach(() => {
@@ -100,6 +105,20 @@ describe('connectLive', () => {
     expect(FakeSource.all[0].closed).toBe(true);
     await flush();
     expect(FakeSource.all).toHaveLength(2);
+    live.stop();
+  });
+
+  it('a tab that signed out itself does not buy a ticket when the server then ends the stream', async () => {
+    let signedIn = true;
+    const live = setup(undefined, () => signedIn);
+    await flush();
+    live.latest().onopen!(new Event('open'));
+    // Signing out clears the token first; the listeners unmount in the render after, the server closes meanwhile.
+    signedIn = false;
+    live.latest().emit({ type: 'closed', reason: 'sessionEnded' });
+    await vi.advanceTimersByTimeAsync(REOPEN_WHILE_POLLING_MS);
+    expect(live.tickets).toHaveBeenCalledTimes(1);
+    expect(FakeSource.all).toHaveLength(1);
     live.stop();
   });
 

@@ -9,7 +9,7 @@ import { STREAM_CLOSED_EVENT, STREAM_EVENT_TYPES } from '@/contract/chatValues.t
  * no duplicate.
  *
  * The server may end the stream with a reason (`event: closed`). `sessionEnded`: reopen at once; buying the
- * ticket then answers 401 and the request module signs the tab out. `superseded` (the user opened more streams
+ * ticket then answers 401 and the request module signs the tab out (unless this tab signed out itself: `signedIn`). `superseded` (the user opened more streams
  * than the API allows, this was the oldest): poll instead, and do not reopen by itself, or the tabs would keep
  * closing each other's streams; coming back online tries again.
  */
@@ -35,6 +35,12 @@ export interface LiveDeps {
   ticket: () => Promise<StreamTicket>;
   url: (ticket: string) => string;
   open: (url: string) => EventSourceLike;
+  /**
+   * Whether this tab still holds a session. Signing out ends it before the listeners unmount (in the render that
+   * follows), and the server closes the stream with `sessionEnded` meanwhile: the link then stays closed rather
+   * than buy a ticket without a token. Absent: always.
+   */
+  signedIn?: () => boolean;
   /** Where `online` is announced (window); absent in tests. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
@@ -63,7 +69,7 @@ export function connectLive(handlers: LiveHandlers, deps: LiveDeps): () => void 
 
   async function open() {
     clearTimeout(retry);
-    if (stopped) return;
+    if (stopped || deps.signedIn?.() === false) return;
     if (!poll) setMode('connecting');
     let ticket: StreamTicket;
     try {

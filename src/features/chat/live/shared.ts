@@ -1,4 +1,5 @@
 import { requestStreamTicket, streamUrl } from '@/services/chat.ts';
+import { getToken } from '@/services/session.ts';
 import { connectLive, type LiveHandlers, type LiveMode } from './live.ts';
 
 /**
@@ -22,7 +23,7 @@ export function subscribeLive(handlers: LiveHandlers): () => void {
           subscribers.forEach((s) => s.onMode?.(next));
         },
       },
-      { ticket: requestStreamTicket, url: streamUrl, open: (url) => new EventSource(url), target: window },
+      { ticket: requestStreamTicket, url: streamUrl, open: (url) => new EventSource(url), signedIn: () => Boolean(getToken()), target: window },
     );
   }
   return () => {

@@ -5,6 +5,7 @@ import defaultSettings from '@config/defaultSettings.ts';
 import { safeRedirect } from '@/app/access.ts';
 import { landingOf } from '@/app/landing.ts';
 import { useSession } from '@/app/session.ts';
+import { useSignOut } from '@/app/signOut.ts';
 import type { Role, UnionUser } from '@/contract/auth.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -31,7 +32,7 @@ const STEP_TITLES: Record<Step, MessageId> = {
  * skippable) → done; an enterprise user fills their basics. Then on to `?redirect=` (or the role's home).
  */
 export default function PerfectPage() {
-  const { currentUser, updateUser, signOut } = useSession();
+  const { currentUser, updateUser } = useSession();
   const [params] = useSearchParams();
   // The employer landing page's sign-up link (`?role=enterprise`) goes straight to the enterprise step.
   const preset: Role | null = params.get('role') === 'enterprise' ? 'enterprise' : null;
@@ -82,7 +83,7 @@ export default function PerfectPage() {
             <T id="layout.brand" />
           </span>
         </Link>
-        {currentUser && <AccountSwitch mobile={currentUser.mobile} onSignOut={signOut} />}
+        {currentUser && <AccountSwitch mobile={currentUser.mobile} />}
       </header>
       <main className="perfect-main">
         <Card className="perfect-card">
@@ -141,12 +142,9 @@ function RoleChoice({ onChoose }: { onChoose: (role: Role) => void }) {
  * A number signed in by mistake (someone else's phone, the wrong SIM) must not trap its user in the wizard:
  * /perfect names the number and offers to sign out, or to sign in with another number.
  */
-function AccountSwitch({ mobile, onSignOut }: { mobile: string; onSignOut: () => void }) {
-  const navigate = useNavigate();
-  const leave = (to: string) => {
-    onSignOut();
-    navigate(to, { replace: true });
-  };
+function AccountSwitch({ mobile }: { mobile: string }) {
+  const signOut = useSignOut();
+  const leave = (to: string) => signOut(to, { replace: true });
   return (
     <div className="perfect-account">
       <span className="perfect-account-number">

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
 import { useSession } from '@/app/session.ts';
+import { useSignOut } from '@/app/signOut.ts';
 import { FormError } from '@/components/FormError/index.tsx';
 import { SmsCodeButton } from '@/components/SmsCodeButton/index.tsx';
 import type { ChangeMobileBody, DeleteAccountBody, SeekerOverview } from '@/contract/center.ts';
@@ -234,9 +234,9 @@ function ExportSetting() {
 
 function DeleteSetting({ overview }: { overview: SeekerOverview }) {
   const t = useT();
-  const navigate = useNavigate();
   const { message } = useFeedback();
-  const { currentUser, signOut } = useSession();
+  const { currentUser } = useSession();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<DeleteAccountBody>();
   const submit = useSubmit((values: DeleteAccountBody, options) => deleteAccount(values, options), {
@@ -245,8 +245,7 @@ function DeleteSetting({ overview }: { overview: SeekerOverview }) {
       setOpen(false);
       // The account is gone: this tab's session goes with it, like signing out.
       message.success(t('center.account.deleted'));
-      signOut();
-      navigate('/', { replace: true });
+      signOut('/', { replace: true });
     },
   });
   return (

@@ -2,6 +2,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session.ts';
+import { useSignOut } from '@/app/signOut.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { mediaUrl } from '@/utils/media.ts';
 import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
@@ -12,7 +13,8 @@ import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
  * sider) a visitor's sign-in link as the user icon; the words stay for screen readers.
  */
 export function UserMenu({ compact = false, iconSignIn = compact }: { compact?: boolean; iconSignIn?: boolean }) {
-  const { currentUser, signOut } = useSession();
+  const { currentUser } = useSession();
+  const signOut = useSignOut();
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
@@ -44,8 +46,7 @@ export function UserMenu({ compact = false, iconSignIn = compact }: { compact?: 
         onClick: ({ key }) => {
           if (key === 'home') navigate(home);
           if (key === 'logout') {
-            signOut();
-            navigate('/');
+            signOut('/');
           }
         },
       }}
