@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ChatMessage } from '@/contract/chat.ts';
 import { CHAT_ERROR_CODES } from '@/contract/chatValues.ts';
 import { useInitialState } from '@/app/initialState.tsx';
@@ -67,9 +67,10 @@ export function useOutbox(conversationId: string, onSent: (message: ChatMessage)
   const send = useCallback(
     (text: string) => {
       const item: OutgoingMessage = { clientId: newClientId(), text, state: 'sending' };
-      setOutbox((list) => [...list, item]);
-      // Sent from the next task, after the bubble is painted: signing and sending the request is work the
-      // key press need not wait for (its next paint is measured, issue 31).
+      // The key press paints first (the box empties), then the thread renders with the new bubble: re-rendering a
+      // long thread is work the key press need not wait for (its next paint is measured, issue 31's INP).
+      startTransition(() => setOutbox((list) => [...list, item]));
+      // Sent from the next task: signing and sending the request need not hold up the paint either.
       setTimeout(() => void deliver(item), 0);
     },
     [deliver, setOutbox],
