@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UnionUser } from '../../src/contract/auth.ts';
 import type { RecruiterInvitation } from '../../src/contract/identity.ts';
 import type { TeamView } from '../../src/contract/subAccounts.ts';
-import type { NotificationView } from '../../src/contract/notifications.ts';
+import type { NotificationView } from '../../src/contract/notification.ts';
 import { data, startRecruitingMock, type Page } from '../test/recruiting.ts';
 
 /**

@@ -60,7 +60,12 @@ export const identityRoutes = [
       record.identities = ['seeker', 'enterprise'];
       sub.status = 'active';
       sub.invitedName = undefined;
-      notify(db, { companyId: company.id }, { category: 'replies', title: '子账号已加入', body: `${record.name}接受了邀请，已作为「${sub.title}」加入招聘团队`, link: '/enterprisecenter' }, now);
+      notify(
+        db,
+        { companyId: company.id },
+        { category: 'replies', title: '子账号已加入', body: `${record.name}接受了邀请，已作为「${sub.title}」加入招聘团队`, link: '/enterprisecenter' },
+        now,
+      );
       return unionUserOf(db, record, now);
     },
   }),
@@ -72,7 +77,17 @@ export const identityRoutes = [
       const { sub, company } = answeredInvitation(db, user!, params.companyId);
       db.subAccounts.delete(user!.id);
       // The name the main account typed, not the seeker's own: declining tells the company no more than that.
-      notify(db, { companyId: company.id }, { category: 'replies', title: '子账号邀请被拒绝', body: `${sub.invitedName ?? '对方'}没有接受「${sub.title}」的邀请，席位已释放`, link: '/enterprisecenter' }, now);
+      notify(
+        db,
+        { companyId: company.id },
+        {
+          category: 'replies',
+          title: '子账号邀请被拒绝',
+          body: `${sub.invitedName ?? '对方'}没有接受「${sub.title}」的邀请，席位已释放`,
+          link: '/enterprisecenter',
+        },
+        now,
+      );
       return { declined: true };
     },
   }),

@@ -56,7 +56,12 @@ function inviteSeeker(db: Db, existing: UserRecord, company: CompanyRecord, body
   notify(
     db,
     { seekerId: existing.id },
-    { category: 'account', title: '企业邀请你成为招聘者', body: `${company.name}邀请你以「${body.title}」加入招聘团队。接受后，同一个手机号可在求职者和招聘者之间切换`, link: '/percenter?tab=account' },
+    {
+      category: 'account',
+      title: '企业邀请你成为招聘者',
+      body: `${company.name}邀请你以「${body.title}」加入招聘团队。接受后，同一个手机号可在求职者和招聘者之间切换`,
+      link: '/percenter?tab=account',
+    },
     now,
   );
 }
