@@ -28,6 +28,7 @@ import { resumeRoutes } from './resume.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
 import { resumeReadingRoutes } from './resumeReading.ts';
 import { subAccountRoutes } from './subAccounts.ts';
+import { identityRoutes } from './identity.ts';
 import { uploadRoutes } from './uploads.ts';
 import { veteranRoutes } from './veterans.ts';
 
@@ -62,6 +63,7 @@ export const allRoutes: RouteDef[] = [
   ...companyProfileRoutes,
   ...membershipRoutes,
   ...subAccountRoutes,
+  ...identityRoutes,
   ...employerCenterRoutes,
   ...interviewRoutes,
   ...talentRoutes,
