@@ -1,9 +1,11 @@
-// Run with tsx: npx tsx config/scripts/nginxConf.ts --dist dist --listen 8080 --api http://127.0.0.1:3001 [--out file]
+// Run with tsx: npx tsx config/scripts/nginxConf.ts --dist dist --listen 8080 --api http://127.0.0.1:3001 [--serve-from dir] [--out file]
 /**
  * Fills in deploy/nginx.conf (the one template: the e2e suite's nginx, the Dockerfile's) for a build:
  * the port, the build's path, the API upstream, and config/securityHeaders.ts's headers with the sha256 of the
  * inline scripts of that build's index.html. `--tls-cert`/`--tls-key` make it the HTTPS server (HSTS added).
  * The CSP's API and media hosts are the build's VITE_API_HOST / VITE_OSS_HOST (from the environment or .env).
+ * `--serve-from`: where nginx will find the build, when that is not where it is read now (the Dockerfile reads
+ * dist/ in its node stage and copies it to the nginx image).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
@@ -106,6 +108,7 @@ function main() {
   const { values } = parseArgs({
     options: {
       dist: { type: 'string', default: 'dist' },
+      'serve-from': { type: 'string' },
       listen: { type: 'string', default: '8080' },
       api: { type: 'string', default: 'http://127.0.0.1:3001' },
       out: { type: 'string' },
@@ -118,7 +121,8 @@ function main() {
   if (!!cert !== !!key) throw new Error('nginxConf: --tls-cert and --tls-key go together');
   const conf = renderNginxConf({
     listen: values.listen,
-    dist: resolve(values.dist),
+    dist: values['serve-from'] ?? resolve(values.dist),
+    indexHtml: readFileSync(resolve(values.dist, 'index.html'), 'utf8'),
     apiUpstream: values.api,
     apiHost: process.env.VITE_API_HOST,
     mediaHost: process.env.VITE_OSS_HOST,
