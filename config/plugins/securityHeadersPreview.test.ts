@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Connect, Plugin, PreviewServer, ResolvedConfig } from 'vite';
+import type { Connect, PreviewServer, ResolvedConfig } from 'vite';
 import { afterEach, expect, it } from 'vitest';
 import { inlineScriptHashes, securityHeaders } from '../securityHeaders.ts';
 import { securityHeadersPreview } from './securityHeadersPreview.ts';
@@ -14,7 +14,8 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 function preview(hosts = {}) {
   const root = mkdtempSync(join(tmpdir(), 'jucai-preview-'));
   dirs.push(root);
-  const plugin = securityHeadersPreview(hosts) as Plugin & {
+  // The two hooks as plain functions (Vite calls them with a plugin context this plugin does not use).
+  const plugin = securityHeadersPreview(hosts) as unknown as {
     configResolved: (c: ResolvedConfig) => void;
     configurePreviewServer: (s: PreviewServer) => void;
   };

@@ -63,7 +63,7 @@ test('the pages, a deep link, an asset and the API carry the security headers an
     expect(res.headers()['cache-control'], path).toBe('no-cache');
   }
 
-  const api = await request.get('/user/home', { headers: signatureHeaders(DEFAULT_SIGN_KEY) });
+  const api = await request.get('/user/home', { headers: { ...signatureHeaders(DEFAULT_SIGN_KEY) } });
   expect(api.status()).toBe(200);
   expect((await api.json()).success).toBe(true);
   expectSecurityHeaders(api, '/user/home');

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, securityHeaders } from '../../config/securityHeaders.ts';
-import { DEFAULT_SIGN_KEY } from '../server.ts';
+import { DEFAULT_SIGN_KEY } from '../../mock/server.ts';
+import { inlineScriptHashes, securityHeaders } from '../securityHeaders.ts';
 import { signatureHeaders } from '../../src/services/request/sign.ts';
 
 /**
@@ -59,7 +59,7 @@ describe('vite preview: the security headers', () => {
       ['/pc/', 200],
       ['/pc/jobpost', 200],
       ['/pc/assets/app-abc123.js', 200],
-      ['/user/home', 200, signatureHeaders(DEFAULT_SIGN_KEY)],
+      ['/user/home', 200, { ...signatureHeaders(DEFAULT_SIGN_KEY) }],
       ['/pc/%zz', 400],
       ['/pc/.vite/manifest.json', 404],
     ];
