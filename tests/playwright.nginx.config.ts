@@ -3,7 +3,7 @@ import base from './playwright.config.ts';
 
 /**
  * The production path, end to end: the build in dist/ served by Debian's nginx through deploy/nginx.conf
- * (tests/nginx/serve.ts fills it in and runs nginx with its files in a temporary directory), with the mock
+ * (tests/nginx/serve.ts fills it in and runs nginx with its files under test-results/nginx-<port>/), with the mock
  * API alone (`npm run mock`, its test API on) as the /user upstream. A short subset of the suite runs here:
  * headers, the route walk with no CSP violation, sign-in, a search, the chat's live stream through the proxy,
  * and an injected inline script refused. Fixed ports, never reused (a server this run did not start could be
