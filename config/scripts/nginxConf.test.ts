@@ -12,6 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'jucai-nginxconf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const base = { listen: 4999, dist: join(dir, 'dist'), apiUpstream: 'http://127.0.0.1:4998', indexHtml: INDEX };
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const OPENSSL = spawnSync('openssl', ['version']).status === 0;
 
 /** The server blocks' locations, each with its own text (nested ones included). */
 function blocks(conf: string): string[] {
@@ -55,7 +56,7 @@ describe('deploy/nginx.conf, filled in', () => {
     expect(() => renderNginxConf({ ...base, template: '{{NOPE}}' })).toThrow(/NOPE/);
   });
 
-  it.runIf(NGINX)('is a configuration nginx accepts (nginx -t), plain and with TLS', () => {
+  it.runIf(NGINX && OPENSSL)('is a configuration nginx accepts (nginx -t), plain and with TLS', () => {
     const certificate = join(dir, 'cert.pem');
     const key = join(dir, 'key.pem');
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', certificate], {
