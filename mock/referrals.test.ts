@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageResult } from '../src/contract/envelope.ts';
-import {
-  REFERRAL_LIMITS,
-  REFERRAL_STEP_MS,
-  type BountyJob,
-  type MyReferrals,
-  type ReferralInvite,
-  type ReferralView,
-} from '../src/contract/referral.ts';
+import { REFERRAL_LIMITS, REFERRAL_STEP_MS, type BountyJob, type MyReferrals, type ReferralInvite, type ReferralView } from '../src/contract/referral.ts';
 import { DAY_MS } from './db/recruiting/labels.ts';
 import { bountyAmount } from './db/referrals/bounties.ts';
 import { data, startRecruitingMock } from './test/recruiting.ts';

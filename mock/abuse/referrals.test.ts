@@ -100,9 +100,9 @@ describe('no self-dealing', () => {
       expect([res.status, res.body.errorCode]).toEqual([403, 'REFERRAL_SELF_DEALING']);
     }
     const elsewhere = await bounty(false);
-    expect((await post(await t.enterprise(), '/referrals', { kind: 'other', jobId: elsewhere.jobId, name: '张伟', mobile: REFERRED, informed: true })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(await t.enterprise(), '/referrals', { kind: 'other', jobId: elsewhere.jobId, name: '张伟', mobile: REFERRED, informed: true })).status,
+    ).toBe(200);
   });
 });
 

@@ -54,7 +54,11 @@ function ownInvite(db: Db, user: UserRecord, code: string, now: number): Referra
   const found = referralStore(db, now).byCode.get(code);
   if (!found) throw notFound('推荐邀请不存在，请核对短信中的链接');
   if (found.mobile !== user.mobile)
-    throw new ApiError(403, REFERRAL_ERROR_CODES.notYours, `这条推荐邀请发给了 ${maskedMobile(found.mobile)}，只有该手机号的本人可以查看和确认：请用该号码登录`);
+    throw new ApiError(
+      403,
+      REFERRAL_ERROR_CODES.notYours,
+      `这条推荐邀请发给了 ${maskedMobile(found.mobile)}，只有该手机号的本人可以查看和确认：请用该号码登录`,
+    );
   return found;
 }
 

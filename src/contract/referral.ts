@@ -14,9 +14,7 @@ export * from './referralValues.ts';
 export const bountyQuery = z.object({ ...pagingShape, keyword: text('关键词', 30) });
 export type BountyQuery = z.infer<typeof bountyQuery>;
 
-const jobId = z
-  .string({ error: '请选择悬赏职位' })
-  .regex(/^j\d{1,9}$/, { error: '职位编号格式不正确' });
+const jobId = z.string({ error: '请选择悬赏职位' }).regex(/^j\d{1,9}$/, { error: '职位编号格式不正确' });
 
 /**
  * `POST /referrals` (JSON). 推荐他人: the person's name and mobile (they get a text asking for their consent) and

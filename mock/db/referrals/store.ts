@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { REFERRAL_LIMITS, REFERRAL_STAGES, REFERRAL_STEP_MS, bountyStages, type ReferralKind, type ReferralStage, type ReferralStatus } from '../../../src/contract/referralValues.ts';
+import {
+  REFERRAL_LIMITS,
+  REFERRAL_STAGES,
+  REFERRAL_STEP_MS,
+  bountyStages,
+  type ReferralKind,
+  type ReferralStage,
+  type ReferralStatus,
+} from '../../../src/contract/referralValues.ts';
 import type { Db } from '../index.ts';
 import { DAY_MS } from '../recruiting/labels.ts';
 import type { JobRecord } from '../recruiting/types.ts';

@@ -59,16 +59,20 @@ export function referralView(db: Db, r: ReferralRecord): ReferralView {
 export function standingOf(store: ReferralStore, userId: string, now: number): ReferralStanding {
   const fake = fakeCount(store, userId);
   const limit = REFERRAL_LIMITS.fakeStrikes;
-  return { fake, limit, left: Math.max(0, limit - fake), frozen: fake >= limit, leftToday: Math.max(0, REFERRAL_LIMITS.perDay - madeToday(store, userId, now)) };
+  return {
+    fake,
+    limit,
+    left: Math.max(0, limit - fake),
+    frozen: fake >= limit,
+    leftToday: Math.max(0, REFERRAL_LIMITS.perDay - madeToday(store, userId, now)),
+  };
 }
 
 export function myReferrals(db: Db, store: ReferralStore, userId: string, now: number): MyReferrals {
   const own = store.referrals.filter((r) => r.referrerId === userId).sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
   const payouts = own.flatMap((r) => r.payouts.map((p) => ({ referralId: r.id, stage: p.stage, amount: p.amount, at: p.at })));
   const paid = payouts.reduce((sum, p) => sum + p.amount, 0);
-  const pending = own
-    .filter((r) => r.status === 'inProgress')
-    .reduce((sum, r) => sum + r.bounty - r.payouts.reduce((s, p) => s + p.amount, 0), 0);
+  const pending = own.filter((r) => r.status === 'inProgress').reduce((sum, r) => sum + r.bounty - r.payouts.reduce((s, p) => s + p.amount, 0), 0);
   return {
     list: own.map((r) => referralView(db, r)),
     earnings: {
