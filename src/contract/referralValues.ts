@@ -51,7 +51,7 @@ export const REFERRAL_LIMITS = {
  * consent, so the whole way to 稳定30天 takes seconds in the demo (the 30 days are compressed too, and the page says
  * so). The page polls at this pace while a referral moves.
  */
-export const REFERRAL_STEP_MS = 3000;
+export const REFERRAL_STEP_MS = 2000;
 
 /** `errorCode`s of the referral endpoints. */
 export const REFERRAL_ERROR_CODES = {

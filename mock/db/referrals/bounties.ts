@@ -5,7 +5,7 @@ import type { JobRecord } from '../recruiting/types.ts';
 
 /**
  * Which seeded posts carry a bounty (悬赏), and how much. The platform's referral programme puts bounties on
- * every tenth full-time post an employer publishes itself (ids ending in 2: j2, j12 … about 360 of them, a few of
+ * every tenth full-time post an employer publishes itself (ids ending in 2: j2, j12 … 370 of them, a few of
  * them the demo company's), not on agency posts (猎头/外包/派遣 already earn a fee), campus, veterans-only, part-time,
  * day- or hour-paid posts. The amount follows the pay and the seniority the post asks for, the way referral
  * bounties do: a share of one month's pay (the middle of the range), larger for senior posts, rounded to 100 元 and

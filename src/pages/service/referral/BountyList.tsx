@@ -109,7 +109,7 @@ function BountyCard({ job, actions }: { job: BountyJob; actions: ReferActions })
             )}
           </>
         ) : (
-          <Link className="ant-btn ant-btn-primary referral-signin" to={signInPath}>
+          <Link className="referral-signin" to={signInPath}>
             <T id="referral.action.signIn" />
           </Link>
         )}
