@@ -70,7 +70,8 @@ export default function ReferralPage() {
       />
     ),
     mine: user ? (
-      <MyReferrals data={mine.data} loading={mine.loading} error={mine.error} onRetry={refresh} onChanged={refresh} />
+      // The reads every few seconds are quiet: the list is neither dimmed nor replaced by an error while one runs.
+      <MyReferrals data={mine.data} loading={mine.loading && !mine.data} error={mine.data ? undefined : mine.error} onRetry={refresh} onChanged={refresh} />
     ) : (
       signInFirst('referral.mine.signIn')
     ),
