@@ -23,6 +23,7 @@ import { notificationRoutes } from './notifications.ts';
 import { offerRoutes } from './offers.ts';
 import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
+import { referralRoutes } from './referrals.ts';
 import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
@@ -70,4 +71,5 @@ export const allRoutes: RouteDef[] = [
   ...notificationRoutes,
   ...gigWorkerRoutes,
   ...gigEmployerRoutes,
+  ...referralRoutes,
 ];

@@ -15,6 +15,7 @@ import layout from './layout.ts';
 import menu from './menu.ts';
 import offer from './offer.ts';
 import profile from './profile.ts';
+import referral from './referral.ts';
 import request from './request.ts';
 import resume from './resume.ts';
 import shared from './shared.ts';
@@ -37,6 +38,7 @@ const enUS: Record<MessageId, string> = {
   ...menu,
   ...offer,
   ...profile,
+  ...referral,
   ...request,
   ...resume,
   ...shared,

@@ -9,6 +9,7 @@ import home from './home.ts';
 import job from './job.ts';
 import offer from './offer.ts';
 import profile from './profile.ts';
+import referral from './referral.ts';
 import resume from './resume.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
@@ -26,6 +27,7 @@ export default {
   ...job,
   ...offer,
   ...profile,
+  ...referral,
   ...resume,
   ...shared,
   ...zone,
