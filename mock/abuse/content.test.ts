@@ -66,7 +66,7 @@ describe('ticket tenancy', () => {
     const blocked = await lookup(ticketNo, '13912349999');
     expect(blocked.status).toBe(429);
     expect(blocked.body.errorCode).toBe('TICKET_LOOKUP_RATE_LIMITED');
-    expect(blocked.body.retryAfter).toBeGreaterThan(0);
+    expect((blocked.body as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
     t.clock.now += TICKET_LOOKUP_LIMIT.windowS * 1000;
     expect((await lookup(ticketNo, '13912340003')).status).toBe(200);
   });
