@@ -77,7 +77,8 @@ export default function ContactForm({ user, onCreated }: { user: UnionUser | nul
           initialValues={{ category: 'question', name: user?.name ?? '', mobile: user?.mobile ?? '' }}
           onFinish={(values) => void submit(values)}
         >
-          <Form.Item name="category" label={t('content.contact.field.category')} rules={[{ required: true }]}>
+          {/* Always has a value (the first topic by default): no required rule, whose aria-required antd would put on the select's box. */}
+          <Form.Item name="category" label={t('content.contact.field.category')}>
             <Select options={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`content.ticket.category.${c}`) }))} />
           </Form.Item>
           <div className="contact-row">
