@@ -79,7 +79,7 @@ export default function WorkplacePage() {
             emptyId="content.empty"
             emptyAction={filtered ? <ClearFiltersButton onClick={clearFilters} /> : undefined}
             paging={articles.paging}
-            rows={3}
+            rows={ARTICLE_PAGE_SIZE}
           >
             <ul className="workplace-cards">
               {list.map((a) => (
