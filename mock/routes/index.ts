@@ -9,6 +9,7 @@ import { chatCardRoutes } from './chatCards.ts';
 import { chatReplyRoutes } from './chatReplies.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
+import { contentRoutes } from './content.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
 import { gigEmployerRoutes } from './gigEmployer.ts';
 import { gigWorkerRoutes } from './gigs.ts';
@@ -72,4 +73,5 @@ export const allRoutes: RouteDef[] = [
   ...gigWorkerRoutes,
   ...gigEmployerRoutes,
   ...referralRoutes,
+  ...contentRoutes,
 ];

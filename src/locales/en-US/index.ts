@@ -4,6 +4,7 @@ import campus from './campus.ts';
 import center from './center.ts';
 import common from './common.ts';
 import company from './company.ts';
+import content from './content.ts';
 import dict from './dict.ts';
 import discover from './discover.ts';
 import exception from './exception.ts';
@@ -27,6 +28,7 @@ const enUS: Record<MessageId, string> = {
   ...center,
   ...common,
   ...company,
+  ...content,
   ...dict,
   ...discover,
   ...exception,

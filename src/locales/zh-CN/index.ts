@@ -3,6 +3,7 @@ import campus from './campus.ts';
 import center from './center.ts';
 import common from './common.ts';
 import company from './company.ts';
+import content from './content.ts';
 import dict from './dict.ts';
 import discover from './discover.ts';
 import exception from './exception.ts';
@@ -31,6 +32,7 @@ export const domains = {
   center,
   common,
   company,
+  content,
   dict,
   discover,
   exception,
@@ -55,6 +57,7 @@ const zhCN = {
   ...center,
   ...common,
   ...company,
+  ...content,
   ...dict,
   ...discover,
   ...exception,

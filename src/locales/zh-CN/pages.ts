@@ -1,6 +1,7 @@
 import campus from './campus.ts';
 import center from './center.ts';
 import company from './company.ts';
+import content from './content.ts';
 import dict from './dict.ts';
 import discover from './discover.ts';
 import gig from './gig.ts';
@@ -19,6 +20,7 @@ export default {
   ...campus,
   ...center,
   ...company,
+  ...content,
   ...dict,
   ...discover,
   ...gig,
