@@ -27,6 +27,7 @@ import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
 import { resumeReadingRoutes } from './resumeReading.ts';
+import { serviceRoutes } from './services.ts';
 import { subAccountRoutes } from './subAccounts.ts';
 import { uploadRoutes } from './uploads.ts';
 import { veteranRoutes } from './veterans.ts';
@@ -68,4 +69,5 @@ export const allRoutes: RouteDef[] = [
   ...notificationRoutes,
   ...gigWorkerRoutes,
   ...gigEmployerRoutes,
+  ...serviceRoutes,
 ];
