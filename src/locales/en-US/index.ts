@@ -17,6 +17,7 @@ import offer from './offer.ts';
 import profile from './profile.ts';
 import request from './request.ts';
 import resume from './resume.ts';
+import service from './service.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -39,6 +40,7 @@ const enUS: Record<MessageId, string> = {
   ...profile,
   ...request,
   ...resume,
+  ...service,
   ...shared,
   ...zone,
 };

@@ -16,6 +16,7 @@ import offer from './offer.ts';
 import profile from './profile.ts';
 import request from './request.ts';
 import resume from './resume.ts';
+import service from './service.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -43,6 +44,7 @@ export const domains = {
   profile,
   request,
   resume,
+  service,
   shared,
   zone,
 };
@@ -66,6 +68,7 @@ const zhCN = {
   ...profile,
   ...request,
   ...resume,
+  ...service,
   ...shared,
   ...zone,
 };

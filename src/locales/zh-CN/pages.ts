@@ -10,6 +10,7 @@ import job from './job.ts';
 import offer from './offer.ts';
 import profile from './profile.ts';
 import resume from './resume.ts';
+import service from './service.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -27,6 +28,7 @@ export default {
   ...offer,
   ...profile,
   ...resume,
+  ...service,
   ...shared,
   ...zone,
 } as const;
