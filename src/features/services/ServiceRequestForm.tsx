@@ -105,6 +105,11 @@ export default function ServiceRequestForm({ kind, prefill, labelledBy, onCreate
   };
 
   const required = (field: MessageId): Rule => ({ required: true, message: t('service.form.required', { field: t(field) }) });
+  // A validator, not `required`: antd would put aria-required on the Select's wrapper div (axe: aria-allowed-attr).
+  const choice = (field: MessageId): Rule => ({
+    validator: (_rule, value: unknown) =>
+      value === undefined || value === null ? Promise.reject(new Error(t('service.form.required', { field: t(field) }))) : Promise.resolve(),
+  });
   const whole = (field: MessageId, min: number, max: number): Rule[] => [
     required(field),
     { type: 'integer', min, message: t('service.form.min', { field: t(field), min }) },
@@ -225,11 +230,11 @@ export default function ServiceRequestForm({ kind, prefill, labelledBy, onCreate
           </Form.Item>
         )}
         {shows.staffing && (
-          <Form.Item name="shiftPattern" label={t('service.form.shift')} rules={[required('service.form.shift')]}>
+          <Form.Item name="shiftPattern" label={t('service.form.shift')} rules={[choice('service.form.shift')]}>
             <Select options={SHIFT_PATTERNS.map((value) => ({ value, label: t(`service.shift.${value}`) }))} />
           </Form.Item>
         )}
-        {shows.dispatch && <DispatchFields whole={whole} required={required} />}
+        {shows.dispatch && <DispatchFields whole={whole} choice={choice} />}
       </div>
       <Form.Item name="notes" label={t('service.form.notes')} rules={textRules('service.form.notes', SERVICE_TEXT_MAX.notes, false)}>
         <Input.TextArea rows={3} maxLength={SERVICE_TEXT_MAX.notes} showCount />
@@ -244,7 +249,7 @@ export default function ServiceRequestForm({ kind, prefill, labelledBy, onCreate
 }
 
 /** The dispatch facts the law's rules are checked on, with the share still allowed as the user types. */
-function DispatchFields({ whole, required }: { whole: (field: MessageId, min: number, max: number) => Rule[]; required: (field: MessageId) => Rule }) {
+function DispatchFields({ whole, choice }: { whole: (field: MessageId, min: number, max: number) => Rule[]; choice: (field: MessageId) => Rule }) {
   const t = useT();
   const total = Form.useWatch<number | undefined>('totalHeadcount');
   const current = Form.useWatch<number | undefined>('currentDispatched') ?? 0;
@@ -267,7 +272,7 @@ function DispatchFields({ whole, required }: { whole: (field: MessageId, min: nu
       <Form.Item name="currentDispatched" label={t('service.form.currentDispatched')} rules={whole('service.form.currentDispatched', 0, 1_000_000)}>
         <InputNumber precision={0} className="service-number" />
       </Form.Item>
-      <Form.Item name="positionKind" label={t('service.form.positionKind')} rules={[required('service.form.positionKind')]}>
+      <Form.Item name="positionKind" label={t('service.form.positionKind')} rules={[choice('service.form.positionKind')]}>
         <Select options={DISPATCH_POSITION_KINDS.map((value) => ({ value, label: t(`service.position.${value}`) }))} />
       </Form.Item>
       <Form.Item name="durationMonths" label={t('service.form.durationMonths')} rules={whole('service.form.durationMonths', 1, 120)}>
