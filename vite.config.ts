@@ -17,6 +17,7 @@ import { batchedPreloadHelper } from './config/plugins/batchedPreloadHelper.ts';
 import { preloadDeepImportsOnly } from './config/plugins/preloadDeepImportsOnly.ts';
 import { preloadDynamicEntry } from './config/plugins/preloadDynamicEntry.ts';
 import { requestGuard } from './config/plugins/requestGuard.ts';
+import { securityHeadersPreview } from './config/plugins/securityHeadersPreview.ts';
 import { API_PREFIX, createMockApi, DEFAULT_SIGN_KEY } from './mock/server.ts';
 
 /**
@@ -71,11 +72,23 @@ function baseRedirect(): Plugin {
   };
 }
 
+/**
+ * `API_PROXY=https://api.example.com npm start`: the dev server (and `npm run preview`) forwards /user to that
+ * backend instead of mounting the mock, so the app runs against a real API from the same origin (no CORS, the
+ * live stream included). Unset: the mock answers /user, as always.
+ */
+function apiProxy(target: string | undefined) {
+  if (!target) return undefined;
+  if (!/^https?:\/\/[^/]+\/?$/.test(target)) throw new Error(`API_PROXY must be an origin such as https://api.example.com, not ${JSON.stringify(target)}`);
+  return { [API_PREFIX]: { target, changeOrigin: true, secure: true } };
+}
+
 const PURE_PACKAGES = /\/node_modules\/(?:rc-field-form|@rc-component\/async-validator)\//;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const signKey = env.VITE_API_SIGN_KEY || DEFAULT_SIGN_KEY;
+  const proxy = apiProxy(process.env.API_PROXY);
   return {
     base: '/pc/',
     define: {
@@ -92,6 +105,7 @@ export default defineConfig(({ mode }) => {
       ],
     },
     plugins: [
+      securityHeadersPreview({ apiHost: env.VITE_API_HOST, mediaHost: env.VITE_OSS_HOST }),
       requestGuard({ base: '/pc/', apiPrefix: API_PREFIX }),
       react(),
       precompileMessages(),
@@ -105,7 +119,7 @@ export default defineConfig(({ mode }) => {
       browserShims(),
       antdStaticStyles(),
       compressedPreview('/pc/'),
-      mockApi(signKey),
+      !proxy && mockApi(signKey),
       baseRedirect(),
       defaultSettings.pwa &&
         VitePWA({
@@ -144,8 +158,8 @@ export default defineConfig(({ mode }) => {
         'dompurify',
       ],
     },
-    server: { host: '127.0.0.1' },
-    preview: { host: '127.0.0.1' },
+    server: { host: '127.0.0.1', proxy },
+    preview: { host: '127.0.0.1', proxy },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 1200,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { hasMalformedEscape } from './core/paths.ts';
 import { createMockApi, DEFAULT_SIGN_KEY } from './server.ts';
+import { testApiEnabled } from './core/testStates.ts';
 
 /**
  * `npm run mock`: the mock /user API alone, for running the app against a separate API host
@@ -19,6 +20,8 @@ export interface StandaloneOptions {
   appOrigins: string[];
   signKey: string;
   delayMs: number;
+  /** MOCK_TEST_API=1: the test-only API (per-client states, reset), for the e2e run behind nginx (tests/nginx/). */
+  testApi?: boolean;
 }
 
 /** The options from the environment (README, "Configuration"). */
@@ -33,6 +36,7 @@ export function standaloneOptions(env: NodeJS.ProcessEnv = process.env): Standal
     appOrigins: origins.length ? origins : DEFAULT_APP_ORIGINS,
     signKey: env.VITE_API_SIGN_KEY || DEFAULT_SIGN_KEY,
     delayMs: Number(env.MOCK_DELAY_MS ?? 0),
+    testApi: testApiEnabled(env),
   };
 }
 
@@ -49,7 +53,7 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
 }
 
 export function createStandaloneServer(options: StandaloneOptions): Server {
-  const api = createMockApi({ signKey: options.signKey, delayMs: options.delayMs });
+  const api = createMockApi({ signKey: options.signKey, delayMs: options.delayMs, testApi: options.testApi });
   const allowed = new Set(options.appOrigins);
   return createServer((req, res) => {
     // Answers differ by Origin: a shared cache must not hand one origin's answer to another.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each one's output shown as it runs:
- *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → production build → size budget → end-to-end tests (Playwright).
+ *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → production build → size budget → end-to-end tests (Playwright)
+ *   → the end-to-end subset served by nginx (tests/playwright.nginx.config.ts: deploy/nginx.conf, headers, CSP).
  * The last line is the totals of all suites, `N passed, N failed`: each unit and e2e test counts once, and
  * each of typecheck, lint, format check, build and size budget counts as one check. Exits non-zero if anything failed.
  * A failed build skips the size and e2e steps (counted as failed, not silently passed).
@@ -53,17 +54,23 @@ if (unit) {
 const built = check('build', 'npx', ['vite', 'build']);
 if (built) {
   check('size budget', 'npx', ['tsx', 'config/scripts/size.ts', '--check']);
-  rmSync('test-results/e2e.json', { force: true });
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']);
-  const e2e = existsSync('test-results/e2e.json') ? readJson('test-results/e2e.json') : null;
+  playwright('end-to-end tests', 'tests/playwright.config.ts', 'test-results/e2e.json');
+  playwright('end-to-end tests behind nginx', 'tests/playwright.nginx.config.ts', 'test-results/e2e-nginx.json');
+} else {
+  results.failed += 3; // size budget and both e2e runs could not run
+}
+
+/** A Playwright run whose JSON report is `report`: each of its tests counts once. */
+function playwright(label, config, report) {
+  rmSync(report, { force: true });
+  const ok = run(label, 'npx', ['playwright', 'test', '-c', config]);
+  const e2e = existsSync(report) ? readJson(report) : null;
   if (e2e?.stats) {
     results.passed += e2e.stats.expected + e2e.stats.flaky;
-    results.failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected ? 0 : 1);
+    results.failed += e2e.stats.unexpected + (ok || e2e.stats.unexpected ? 0 : 1);
   } else {
     results.failed += 1;
   }
-} else {
-  results.failed += 2; // size budget and e2e could not run
 }
 
 console.log(`\n${summary.join('\n')}`);

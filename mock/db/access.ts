@@ -1,6 +1,7 @@
 import type { AccessFacts, UnionUser } from '../../src/contract/auth.ts';
 import type { AccessSubject } from '../../src/contract/permissions.ts';
 import { toUnionUser, type UserRecord } from './accounts.ts';
+import { switchableTo } from './identity.ts';
 import type { Db } from './index.ts';
 import { canPublish } from './recruiting/certification.ts';
 
@@ -10,16 +11,21 @@ import { canPublish } from './recruiting/certification.ts';
  * whether the company's certification is current.
  */
 export function accessFactsOf(db: Db, user: UserRecord, now: number): AccessFacts {
-  if (user.role !== 'enterprise') return { accountType: null, companyCertified: false };
+  const switchable = switchableTo(db, user);
+  if (user.role !== 'enterprise') return { accountType: null, companyCertified: false, switchableTo: switchable };
   const company = db.recruiting.companyById.get(user.companyId ?? '');
   return {
     accountType: db.subAccounts.has(user.id) ? 'sub' : 'main',
     // A company not on the platform yet (`pending-…`) has nothing to certify.
     companyCertified: !!company && canPublish(db, company, now),
+    switchableTo: switchable,
   };
 }
 
-export const accessSubjectOf = (db: Db, user: UserRecord, now: number): AccessSubject => ({ role: user.role, ...accessFactsOf(db, user, now) });
+export const accessSubjectOf = (db: Db, user: UserRecord, now: number): AccessSubject => {
+  const { accountType, companyCertified } = accessFactsOf(db, user, now);
+  return { role: user.role, accountType, companyCertified };
+};
 
 /** The signed-in user as the API answers it (sign-in, /auth/current, the centre). */
 export const unionUserOf = (db: Db, user: UserRecord, now: number): UnionUser => toUnionUser(user, accessFactsOf(db, user, now));

@@ -16,6 +16,8 @@ export interface UserRecord extends Omit<UnionUser, keyof AccessFacts> {
   seeker: { basic: SeekerBasic | null; education: EducationEntry[] };
   /** The last signed request (ms): employers see how recently a seeker was active, unless the seeker hides it. */
   lastActiveAt: number | null;
+  /** Both identities, once a seeker accepted a company's invitation to recruit (db/identity.ts); absent: `role` only. */
+  identities?: Role[];
 }
 
 /**
@@ -197,6 +199,6 @@ export function findUserByMobile(store: AccountStore, mobile: string): UserRecor
 
 /** The record without secrets, with the facts the permissions read (db/access.ts): what goes over the wire. */
 export function toUnionUser(user: UserRecord, facts: AccessFacts): UnionUser {
-  const { passwordHash: _hash, profile: _profile, seeker: _seeker, lastActiveAt: _active, ...pub } = user;
+  const { passwordHash: _hash, profile: _profile, seeker: _seeker, lastActiveAt: _active, identities: _identities, ...pub } = user;
   return { ...pub, ...facts };
 }

@@ -50,9 +50,12 @@ function profileOf(db: Db, user: UserRecord): SeekerProfile {
   return { basic: user.seeker.basic, education: user.seeker.education, preferences: seekerState(db, user.id).preferences };
 }
 
-/** A sub-account its main account stopped may not sign in (its sessions ended when it was stopped). */
+/**
+ * A sub-account its main account stopped may not sign in (its sessions ended when it was stopped); one that is
+ * also a job seeker's account signs in as the seeker (the stop moved it there, db/identity.ts).
+ */
 function assertNotStopped(db: Db, user: UserRecord): UserRecord {
-  if (db.subAccounts.get(user.id)?.status === 'disabled') throw forbidden('该子账号已被公司主账号停用，请联系主账号');
+  if (db.subAccounts.get(user.id)?.status === 'disabled' && user.role === 'enterprise') throw forbidden('该子账号已被公司主账号停用，请联系主账号');
   return user;
 }
 

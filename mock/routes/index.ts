@@ -23,12 +23,14 @@ import { notificationRoutes } from './notifications.ts';
 import { offerRoutes } from './offers.ts';
 import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
+import { referralRoutes } from './referrals.ts';
 import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
 import { resumeReadingRoutes } from './resumeReading.ts';
 import { serviceRoutes } from './services.ts';
 import { subAccountRoutes } from './subAccounts.ts';
+import { identityRoutes } from './identity.ts';
 import { uploadRoutes } from './uploads.ts';
 import { veteranRoutes } from './veterans.ts';
 
@@ -63,6 +65,7 @@ export const allRoutes: RouteDef[] = [
   ...companyProfileRoutes,
   ...membershipRoutes,
   ...subAccountRoutes,
+  ...identityRoutes,
   ...employerCenterRoutes,
   ...interviewRoutes,
   ...talentRoutes,
@@ -70,4 +73,5 @@ export const allRoutes: RouteDef[] = [
   ...gigWorkerRoutes,
   ...gigEmployerRoutes,
   ...serviceRoutes,
+  ...referralRoutes,
 ];

@@ -1,10 +1,14 @@
-import { ALLOTTABLE_QUOTAS, allotmentBody, subAccountBody, type TeamView } from '../../src/contract/subAccounts.ts';
+import { ALLOTTABLE_QUOTAS, allotmentBody, subAccountBody, type SubAccountBody, type TeamView } from '../../src/contract/subAccounts.ts';
 import { CURRENT_AGREEMENT_VERSION } from './agreementText.ts';
 import { conflict, invalid, notFound } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { endSessionsOf } from '../core/sessions.ts';
 import { findUserByMobile } from '../db/accounts.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, UserRecord } from '../db/index.ts';
+import type { CompanyRecord } from '../db/recruiting/types.ts';
+import { notify } from '../db/notifications/store.ts';
+import { isBlockedBy } from '../db/recruiting/blocking.ts';
+import { seekerState } from '../db/recruiting/viewer.ts';
 import { membershipRecord, quotaExhausted } from '../db/recruiting/membership.ts';
 import { activeSubAccounts, allottedTotal, subAccountOf, teamView, type SubAccountRecord } from '../db/recruiting/subAccounts.ts';
 import { ownCompany } from './companyProfile.ts';
@@ -25,6 +29,43 @@ function assertSeat(db: Db, companyId: string, now: number) {
   if (activeSubAccounts(db, companyId) >= membershipRecord(db, companyId, now).quotas.subAccounts.granted) throw quotaExhausted('subAccounts');
 }
 
+/**
+ * A number that already holds an account: a job seeker's is invited (it becomes a recruiter only when its owner
+ * accepts, routes/identity.ts); a recruiter's, or an account with no identity yet, cannot be added.
+ */
+function inviteSeeker(db: Db, existing: UserRecord, company: CompanyRecord, body: SubAccountBody, now: number) {
+  if (existing.role !== 'seeker' || existing.identities) {
+    throw invalid([{ field: 'mobile', message: '这个手机号已是招聘者账号，不能再添加为子账号，请换一个号码' }]);
+  }
+  const pending = db.subAccounts.get(existing.id);
+  if (pending?.companyId === company.id) throw invalid([{ field: 'mobile', message: '已向这个手机号发出邀请，等待对方接受' }]);
+  if (pending) throw invalid([{ field: 'mobile', message: '这个手机号正在处理其他企业的邀请，请稍后再试' }]);
+  assertSeat(db, company.id, now);
+  db.subAccounts.set(existing.id, {
+    userId: existing.id,
+    companyId: company.id,
+    title: body.title,
+    status: 'invited',
+    invitedName: body.name,
+    createdAt: now,
+    allotted: {},
+    used: {},
+  });
+  // A company the seeker blocked is not told of the block: the invitation is kept, and never shown to the seeker.
+  if (isBlockedBy(db, seekerState(db, existing.id), company.id)) return;
+  notify(
+    db,
+    { seekerId: existing.id },
+    {
+      category: 'account',
+      title: '企业邀请你成为招聘者',
+      body: `${company.name}邀请你以「${body.title}」加入招聘团队。接受后，同一个手机号可在求职者和招聘者之间切换`,
+      link: '/percenter?tab=account',
+    },
+    now,
+  );
+}
+
 export const subAccountRoutes = [
   route({
     method: 'GET',
@@ -41,7 +82,11 @@ export const subAccountRoutes = [
     body: subAccountBody,
     handler: ({ body, db, user, now }): TeamView => {
       const company = ownCompany(db, user!);
-      if (findUserByMobile(db, body.mobile)) throw invalid([{ field: 'mobile', message: '这个手机号已注册聚才账号，请换一个号码' }]);
+      const existing = findUserByMobile(db, body.mobile);
+      if (existing) {
+        inviteSeeker(db, existing, company, body, now);
+        return teamView(db, user!, now);
+      }
       assertSeat(db, company.id, now);
       const id = `u${db.nextUserNo++}`;
       // Signs in with an SMS code to this number (no password until they set one).
@@ -95,7 +140,15 @@ export const subAccountRoutes = [
     handler: ({ params, db, user, now }): TeamView => {
       const company = ownCompany(db, user!);
       const sub = ownSubAccount(db, company.id, params.id);
+      // An invitation not answered yet is withdrawn: the seat comes back, the seeker's account is untouched.
+      if (sub.status === 'invited') {
+        db.subAccounts.delete(sub.userId);
+        return teamView(db, user!, now);
+      }
       sub.status = 'disabled';
+      // One number, both identities: the person keeps their job seeker's account and signs in to it next time.
+      const member = db.users.get(sub.userId)!;
+      if (member.identities?.includes('seeker')) member.role = 'seeker';
       // Its share goes back to the pool; a restarted sub-account starts without caps until it is allotted again.
       sub.allotted = {};
       // Signed out everywhere at once, its live streams closed; the sign-in then says the account is stopped.

@@ -72,10 +72,16 @@ export interface UnionUser {
   accountType: AccountType | null;
   /** Enterprise users: the company's certification is current (it may publish and read talent). */
   companyCertified: boolean;
+  /**
+   * One number, both identities: a job seeker whom a company added as a recruiter (and who accepted) may switch
+   * between 求职者 and 招聘者 (`POST /auth/identity`). The identity the account may switch to now, else null.
+   * Absent from a user stored by an older build (read as null).
+   */
+  switchableTo?: Role | null;
 }
 
 /** What the API computes for the user at each answer rather than stores (permissions.ts reads them). */
-export type AccessFacts = Pick<UnionUser, 'accountType' | 'companyCertified'>;
+export type AccessFacts = Pick<UnionUser, 'accountType' | 'companyCertified' | 'switchableTo'>;
 
 export interface LoginResult {
   token: string;

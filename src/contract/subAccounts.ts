@@ -13,7 +13,10 @@ import { ALLOTMENT_MAX, ALLOTTABLE_QUOTAS, SUB_ACCOUNT_TITLE_MAX, type Allottabl
  */
 export * from './subAccountValues.ts';
 
-/** `POST /enterprise/members`: a new sub-account. The number must not belong to an account yet. */
+/**
+ * `POST /enterprise/members`: a new sub-account. A number without an account becomes one at once; a job seeker's
+ * number is invited (status `invited`, a seat held) and becomes a recruiter only when its owner accepts.
+ */
 export const subAccountBody = z.object({
   name: nameField,
   mobile: z
@@ -46,7 +49,8 @@ export interface SubAccountView {
   title: string;
   /** 138****0006 */
   mobileMasked: string;
-  status: 'active' | 'disabled';
+  /** `invited`: a job seeker's number, waiting for its owner to accept (see ./identity.ts). */
+  status: 'active' | 'disabled' | 'invited';
   createdAt: string;
   /** Per split quota: the cap (null: none) and what the sub-account has used of it this term. */
   quotas: Record<AllottableQuota, { allotted: number | null; used: number }>;

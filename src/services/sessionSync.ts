@@ -9,7 +9,8 @@ import { clearSession, getToken, getUnionUser, markSessionEnded, setToken, setUn
  * token is never written to localStorage, cookies or IndexedDB) and, if one answers within a moment, starts
  * signed in with its session. Every tab answers such questions while it holds a session, and follows the
  * others out: an explicit sign-out in one tab signs out all; a 401 in one tab signs out the tabs that hold the
- * same (now dead) token. A tab signed out this way reloads where it is and says why once it is back.
+ * same (now dead) token. A tab signed out this way reloads where it is and says why once it is back. An account
+ * that switched identity (求职者 ⇄ 招聘者) in one tab restarts the others as the new identity.
  */
 const CHANNEL_NAME = 'jucai-session';
 
@@ -17,7 +18,8 @@ type SyncMessage =
   | { type: 'ask'; from: string }
   | { type: 'answer'; to: string; token: string; user: UnionUser | null }
   | { type: 'signed-out' }
-  | { type: 'token-ended'; token: string };
+  | { type: 'token-ended'; token: string }
+  | { type: 'user-changed'; token: string; user: UnionUser };
 
 const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 let channel: BroadcastChannel | null = null;
@@ -39,6 +41,11 @@ function onMessage(event: MessageEvent<SyncMessage>) {
   if (message.type === 'ask') post({ type: 'answer', to: message.from, token, user: getUnionUser() });
   else if (message.type === 'signed-out') endHere('signedOutElsewhere');
   else if (message.type === 'token-ended' && message.token === token) endHere('expired');
+  else if (message.type === 'user-changed' && message.token === token) {
+    // The page on screen belongs to the other identity (a recruiter's list, a seeker's resume): start again.
+    setUnionUser(message.user);
+    reloadHere();
+  }
 }
 
 /** Joins the channel once; null where BroadcastChannel is missing (then each tab keeps to itself). */
@@ -92,6 +99,13 @@ export function adoptSessionFromOpenTabs(timeoutMs = 150): Promise<boolean> {
 export function announceSignOut(): void {
   join();
   post({ type: 'signed-out' });
+}
+
+/** The account switched identity in this tab: the tabs sharing its session follow. */
+export function announceUserChanged(user: UnionUser): void {
+  join();
+  const token = getToken();
+  if (token) post({ type: 'user-changed', token, user });
 }
 
 /** The API refused this token (401): the tabs holding it sign out too. */

@@ -14,6 +14,9 @@ import zhCN from '../../src/locales/zh-CN/index.ts';
  */
 export const text = zhCN;
 
+/** A message template with its `{placeholders}` filled, as the page shows it. */
+export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
 export const DEMO = {
   seeker: { mobile: '13800000001', password: 'Jucai@2026', name: '李明' },
   enterprise: { mobile: '13800000002', password: 'Jucai@2026', name: '王芳' },

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
 import { becomeSeeker, DEMO, freshMobile, signInWithPassword, signInWithSms, text } from './helpers.ts';
+import { injectAxe } from './axe.ts';
 
 /** /onlinecv: the seeker's resume, module by module, with the score, drafts and the API's field reasons. */
 const restoredHint = text['shared.draft.restored'].split('{time}')[0];
@@ -81,13 +82,12 @@ test.describe('/onlinecv as the demo seeker', () => {
 });
 
 test('the work editor passes an axe scan while open', async ({ page, signIn }) => {
-  const { createRequire } = await import('node:module');
   await signIn(DEMO.seeker);
   await page.goto('/pc/onlinecv');
   const section = page.getByRole('region', { name: moduleName('work') });
   await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('work') }) }).click();
   await expect(section.getByRole('group', { name: fill(text['resume.entry'], { module: moduleName('work'), n: 1 }) })).toBeVisible();
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   const serious = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
     const result = await axe.run(document.querySelector('#resume-work')!, { resultTypes: ['violations'] });

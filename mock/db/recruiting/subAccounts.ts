@@ -17,7 +17,10 @@ export interface SubAccountRecord {
   userId: string;
   companyId: string;
   title: string;
-  status: 'active' | 'disabled';
+  /** `invited`: a job seeker's number added by the main account, until its owner accepts (routes/identity.ts). */
+  status: 'active' | 'disabled' | 'invited';
+  /** While invited: the name the main account typed (the seeker's own name is theirs to give, by accepting). */
+  invitedName?: string;
   createdAt: number;
   allotted: Partial<Record<AllottableQuota, number>>;
   /** What was used, and in which term (the quota's expiresAt when it was counted). */
@@ -30,7 +33,8 @@ export const subAccountOf = (db: Db, userId: string): SubAccountRecord | undefin
 
 export const companySubAccounts = (db: Db, companyId: string) => [...db.subAccounts.values()].filter((s) => s.companyId === companyId);
 
-export const activeSubAccounts = (db: Db, companyId: string) => companySubAccounts(db, companyId).filter((s) => s.status === 'active').length;
+/** Sub-accounts holding one of the plan's seats: the active ones, and invitations not answered yet. */
+export const activeSubAccounts = (db: Db, companyId: string) => companySubAccounts(db, companyId).filter((s) => s.status !== 'disabled').length;
 
 function usedThisTerm(sub: SubAccountRecord, kind: AllottableQuota, record: MembershipRecord): number {
   const entry = sub.used[kind];
@@ -60,7 +64,7 @@ function subAccountView(db: Db, sub: SubAccountRecord, record: MembershipRecord)
   const user = db.users.get(sub.userId)!;
   return {
     id: sub.userId,
-    name: user.name,
+    name: sub.status === 'invited' ? (sub.invitedName ?? '') : user.name,
     title: sub.title,
     mobileMasked: maskedMobile(user.mobile),
     status: sub.status,

@@ -55,6 +55,16 @@ export default {
   'center.reports.case': 'Case {caseNo}',
   'center.reports.target': 'Reported: {target}',
   'center.reports.dates': 'Sent {created} · updated {updated}',
+  'center.account.recruiter': 'Recruiter identity',
+  'center.account.recruiter.switchHint':
+    'You also recruit for {company}. Switch to recruiter from the account menu at the top right; joining the team does not show the company your job search.',
+  'center.account.recruiter.invitation': '{company} invites you to join its hiring team as “{title}”.',
+  'center.account.recruiter.invitationHint':
+    'If you accept, this number holds both identities, job seeker and recruiter, and switches between them; your resume, applications and chats stay yours and are not shown to the company.',
+  'center.account.recruiter.accept': 'Accept',
+  'center.account.recruiter.decline': 'Decline',
+  'center.account.recruiter.accepted': 'You joined the hiring team of {company}; switch to recruiter from the account menu',
+  'center.account.recruiter.declined': 'Invitation declined',
   'center.account.mobile': 'Mobile number',
   'center.account.mobileCurrent': 'Currently {mobile}',
   'center.account.changeMobile': 'Change number',

@@ -15,6 +15,7 @@ import layout from './layout.ts';
 import menu from './menu.ts';
 import offer from './offer.ts';
 import profile from './profile.ts';
+import referral from './referral.ts';
 import request from './request.ts';
 import resume from './resume.ts';
 import service from './service.ts';
@@ -38,6 +39,7 @@ const enUS: Record<MessageId, string> = {
   ...menu,
   ...offer,
   ...profile,
+  ...referral,
   ...request,
   ...resume,
   ...service,

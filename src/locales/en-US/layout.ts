@@ -12,6 +12,8 @@ export default {
   'layout.colorWeak': 'Colour-weak mode',
   'layout.signIn': 'Sign in / Sign up',
   'layout.signOut': 'Sign out',
+  'layout.switchTo.enterprise': 'Switch to recruiter',
+  'layout.switchTo.seeker': 'Switch to job seeker',
   'layout.userMenu': 'Account menu of {name}',
   'layout.role.seeker': 'Job seeker',
   'layout.role.enterprise': 'Recruiter',

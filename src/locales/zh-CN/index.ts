@@ -14,6 +14,7 @@ import layout from './layout.ts';
 import menu from './menu.ts';
 import offer from './offer.ts';
 import profile from './profile.ts';
+import referral from './referral.ts';
 import request from './request.ts';
 import resume from './resume.ts';
 import service from './service.ts';
@@ -42,6 +43,7 @@ export const domains = {
   menu,
   offer,
   profile,
+  referral,
   request,
   resume,
   service,
@@ -66,6 +68,7 @@ const zhCN = {
   ...menu,
   ...offer,
   ...profile,
+  ...referral,
   ...request,
   ...resume,
   ...service,

@@ -10,6 +10,8 @@ export default {
   'layout.colorWeak': '色弱模式',
   'layout.signIn': '登录 / 注册',
   'layout.signOut': '退出登录',
+  'layout.switchTo.enterprise': '切换为招聘者',
+  'layout.switchTo.seeker': '切换为求职者',
   'layout.userMenu': '{name} 的账号菜单',
   'layout.role.seeker': '求职者',
   'layout.role.enterprise': '企业招聘者',

@@ -9,6 +9,7 @@ import home from './home.ts';
 import job from './job.ts';
 import offer from './offer.ts';
 import profile from './profile.ts';
+import referral from './referral.ts';
 import resume from './resume.ts';
 import service from './service.ts';
 import shared from './shared.ts';
@@ -27,6 +28,7 @@ export default {
   ...job,
   ...offer,
   ...profile,
+  ...referral,
   ...resume,
   ...service,
   ...shared,

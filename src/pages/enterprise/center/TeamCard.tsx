@@ -89,11 +89,13 @@ function MemberItem({
   const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const active = member.status === 'active';
+  const invited = member.status === 'invited';
   const toggle = async () => {
     setBusy(true);
     try {
-      onChanged(await setSubAccountActive(member.id, !active));
-      message.success(t(active ? 'hiring.team.stopped' : 'hiring.team.restarted', { name: member.name }));
+      // Stopping an invitation withdraws it (the API frees the seat).
+      onChanged(await setSubAccountActive(member.id, !active && !invited));
+      message.success(t(invited ? 'hiring.team.withdrawn' : active ? 'hiring.team.stopped' : 'hiring.team.restarted', { name: member.name }));
     } catch {
       // shown by the request module
     } finally {
@@ -106,7 +108,7 @@ function MemberItem({
         <div className="record-item-title">
           <span>{member.name}</span>
           <span className="center-hint">{member.title}</span>
-          <Tag color={active ? 'success' : 'default'}>{t(active ? 'hiring.team.active' : 'hiring.team.disabled')}</Tag>
+          <Tag color={active ? 'success' : invited ? 'processing' : 'default'}>{t(`hiring.team.${member.status}`)}</Tag>
         </div>
         <p className="record-item-meta">{member.mobileMasked}</p>
         <p className="record-item-meta" data-testid="member-quotas">
@@ -123,7 +125,11 @@ function MemberItem({
           <Button size="small" onClick={onAllot} disabled={!active}>
             <T id="hiring.team.allot" />
           </Button>
-          {active ? (
+          {invited ? (
+            <Button size="small" loading={busy} onClick={() => void toggle()}>
+              <T id="hiring.team.withdraw" />
+            </Button>
+          ) : active ? (
             <Popconfirm
               title={t('hiring.team.stopConfirm', { name: member.name })}
               okText={t('hiring.team.stop')}
@@ -153,7 +159,12 @@ function AddDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (team: 
       title={<T id="hiring.team.add" />}
       form={form}
       submit={addSubAccount}
-      success={(_, values) => t('hiring.team.added', { name: values.name })}
+      // A job seeker's number is invited, not added: the team then lists it as waiting for an answer.
+      success={(team, values) =>
+        t(team.members.some((m) => m.status === 'invited' && m.name === values.name.trim()) ? 'hiring.team.invitationSent' : 'hiring.team.added', {
+          name: values.name,
+        })
+      }
       onDone={onAdded}
       onClose={onClose}
       okText={t('hiring.team.add')}

@@ -10,12 +10,14 @@ import { DELETE_CONFIRMATION, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWO
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { sendSmsCode } from '@/services/auth.ts';
+import { RecruiterIdentity } from './RecruiterIdentity.tsx';
 import { changeMobile, changePassword, deleteAccount, exportMyData } from '@/services/center.ts';
 
 /** 账号设置: the number (changed with a code sent to the new one), the password, export, and deleting the account. */
 export function AccountTab({ overview, onChanged }: { overview: SeekerOverview; onChanged: () => void }) {
   return (
     <div className="center-account">
+      <RecruiterIdentity />
       <MobileSetting overview={overview} onChanged={onChanged} />
       <PasswordSetting overview={overview} onChanged={onChanged} />
       <ExportSetting />

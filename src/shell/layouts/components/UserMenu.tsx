@@ -1,8 +1,11 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tag } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session.ts';
 import { useSignOut } from '@/app/signOut.ts';
+import type { Role } from '@/contract/auth.ts';
+import { switchIdentity } from '@/services/identity.ts';
+import { announceUserChanged } from '@/services/sessionSync.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { mediaUrl } from '@/utils/media.ts';
 import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
@@ -13,7 +16,7 @@ import { OnDemandDropdown } from '@/components/OnDemandDropdown/index.tsx';
  * sider) a visitor's sign-in link as the user icon; the words stay for screen readers.
  */
 export function UserMenu({ compact = false, iconSignIn = compact }: { compact?: boolean; iconSignIn?: boolean }) {
-  const { currentUser } = useSession();
+  const { currentUser, updateUser } = useSession();
   const signOut = useSignOut();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,18 +36,30 @@ export function UserMenu({ compact = false, iconSignIn = compact }: { compact?: 
   }
 
   const roleId = currentUser.role === 'enterprise' ? 'layout.role.enterprise' : currentUser.role === 'seeker' ? 'layout.role.seeker' : 'layout.role.none';
-  const home = currentUser.role === 'enterprise' ? '/enterprisecenter' : currentUser.role === 'seeker' ? '/percenter' : '/perfect';
+  const home = homeOf(currentUser.role);
+  // One number, both identities: the account switches, and the tab goes to the new identity's home.
+  const switchTo = currentUser.switchableTo ?? null;
+  const switchIdentityTo = (role: Role) =>
+    void switchIdentity(role).then((user) => {
+      updateUser(user);
+      announceUserChanged(user);
+      navigate(homeOf(user.role));
+    });
   return (
     <OnDemandDropdown
       menu={{
         items: [
           { key: 'role', label: <Tag color={currentUser.role === 'enterprise' ? 'gold' : 'blue'}>{t(roleId)}</Tag>, disabled: true },
           { key: 'home', icon: <UserOutlined />, label: <T id={currentUser.role === 'enterprise' ? 'menu.enterprisecenter' : 'menu.percenter'} /> },
+          ...(switchTo
+            ? [{ key: 'switch', icon: <SwapOutlined />, label: <T id={switchTo === 'enterprise' ? 'layout.switchTo.enterprise' : 'layout.switchTo.seeker'} /> }]
+            : []),
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: <T id="layout.signOut" /> },
         ],
         onClick: ({ key }) => {
           if (key === 'home') navigate(home);
+          if (key === 'switch' && switchTo) switchIdentityTo(switchTo);
           if (key === 'logout') {
             signOut('/');
           }
@@ -59,3 +74,5 @@ export function UserMenu({ compact = false, iconSignIn = compact }: { compact?: 
     </OnDemandDropdown>
   );
 }
+
+const homeOf = (role: Role | null) => (role === 'enterprise' ? '/enterprisecenter' : role === 'seeker' ? '/percenter' : '/perfect');
