@@ -27,6 +27,7 @@ import { allRoutes } from './routes/index.ts';
 import type { StreamResponse } from './routes/chat.ts';
 import { settleDueReviews } from './db/reviews.ts';
 import { keepReviewing } from './db/reviewClock.ts';
+import { keepManaging } from './db/services/clock.ts';
 import { chargeOnlyOnSuccess } from './db/charges.ts';
 
 /**
@@ -115,6 +116,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       else sendJson(res, 200, { success: true, data: result ?? null });
       // A post or certification sent for review reaches the open pages' streams when it is decided.
       keepReviewing(db, now);
+      // A service request's account manager answers live too (db/services/clock.ts).
+      keepManaging(db, now);
     } catch (error) {
       if (error instanceof BodyTooLarge) await refuseBody(req, res, JSON.stringify(failure(error)));
       else if (bodyRead || !(error instanceof ApiError)) sendError(res, error);

@@ -29,6 +29,7 @@ import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
 import { resumeReadingRoutes } from './resumeReading.ts';
+import { serviceRoutes } from './services.ts';
 import { subAccountRoutes } from './subAccounts.ts';
 import { identityRoutes } from './identity.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -72,6 +73,7 @@ export const allRoutes: RouteDef[] = [
   ...notificationRoutes,
   ...gigWorkerRoutes,
   ...gigEmployerRoutes,
+  ...serviceRoutes,
   ...referralRoutes,
   ...contentRoutes,
 ];

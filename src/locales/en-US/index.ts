@@ -19,6 +19,7 @@ import profile from './profile.ts';
 import referral from './referral.ts';
 import request from './request.ts';
 import resume from './resume.ts';
+import service from './service.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -43,6 +44,7 @@ const enUS: Record<MessageId, string> = {
   ...referral,
   ...request,
   ...resume,
+  ...service,
   ...shared,
   ...zone,
 };

@@ -18,6 +18,7 @@ import profile from './profile.ts';
 import referral from './referral.ts';
 import request from './request.ts';
 import resume from './resume.ts';
+import service from './service.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -47,6 +48,7 @@ export const domains = {
   referral,
   request,
   resume,
+  service,
   shared,
   zone,
 };
@@ -72,6 +74,7 @@ const zhCN = {
   ...referral,
   ...request,
   ...resume,
+  ...service,
   ...shared,
   ...zone,
 };

@@ -12,6 +12,7 @@ import offer from './offer.ts';
 import profile from './profile.ts';
 import referral from './referral.ts';
 import resume from './resume.ts';
+import service from './service.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -31,6 +32,7 @@ export default {
   ...profile,
   ...referral,
   ...resume,
+  ...service,
   ...shared,
   ...zone,
 } as const;

@@ -27,7 +27,14 @@ import { defaultShift, onFormFields, postingOf, timingRefusal, type GigFormValue
  * outside its basis's limits, shifts that overlap or are in the past, a minimum age under 18 with a night
  * shift) come back on the fields they name; shifts in the past are caught before sending, by the same rule.
  */
-export default function GigForm({ onClose, onPosted }: { onClose: () => void; onPosted: (gig: OwnGigView) => void }) {
+/** What a staffing request matched to a gig (/handsWant) starts the form with: its role, first day and headcount. */
+export interface GigPrefill {
+  title?: string;
+  date?: string;
+  headcount?: number;
+}
+
+export default function GigForm({ onClose, onPosted, prefill }: { onClose: () => void; onPosted: (gig: OwnGigView) => void; prefill?: GigPrefill }) {
   const t = useT();
   const options = useDictOptions();
   const [form] = Form.useForm<GigFormValues>();
@@ -52,7 +59,8 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
     category: 'event',
     pay: { basis: 'hour', amountYuan: 25 },
     settlement: 'daily',
-    shifts: [defaultShift(Date.now())],
+    shifts: [{ ...defaultShift(Date.now()), ...(prefill?.date && { date: prefill.date }), ...(prefill?.headcount && { headcount: prefill.headcount }) }],
+    ...(prefill?.title && { title: prefill.title }),
     signUpCloseHours: GIG_SIGNUP_CLOSE_HOURS.default,
     requirements: { identity: 'any', minAge: GIG_AGE.nightMin, maxAge: null, healthCertificate: false },
     mealsHousing: false,

@@ -7,6 +7,7 @@ import { usePermissions } from '@/hooks/usePermissions.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import DisputesTab from './DisputesTab.tsx';
 import GigDrawer from './GigDrawer.tsx';
+import type { GigPrefill } from './GigForm.tsx';
 import GigsTab from './GigsTab.tsx';
 import './manage.css';
 
@@ -14,6 +15,17 @@ import './manage.css';
 const GigForm = lazy(() => import('./GigForm.tsx'));
 
 const isStatus = (value: string | null): value is GigStatus => (GIG_STATUS_VALUES as readonly (string | null)[]).includes(value);
+
+function prefillOf(params: URLSearchParams): GigPrefill | undefined {
+  if (params.get('post') !== '1') return undefined;
+  const headcount = Number(params.get('headcount'));
+  const start = params.get('start') ?? '';
+  return {
+    title: params.get('title')?.slice(0, 30) || undefined,
+    headcount: Number.isInteger(headcount) && headcount > 0 && headcount <= 999 ? headcount : undefined,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : undefined,
+  };
+}
 
 /**
  * /gigmanage: the company's gigs (零工) by state, each opened in a drawer with its escrow (prepay), the on-site
@@ -29,7 +41,9 @@ export default function GigManagePage() {
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const gigId = /^g\d{1,7}$/.test(params.get('gig') ?? '') ? params.get('gig')! : undefined;
-  const [posting, setPosting] = useState(false);
+  // /handsWant offers a short staffing need as a gig: `?post=1&title=…&headcount=…&start=YYYY-MM-DD` opens the form prefilled.
+  const [posting, setPosting] = useState(() => params.get('post') === '1');
+  const [prefill] = useState(() => prefillOf(params));
   const [version, setVersion] = useState(0);
   const set = (next: Record<string, string | undefined>) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { replace: true });
@@ -79,6 +93,7 @@ export default function GigManagePage() {
       {posting && (
         <Suspense fallback={null}>
           <GigForm
+            prefill={prefill}
             onClose={() => setPosting(false)}
             onPosted={(gig) => {
               setVersion((v) => v + 1);
