@@ -34,6 +34,7 @@ import { codeAt, gigStatus, indexGig, periodOf, postingFields, shiftOf } from '.
 import type { GigEmployerRecord, GigOrderRecord, GigRecord } from '../db/gigs/types.ts';
 import { disputeView, employerOrderView, ownGigOf } from '../db/gigs/views.ts';
 import { BUSINESS_AREAS } from '../db/recruiting/content/geo.ts';
+import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { iso } from '../db/recruiting/viewer.ts';
 import { ownCompany } from './companyProfile.ts';
 import { refuseForeignEvidence } from './gigs.ts';
@@ -147,6 +148,7 @@ export const gigEmployerRoutes = [
       const gig: GigRecord = {
         id,
         employerId: employer.id,
+        recruiterId: ensureRecruiterRecord(db, user!).id,
         ...postingFields(id, body, area(body)),
         escrow: { heldFen: body.prepayFen, paidOutFen: 0, refundedFen: 0, toppedUpFen: body.prepayFen },
         review: 'pending',

@@ -10,6 +10,7 @@ import { chatReplyRoutes } from './chatReplies.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
+import { gigContactRoutes } from './gigContact.ts';
 import { gigEmployerRoutes } from './gigEmployer.ts';
 import { gigWorkerRoutes } from './gigs.ts';
 import { govRoutes } from './gov.ts';
@@ -68,4 +69,5 @@ export const allRoutes: RouteDef[] = [
   ...notificationRoutes,
   ...gigWorkerRoutes,
   ...gigEmployerRoutes,
+  ...gigContactRoutes,
 ];

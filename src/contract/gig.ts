@@ -413,6 +413,11 @@ export interface GigDetail extends GigCard {
   autoHire: boolean;
   status: GigStatus;
   saved: boolean;
+  /**
+   * 咨询 (POST /gigs/:id/chat): whether the employer answers in the chat (a company; merchants and private
+   * employers have no account here), and the signed-in worker's conversation about this gig, if any.
+   */
+  contact: { chat: boolean; conversationId: string | null };
 }
 
 export interface GigSlipItem {

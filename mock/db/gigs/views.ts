@@ -227,6 +227,10 @@ export function detailOf(db: Db, gig: GigRecord, now: number, viewer: string | n
     autoHire: gig.autoHire,
     status: gigStatus(gig, now),
     saved: !!viewer && !!store.saved.get(viewer)?.has(gig.id),
+    contact: {
+      chat: employer.companyId !== null,
+      conversationId: (viewer && [...db.conversations.values()].find((c) => c.seekerId === viewer && c.gigId === gig.id)?.id) || null,
+    },
   };
 }
 
