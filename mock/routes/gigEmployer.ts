@@ -33,6 +33,7 @@ import { settleByOf, slipOf } from '../db/gigs/money.ts';
 import { codeAt, gigStatus, indexGig, periodOf, postingFields, shiftOf } from '../db/gigs/records.ts';
 import type { GigEmployerRecord, GigOrderRecord, GigRecord } from '../db/gigs/types.ts';
 import { disputeView, employerOrderView, ownGigOf } from '../db/gigs/views.ts';
+import { notifyGigCancelledByEmployer, notifyGigDeclined, notifyGigHired, notifyGigSettled } from '../db/notifications/gigNotices.ts';
 import { BUSINESS_AREAS } from '../db/recruiting/content/geo.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { iso } from '../db/recruiting/viewer.ts';
@@ -207,6 +208,7 @@ export const gigEmployerRoutes = [
         if ((order.status === 'applied' || order.status === 'hired') && shift.startAt > now) {
           if (order.status === 'hired') shift.hired--;
           Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason ?? '雇主已关闭该零工', cancelledAt: now });
+          notifyGigCancelledByEmployer(db, order, now);
         }
       }
       // What no worker is still owed goes back (simulated); wages of worked, unsettled shifts stay in escrow.
@@ -274,6 +276,7 @@ export const gigEmployerRoutes = [
       shift.hired++;
       order.status = 'hired';
       order.hiredAt = now;
+      notifyGigHired(db, order, now);
       return employerOrderView(db, order, now);
     },
   }),
@@ -286,6 +289,7 @@ export const gigEmployerRoutes = [
       const order = ownOrder(db, user, params.id, now);
       if (order.status !== 'applied') throw stateError('只有待处理的报名可以谢绝');
       Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason, cancelledAt: now });
+      notifyGigDeclined(db, order, now);
       return employerOrderView(db, order, now);
     },
   }),
@@ -374,6 +378,7 @@ export const gigEmployerRoutes = [
       // Late: on the employer's public credit (GET /gigs/:id `credit.late`).
       if (order.slip.late) db.gigs.employers.get(gig.employerId)!.late.push({ orderId: order.id, gigTitle: gig.title, dueAt, settledAt: now });
       order.status = 'toRate';
+      notifyGigSettled(db, order, now);
       return employerOrderView(db, order, now);
     },
   }),
