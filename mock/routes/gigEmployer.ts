@@ -295,6 +295,25 @@ export const gigEmployerRoutes = [
   }),
   route({
     method: 'POST',
+    path: '/enterprise/gig-orders/:id/cancel',
+    auth: 'enterprise',
+    body: gigReasonBody('取消原因', true),
+    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
+      const order = ownOrder(db, user, params.id, now);
+      const { shift } = context(db, order);
+      // Checked and changed with nothing awaited in between: a second (or parallel) cancellation finds it cancelled.
+      if (order.status !== 'hired') throw stateError(order.status === 'applied' ? '尚未录用的报名请使用“谢绝”' : '只有已录用的订单可以取消录用');
+      if (now >= shift.startAt) throw refuse(CODES.shiftStarted, '班次已开始，不能取消录用；如工人未到岗，系统会按缺勤处理');
+      if (order.checkInAt !== null) throw stateError('工人已签到，不能取消录用');
+      // The place goes back to the shift (sign-ups reopen while its deadline allows); the worker is not struck.
+      shift.hired--;
+      Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason, cancelledAt: now });
+      notifyGigCancelledByEmployer(db, order, now);
+      return employerOrderView(db, order, now);
+    },
+  }),
+  route({
+    method: 'POST',
     path: '/enterprise/gig-orders/:id/hours',
     auth: 'enterprise',
     body: gigHoursBody,

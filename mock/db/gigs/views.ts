@@ -370,6 +370,7 @@ export function employerOrderView(db: Db, order: GigOrderRecord, now: number): E
     actions: {
       hire: state === 'applied' && now < shift.startAt && shift.hired < shift.headcount,
       decline: state === 'applied' && now < shift.startAt,
+      cancelHire: state === 'hired' && now < shift.startAt && order.checkInAt === null,
       confirmHours: state === 'hired' && !order.slip && (order.checkOutAt !== null || (order.checkInAt !== null && now > shift.endAt)),
       answerObjection: objectionOpen(order),
       settle: state === 'hired' && !!order.confirmed && !order.slip && !objectionOpen(order),
