@@ -35,6 +35,7 @@ import type { GigEmployerRecord, GigOrderRecord, GigRecord } from '../db/gigs/ty
 import { disputeView, employerOrderView, ownGigOf } from '../db/gigs/views.ts';
 import { notifyGigCancelledByEmployer, notifyGigDeclined, notifyGigHired, notifyGigSettled } from '../db/notifications/gigNotices.ts';
 import { BUSINESS_AREAS } from '../db/recruiting/content/geo.ts';
+import { consumeQuota } from '../db/recruiting/membership.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { iso } from '../db/recruiting/viewer.ts';
 import { ownCompany } from './companyProfile.ts';
@@ -143,6 +144,8 @@ export const gigEmployerRoutes = [
     handler: ({ db, user, body, now }): OwnGigView => {
       checkPosting(db, user!, body, now);
       if (body.prepayFen > 0) requireMoneyRights(db, user!, now);
+      // A gig takes a place of the plan's `gigs` level like a job post (409 QUOTA_EXHAUSTED, nothing made).
+      consumeQuota(db, ownCompany(db, user!).id, 'gigs', 1, body.title, now);
       const employer = ownEmployer(db, user!);
       const store = db.gigs;
       const id = `g${++store.counters.gig}`;
@@ -186,6 +189,8 @@ export const gigEmployerRoutes = [
       // Once public, people have signed up for these shifts: only a gig in review or not approved is edited.
       if (gig.review === 'approved') throw stateError('已发布的零工不能修改；如需调整请关闭后重新发布');
       checkPosting(db, user!, body, now);
+      // A rejected gig held no place; sent again it waits for review, which takes one.
+      if (gig.review === 'rejected') consumeQuota(db, gig.employerId, 'gigs', 1, body.title, now);
       Object.assign(gig, postingFields(gig.id, body, area(body)), { review: 'pending', rejectReason: null, submittedAt: now });
       indexGig(gig, db.gigs.employers.get(gig.employerId)!);
       db.gigs.pendingReviews.add(gig.id);

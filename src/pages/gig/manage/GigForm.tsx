@@ -1,6 +1,8 @@
 import { Button, Checkbox, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import DistrictPicker from '@/components/DistrictPicker/index.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
+import { QUOTA_REQUEST, useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
+import { EMPLOYER_ERROR_CODES } from '@/contract/codes.ts';
 import type { OwnGigView } from '@/contract/gig.ts';
 import {
   GIG_AGE,
@@ -19,6 +21,7 @@ import { useDictOptions } from '@/hooks/useDictOptions.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { postGig } from '@/services/gigManage.ts';
+import { RequestError } from '@/services/request/errors.ts';
 import { defaultShift, onFormFields, postingOf, timingRefusal, type GigFormValues } from './gigForm.ts';
 
 /**
@@ -32,14 +35,19 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
   const options = useDictOptions();
   const [form] = Form.useForm<GigFormValues>();
   const basis = Form.useWatch(['pay', 'basis'], form) as GigPayBasis | undefined;
+  const quota = useQuotaAction();
   const send = useSubmit(
     (values: GigFormValues, requestOptions) => {
       const early = timingRefusal(values, Date.now());
       if (early) return Promise.reject(early);
-      return postGig(postingOf(values), requestOptions).catch((error: unknown) => Promise.reject(onFormFields(error)));
+      // The plan's gig quota used up is answered by offering the plans, not by a notification.
+      return postGig(postingOf(values), { ...requestOptions, ...QUOTA_REQUEST }).catch((error: unknown) => Promise.reject(onFormFields(error)));
     },
     {
       form,
+      onError: (error) => {
+        if (error instanceof RequestError && error.errorCode === EMPLOYER_ERROR_CODES.quotaExhausted) quota.offer(error.message);
+      },
       success: 'gig.manage.posted',
       onSuccess: (gig) => {
         onPosted(gig);
@@ -206,6 +214,7 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
         </Form.Item>
       </Form>
       <FormError error={send.error} />
+      {quota.upsell}
     </Drawer>
   );
 }
