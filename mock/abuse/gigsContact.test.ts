@@ -141,3 +141,33 @@ describe('举报 a gig', () => {
     expect((await report(await t.mock.login('13800000004'), gig.id)).status).toBe(200);
   });
 });
+
+describe("a gig's photos", () => {
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d40000000049454e44ae426082',
+    'hex',
+  );
+  it('the poster uploads them (POST /uploads); once a gig lists them anyone reads them, unsigned; an unlisted upload stays private', async () => {
+    const employer = await t.enterprise();
+    const upload = async () =>
+      data<{ path: string }>(
+        await t.mock.call('POST', '/uploads', {
+          token: employer,
+          json: true,
+          body: { fileName: '现场.png', contentType: 'image/png', data: PNG.toString('base64') },
+        }),
+      ).path;
+    const photo = await upload();
+    const unlisted = await upload();
+    const gig = await h.postGig(employer, { photos: [photo] });
+    const name = photo.slice('upload/'.length);
+    const detail = data<{ photos: string[] }>(await t.mock.call('GET', `/gigs/${gig.id}`));
+    expect(detail.photos).toEqual([`gig/${name}`]);
+    // A plain fetch, as an <img> loads it: no signature, no token.
+    const served = await fetch(`${t.mock.base}/media/gig/${name}`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await fetch(`${t.mock.base}/media/gig/${unlisted.slice('upload/'.length)}`)).status).toBe(404);
+    expect((await fetch(`${t.mock.base}/media/gig/0123456789abcdef01234567.png`)).status).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import { companyProfileRoutes } from './companyProfile.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
 import { gigContactRoutes } from './gigContact.ts';
 import { gigEmployerRoutes } from './gigEmployer.ts';
+import { gigPhotoRoutes } from './gigPhotos.ts';
 import { gigWorkerRoutes } from './gigs.ts';
 import { govRoutes } from './gov.ts';
 import { homeRoutes } from './home.ts';
@@ -39,6 +40,7 @@ import { veteranRoutes } from './veterans.ts';
 export const allRoutes: RouteDef[] = [
   ...authRoutes,
   ...uploadRoutes,
+  ...gigPhotoRoutes,
   ...resumeFileRoutes,
   ...chatCardRoutes,
   ...mediaRoutes,

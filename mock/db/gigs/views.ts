@@ -22,6 +22,7 @@ import {
   type GigShiftView,
   type OwnGigView,
 } from '../../../src/contract/gig.ts';
+import { publicPhotoPath } from './photos.ts';
 import { maskedName } from '../../../src/contract/names.ts';
 import { gigSettlementDict, GIG_ORDER_STATUS_VALUES, type GigOrderStatus, type GigPayTrack } from '../../../src/dicts/gig.ts';
 import type { Db } from '../index.ts';
@@ -219,7 +220,7 @@ export function detailOf(db: Db, gig: GigRecord, now: number, viewer: string | n
       lng: gig.location.lng,
       lat: gig.location.lat,
     },
-    photos: gig.photos,
+    photos: gig.photos.map(publicPhotoPath),
     video: gig.video,
     credit,
     escrowDetail: { cover: escrowCover(gig.escrow.heldFen, needed), heldFen: gig.escrow.heldFen, neededFen: needed, simulated: true },

@@ -13,4 +13,12 @@ export default {
     'Before the shift starts you may cancel a hire: the place goes back to the shift for someone else; the worker is told the reason, and their reliability is not affected.',
   'gig.manage.cancelHireReason': 'Reason (the worker sees it)',
   'gig.manage.hireCancelled': 'Hire cancelled; the place is open again',
+  'gig.photos.add': 'Add pictures ({n}/{max})',
+  'gig.photos.list': 'Uploaded pictures',
+  'gig.photos.alt': 'Picture {n}: {name}',
+  'gig.photos.remove': 'Remove picture {n} {name}',
+  'gig.photos.label': 'Photos of the workplace (optional)',
+  'gig.photos.hint': 'Up to {max}, showing where the work is; no contact details.',
+  'gig.photos.evidenceLabel': 'Picture evidence (optional)',
+  'gig.photos.evidenceHint': 'Up to {max}: pay slips, attendance screenshots, photos from the site.',
 } satisfies Record<keyof typeof zhGigLinks, string>;

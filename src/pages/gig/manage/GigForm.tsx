@@ -3,11 +3,13 @@ import DistrictPicker from '@/components/DistrictPicker/index.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
 import { QUOTA_REQUEST, useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
 import { EMPLOYER_ERROR_CODES } from '@/contract/codes.ts';
+import ImageListUpload from '@/features/files/ImageListUpload/index.tsx';
 import type { OwnGigView } from '@/contract/gig.ts';
 import {
   GIG_AGE,
   GIG_BREAK_MAX_MINUTES,
   GIG_HEADCOUNT_MAX,
+  GIG_MAX_PHOTOS,
   GIG_MAX_SHIFTS,
   GIG_PAY_LIMITS_FEN,
   GIG_PIECES_PER_SHIFT_MAX,
@@ -68,6 +70,7 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
     urgent: false,
     autoHire: false,
     prepayYuan: null,
+    photos: [],
   };
   const required = (id: Parameters<typeof t>[0]) => [{ required: true, message: t(id) }];
   return (
@@ -209,6 +212,9 @@ export default function GigForm({ onClose, onPosted }: { onClose: () => void; on
             <Checkbox>{t('gig.form.autoHire')}</Checkbox>
           </Form.Item>
         </Space>
+        <Form.Item name="photos" label={t('gig.photos.label')}>
+          <ImageListUpload field="photos" max={GIG_MAX_PHOTOS} hintId="gig.photos.hint" />
+        </Form.Item>
         <Form.Item name="prepayYuan" label={t('gig.form.prepay')} extra={t('gig.form.prepayHint')}>
           <InputNumber min={0} max={GIG_PREPAY_MAX_FEN / 100} precision={2} style={{ width: 200 }} />
         </Form.Item>
