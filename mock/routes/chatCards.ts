@@ -82,7 +82,7 @@ function cardMessage(c: ConversationRecord, seq: number): MessageRecord & { card
 export function conversationFor(db: Db, seekerId: string, jobId: string, now: number): ConversationRecord {
   const job = db.recruiting.jobById.get(jobId)!;
   // With the post's recruiter, or about the post with a colleague who greeted (a greeting is its sender's: issue 26).
-  const existing = [...db.conversations.values()].find((c) => c.seekerId === seekerId && (c.recruiterId === job.recruiterId || c.jobId === jobId));
+  const existing = [...db.conversations.values()].find((c) => c.seekerId === seekerId && !c.gigId && (c.recruiterId === job.recruiterId || c.jobId === jobId));
   // The seeker applied: the contact is theirs, not a greeting (it does not count against the daily cap).
   return existing ?? openConversation(db, { seekerId, recruiterId: job.recruiterId, jobId, createdAt: now, startedBy: 'seeker' });
 }

@@ -33,7 +33,10 @@ import { settleByOf, slipOf } from '../db/gigs/money.ts';
 import { codeAt, gigStatus, indexGig, periodOf, postingFields, shiftOf } from '../db/gigs/records.ts';
 import type { GigEmployerRecord, GigOrderRecord, GigRecord } from '../db/gigs/types.ts';
 import { disputeView, employerOrderView, ownGigOf } from '../db/gigs/views.ts';
+import { notifyGigCancelledByEmployer, notifyGigDeclined, notifyGigHired, notifyGigSettled } from '../db/notifications/gigNotices.ts';
 import { BUSINESS_AREAS } from '../db/recruiting/content/geo.ts';
+import { consumeQuota } from '../db/recruiting/membership.ts';
+import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { iso } from '../db/recruiting/viewer.ts';
 import { ownCompany } from './companyProfile.ts';
 import { refuseForeignEvidence } from './gigs.ts';
@@ -141,12 +144,15 @@ export const gigEmployerRoutes = [
     handler: ({ db, user, body, now }): OwnGigView => {
       checkPosting(db, user!, body, now);
       if (body.prepayFen > 0) requireMoneyRights(db, user!, now);
+      // A gig takes a place of the plan's `gigs` level like a job post (409 QUOTA_EXHAUSTED, nothing made).
+      consumeQuota(db, ownCompany(db, user!).id, 'gigs', 1, body.title, now);
       const employer = ownEmployer(db, user!);
       const store = db.gigs;
       const id = `g${++store.counters.gig}`;
       const gig: GigRecord = {
         id,
         employerId: employer.id,
+        recruiterId: ensureRecruiterRecord(db, user!).id,
         ...postingFields(id, body, area(body)),
         escrow: { heldFen: body.prepayFen, paidOutFen: 0, refundedFen: 0, toppedUpFen: body.prepayFen },
         review: 'pending',
@@ -183,6 +189,8 @@ export const gigEmployerRoutes = [
       // Once public, people have signed up for these shifts: only a gig in review or not approved is edited.
       if (gig.review === 'approved') throw stateError('已发布的零工不能修改；如需调整请关闭后重新发布');
       checkPosting(db, user!, body, now);
+      // A rejected gig held no place; sent again it waits for review, which takes one.
+      if (gig.review === 'rejected') consumeQuota(db, gig.employerId, 'gigs', 1, body.title, now);
       Object.assign(gig, postingFields(gig.id, body, area(body)), { review: 'pending', rejectReason: null, submittedAt: now });
       indexGig(gig, db.gigs.employers.get(gig.employerId)!);
       db.gigs.pendingReviews.add(gig.id);
@@ -205,6 +213,7 @@ export const gigEmployerRoutes = [
         if ((order.status === 'applied' || order.status === 'hired') && shift.startAt > now) {
           if (order.status === 'hired') shift.hired--;
           Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason ?? '雇主已关闭该零工', cancelledAt: now });
+          notifyGigCancelledByEmployer(db, order, now);
         }
       }
       // What no worker is still owed goes back (simulated); wages of worked, unsettled shifts stay in escrow.
@@ -272,6 +281,7 @@ export const gigEmployerRoutes = [
       shift.hired++;
       order.status = 'hired';
       order.hiredAt = now;
+      notifyGigHired(db, order, now);
       return employerOrderView(db, order, now);
     },
   }),
@@ -284,6 +294,26 @@ export const gigEmployerRoutes = [
       const order = ownOrder(db, user, params.id, now);
       if (order.status !== 'applied') throw stateError('只有待处理的报名可以谢绝');
       Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason, cancelledAt: now });
+      notifyGigDeclined(db, order, now);
+      return employerOrderView(db, order, now);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/enterprise/gig-orders/:id/cancel',
+    auth: 'enterprise',
+    body: gigReasonBody('取消原因', true),
+    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
+      const order = ownOrder(db, user, params.id, now);
+      const { shift } = context(db, order);
+      // Checked and changed with nothing awaited in between: a second (or parallel) cancellation finds it cancelled.
+      if (order.status !== 'hired') throw stateError(order.status === 'applied' ? '尚未录用的报名请使用“谢绝”' : '只有已录用的订单可以取消录用');
+      if (now >= shift.startAt) throw refuse(CODES.shiftStarted, '班次已开始，不能取消录用；如工人未到岗，系统会按缺勤处理');
+      if (order.checkInAt !== null) throw stateError('工人已签到，不能取消录用');
+      // The place goes back to the shift (sign-ups reopen while its deadline allows); the worker is not struck.
+      shift.hired--;
+      Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason, cancelledAt: now });
+      notifyGigCancelledByEmployer(db, order, now);
       return employerOrderView(db, order, now);
     },
   }),
@@ -372,6 +402,7 @@ export const gigEmployerRoutes = [
       // Late: on the employer's public credit (GET /gigs/:id `credit.late`).
       if (order.slip.late) db.gigs.employers.get(gig.employerId)!.late.push({ orderId: order.id, gigTitle: gig.title, dueAt, settledAt: now });
       order.status = 'toRate';
+      notifyGigSettled(db, order, now);
       return employerOrderView(db, order, now);
     },
   }),

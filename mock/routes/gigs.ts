@@ -30,6 +30,7 @@ import type { Db, UserRecord } from '../db/index.ts';
 import { moveDispute, refreshOrder } from '../db/gigs/lifecycle.ts';
 import { addOrder, codeMatches, isPublic, newOrder, shiftOf } from '../db/gigs/records.ts';
 import { searchGigs } from '../db/gigs/search.ts';
+import { notifyGigCancelledByWorker, notifyGigSignUp } from '../db/notifications/gigNotices.ts';
 import type { GigOrderRecord } from '../db/gigs/types.ts';
 import { countBy, detailOf, disputeView, heldSpans, orderView, profileOf, workerActions } from '../db/gigs/views.ts';
 import { iso } from '../db/recruiting/viewer.ts';
@@ -138,6 +139,7 @@ export const gigWorkerRoutes = [
           shift.hired++;
         }
         addOrder(store, order);
+        notifyGigSignUp(db, order, now);
         return orderView(db, order, now);
       });
     },
@@ -217,6 +219,7 @@ export const gigWorkerRoutes = [
           .get(user!.id)
           ?.strikes.unshift({ orderId: order.id, at: now, reason: `开工前 ${Math.max(0, Math.floor((shift.startAt - now) / HOUR))} 小时内取消` });
       }
+      notifyGigCancelledByWorker(db, order, now);
       return orderView(db, order, now);
     },
   }),

@@ -11,7 +11,9 @@ import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
 import { contentRoutes } from './content.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
+import { gigContactRoutes } from './gigContact.ts';
 import { gigEmployerRoutes } from './gigEmployer.ts';
+import { gigPhotoRoutes } from './gigPhotos.ts';
 import { gigWorkerRoutes } from './gigs.ts';
 import { govRoutes } from './gov.ts';
 import { homeRoutes } from './home.ts';
@@ -42,6 +44,7 @@ import { veteranRoutes } from './veterans.ts';
 export const allRoutes: RouteDef[] = [
   ...authRoutes,
   ...uploadRoutes,
+  ...gigPhotoRoutes,
   ...resumeFileRoutes,
   ...chatCardRoutes,
   ...mediaRoutes,
@@ -76,4 +79,5 @@ export const allRoutes: RouteDef[] = [
   ...serviceRoutes,
   ...referralRoutes,
   ...contentRoutes,
+  ...gigContactRoutes,
 ];

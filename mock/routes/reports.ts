@@ -9,6 +9,7 @@ import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { conversationSummary } from '../db/recruiting/chat.ts';
 import { ownConversation } from './chat.ts';
+import { publicGig } from './gigs.ts';
 import { DAY_MS } from '../db/recruiting/labels.ts';
 import { findCompany, findJob, pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import type { ReportRecord } from '../db/recruiting/seekers.ts';
@@ -21,7 +22,15 @@ const HOUR_MS = 3600 * 1000;
 /** 3600 → 每小时, 600 → 每 10 分钟: the rate limit's window in its message. */
 const spanText = (windowS: number) => (windowS === 3600 ? '每小时' : `每 ${Math.round(windowS / 60)} 分钟`);
 
-const TARGET_NOUN: Record<ReportTarget, string> = { job: '职位', company: '公司', conversation: '用户' };
+const TARGET_NOUN: Record<ReportTarget, string> = { job: '职位', company: '公司', conversation: '用户', gig: '零工' };
+
+/** What a recruiter may not report about their own company: its posts, its gigs, itself. */
+const OWN_REFUSAL: Record<ReportTarget, string> = {
+  job: '不能举报本公司发布的职位',
+  gig: '不能举报本公司发布的零工',
+  company: '不能举报自己所在的公司',
+  conversation: '不能举报自己所在的公司',
+};
 
 /** The mock's moderators: a case is picked up after two hours and settled after three days. */
 function statusOf(r: ReportRecord, now: number): { status: ReportStatus; updatedAt: number } {
@@ -43,6 +52,11 @@ function targetOf(db: Db, user: UserRecord, type: ReportTarget, id: string, now:
     const c = ownConversation(db, user, id);
     const { peer, job } = conversationSummary(db, user, c, now);
     return { name: `${peer.name}${peer.title ? ` · ${peer.title}` : ''}（${job.title}）`, companyId: null };
+  }
+  if (type === 'gig') {
+    // Only a public gig (what a worker could have seen); a merchant's or a person's has no company here.
+    const gig = publicGig(db, id);
+    return { name: gig.title, companyId: db.gigs.employers.get(gig.employerId)?.companyId ?? null };
   }
   if (type === 'job') {
     const job = findJob(db, id);
@@ -86,7 +100,7 @@ export const reportRoutes = [
       const target = targetOf(db, user!, body.targetType, body.targetId, now);
       // A recruiter's report of their own employer is a conflict of interest, not a signal: refused.
       if (user!.role === 'enterprise' && user!.companyId === target.companyId) {
-        throw new ApiError(403, JOB_ERROR_CODES.ownReport, body.targetType === 'job' ? '不能举报本公司发布的职位' : '不能举报自己所在的公司');
+        throw new ApiError(403, JOB_ERROR_CODES.ownReport, OWN_REFUSAL[body.targetType]);
       }
       const open = db.reports.find(
         (r) => r.userId === user!.id && r.targetType === body.targetType && r.targetId === body.targetId && statusOf(r, now).status !== 'resolved',

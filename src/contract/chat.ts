@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InterviewFormat, InterviewStatus } from '../dicts/job.ts';
 import type { Salary } from '../dicts/salary.ts';
+import type { GigPay } from './gig.ts';
 import { interviewAnswerShape, type InterviewContact } from './interview.ts';
 import { resumeFileBody } from './resumeFiles.ts';
 import type { ResumeFileType } from './resumeFileValues.ts';
@@ -188,6 +189,11 @@ export interface ChatMessage {
 export interface ConversationSummary {
   id: string;
   job: { id: string; title: string; salary: Salary };
+  /**
+   * A worker's 咨询 about a gig (POST /gigs/:id/chat): the gig is the thread's context card (`job` then repeats its
+   * title and pay as a rate, for the lists); null for a conversation about a job.
+   */
+  gig: { id: string; title: string; pay: GigPay } | null;
   /**
    * The other party as the viewer sees them (a seeker's name masked for a recruiter, like /cv). For a seeker, the
    * company's recruiter who wrote last (a colleague who answers in the shared inbox is who the seeker talks to

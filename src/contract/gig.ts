@@ -413,6 +413,11 @@ export interface GigDetail extends GigCard {
   autoHire: boolean;
   status: GigStatus;
   saved: boolean;
+  /**
+   * 咨询 (POST /gigs/:id/chat): whether the employer answers in the chat (a company; merchants and private
+   * employers have no account here), and the signed-in worker's conversation about this gig, if any.
+   */
+  contact: { chat: boolean; conversationId: string | null };
 }
 
 export interface GigSlipItem {
@@ -485,7 +490,8 @@ export interface GigOrderView {
 /** The same order as its employer sees it: the worker masked, their record on the platform. */
 export interface EmployerGigOrderView extends Omit<GigOrderView, 'actions'> {
   worker: { name: string; identity: GigWorkerIdentity | null; healthCertificate: boolean; completed: number; strikes: number; ratingAvg: number | null };
-  actions: { hire: boolean; decline: boolean; confirmHours: boolean; answerObjection: boolean; settle: boolean; rate: boolean };
+  /** `cancelHire`: the employer may cancel this hire now (POST /enterprise/gig-orders/:id/cancel: before the start, not checked in). */
+  actions: { hire: boolean; decline: boolean; cancelHire: boolean; confirmHours: boolean; answerObjection: boolean; settle: boolean; rate: boolean };
 }
 
 export interface GigOrderPage extends PageResult<GigOrderView> {

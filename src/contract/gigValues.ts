@@ -120,6 +120,8 @@ export const GIG_ERROR_CODES = {
   alreadyRated: 'ALREADY_RATED',
   /** Closing a gig with workers still to settle (409). */
   unsettledOrders: 'UNSETTLED_ORDERS',
+  /** 咨询 about a gig whose employer (a merchant, a private person) has no account to answer in the chat (409). */
+  chatUnavailable: 'GIG_CHAT_UNAVAILABLE',
 } as const;
 export type GigErrorCode = (typeof GIG_ERROR_CODES)[keyof typeof GIG_ERROR_CODES];
 

@@ -15,12 +15,13 @@ export const PLAN_MONTHLY_PRICE: Record<PlanCode, number> = { free: 0, basic: 39
  * granted per month of the term: a quarter of 专业版 gives 3 × 200 refreshes.
  */
 export const PLAN_QUOTAS: Record<PlanCode, Record<QuotaKind, number>> = {
-  free: { jobs: 3, refresh: 10, pin: 0, urgent: 0, unlock: 3, subAccounts: 0 },
-  basic: { jobs: 10, refresh: 60, pin: 10, urgent: 5, unlock: 50, subAccounts: 1 },
-  pro: { jobs: 30, refresh: 200, pin: 30, urgent: 15, unlock: 200, subAccounts: 5 },
-  flagship: { jobs: 100, refresh: 600, pin: 90, urgent: 50, unlock: 800, subAccounts: 20 },
+  free: { jobs: 3, refresh: 10, pin: 0, urgent: 0, unlock: 3, subAccounts: 0, gigs: 2 },
+  basic: { jobs: 10, refresh: 60, pin: 10, urgent: 5, unlock: 50, subAccounts: 1, gigs: 10 },
+  pro: { jobs: 30, refresh: 200, pin: 30, urgent: 15, unlock: 200, subAccounts: 5, gigs: 30 },
+  flagship: { jobs: 100, refresh: 600, pin: 90, urgent: 50, unlock: 800, subAccounts: 20, gigs: 100 },
 };
-export const LEVEL_QUOTAS: readonly QuotaKind[] = ['jobs', 'subAccounts'];
+/** Levels: `gigs` (零工, in review or not yet over, at once) like the job posts. */
+export const LEVEL_QUOTAS: readonly QuotaKind[] = ['jobs', 'subAccounts', 'gigs'];
 
 /** The price of a plan for a term, in yuan. */
 export const planPrice = (plan: PlanCode, term: PlanTerm): number => Math.round(PLAN_MONTHLY_PRICE[plan] * TERM_MONTHS[term] * TERM_DISCOUNT[term]);

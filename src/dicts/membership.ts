@@ -13,8 +13,8 @@ export const PLAN_TERM_VALUES = ['month', 'quarter', 'halfYear', 'year'] as cons
 export type PlanTerm = (typeof PLAN_TERM_VALUES)[number];
 export const planTermDict = simpleDict('planTerm', PLAN_TERM_VALUES);
 
-/** 职位数 (posts open at once), 刷新, 置顶 (days), 急聘, 简历解锁, 子账号. */
-export const QUOTA_KIND_VALUES = ['jobs', 'refresh', 'pin', 'urgent', 'unlock', 'subAccounts'] as const;
+/** 职位数 (posts open at once), 刷新, 置顶 (days), 急聘, 简历解锁, 子账号, 零工数 (gigs open at once). */
+export const QUOTA_KIND_VALUES = ['jobs', 'refresh', 'pin', 'urgent', 'unlock', 'subAccounts', 'gigs'] as const;
 export type QuotaKind = (typeof QUOTA_KIND_VALUES)[number];
 export const quotaKindDict = simpleDict('quotaKind', QUOTA_KIND_VALUES);
 

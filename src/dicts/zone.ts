@@ -124,6 +124,6 @@ export const REPORT_STATUS_VALUES = ['received', 'processing', 'resolved', 'dism
 export type ReportStatus = (typeof REPORT_STATUS_VALUES)[number];
 export const reportStatusDict = simpleDict('reportStatus', REPORT_STATUS_VALUES);
 
-/** What can be reported: a job, a company, or the other party of a chat. */
-export const REPORT_TARGET_VALUES = ['job', 'company', 'conversation'] as const;
+/** What can be reported: a job, a company, the other party of a chat, or a gig (零工). */
+export const REPORT_TARGET_VALUES = ['job', 'company', 'conversation', 'gig'] as const;
 export type ReportTarget = (typeof REPORT_TARGET_VALUES)[number];

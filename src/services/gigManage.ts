@@ -36,6 +36,10 @@ export const hireGigWorker = (id: string) => api.post<EmployerGigOrderView>(`${o
 export const declineGigWorker = (id: string, body: { reason: string }, options?: RequestOptions) =>
   api.post<EmployerGigOrderView>(`${order(id)}/decline`, body, json(options));
 
+/** 取消录用（开工前，工人可见原因，名额退回班次） POST /user/enterprise/gig-orders/:id/cancel */
+export const cancelGigHire = (id: string, body: { reason: string }, options?: RequestOptions) =>
+  api.post<EmployerGigOrderView>(`${order(id)}/cancel`, body, json(options));
+
 /** 确认或修正工时 POST /user/enterprise/gig-orders/:id/hours */
 export const confirmGigWorkerHours = (
   id: string,

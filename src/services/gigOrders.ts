@@ -31,7 +31,7 @@ export const rateGigEmployer = (id: string, body: { score: number; comment?: str
   api.post<GigOrderView>(`${order(id)}/rating`, body, json(options));
 
 /** 发起投诉 POST /user/me/gig-orders/:id/dispute */
-export const openGigDispute = (id: string, body: { category: GigDisputeCategory; text: string }, options?: RequestOptions) =>
+export const openGigDispute = (id: string, body: { category: GigDisputeCategory; text: string; evidence?: string[] }, options?: RequestOptions) =>
   api.post<GigDisputeView>(`${order(id)}/dispute`, body, json(options));
 
 /** 收入统计 GET /user/me/gig-earnings?by=week|month */

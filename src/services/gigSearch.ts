@@ -1,4 +1,5 @@
 import type { PageResult } from '@/contract/envelope.ts';
+import type { ChatResult } from '@/contract/seeker.ts';
 import type { GigCard, GigDetail, GigOrderView, GigProfile, GigProfileBody, GigSearchQuery } from '@/contract/gig.ts';
 import { api, type RequestOptions } from './request/index.ts';
 
@@ -22,6 +23,9 @@ export const signUpForShifts = (id: string, shiftIds: string[], options?: Reques
 /** 收藏 / 取消收藏 PUT, DELETE /user/me/saved-gigs/:id */
 export const saveGig = (id: string) => api.put<{ saved: boolean }>(`/me/saved-gigs/${encodeURIComponent(id)}`);
 export const unsaveGig = (id: string) => api.delete<{ saved: boolean }>(`/me/saved-gigs/${encodeURIComponent(id)}`);
+
+/** 咨询 POST /user/gigs/:id/chat: opens (or reuses) the worker's conversation with the employer about the gig. */
+export const startGigChat = (id: string) => api.post<ChatResult>(`${gigPath(id)}/chat`);
 
 /** 零工资料 PUT /user/me/gig-profile, JSON: what the sign-up requirements are checked against. */
 export const saveGigProfile = (body: GigProfileBody, options?: RequestOptions) =>

@@ -50,6 +50,8 @@ export interface ShiftRecord {
 export interface GigRecord {
   id: string;
   employerId: string;
+  /** The recruiter record of the account that posted it (a worker's 咨询 is with them); seeded gigs have none. */
+  recruiterId?: string;
   title: string;
   category: GigCategory;
   duties: string[];

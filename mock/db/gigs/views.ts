@@ -22,6 +22,7 @@ import {
   type GigShiftView,
   type OwnGigView,
 } from '../../../src/contract/gig.ts';
+import { publicPhotoPath } from './photos.ts';
 import { maskedName } from '../../../src/contract/names.ts';
 import { gigSettlementDict, GIG_ORDER_STATUS_VALUES, type GigOrderStatus, type GigPayTrack } from '../../../src/dicts/gig.ts';
 import type { Db } from '../index.ts';
@@ -219,7 +220,7 @@ export function detailOf(db: Db, gig: GigRecord, now: number, viewer: string | n
       lng: gig.location.lng,
       lat: gig.location.lat,
     },
-    photos: gig.photos,
+    photos: gig.photos.map(publicPhotoPath),
     video: gig.video,
     credit,
     escrowDetail: { cover: escrowCover(gig.escrow.heldFen, needed), heldFen: gig.escrow.heldFen, neededFen: needed, simulated: true },
@@ -227,6 +228,10 @@ export function detailOf(db: Db, gig: GigRecord, now: number, viewer: string | n
     autoHire: gig.autoHire,
     status: gigStatus(gig, now),
     saved: !!viewer && !!store.saved.get(viewer)?.has(gig.id),
+    contact: {
+      chat: employer.companyId !== null,
+      conversationId: (viewer && [...db.conversations.values()].find((c) => c.seekerId === viewer && c.gigId === gig.id)?.id) || null,
+    },
   };
 }
 
@@ -366,6 +371,7 @@ export function employerOrderView(db: Db, order: GigOrderRecord, now: number): E
     actions: {
       hire: state === 'applied' && now < shift.startAt && shift.hired < shift.headcount,
       decline: state === 'applied' && now < shift.startAt,
+      cancelHire: state === 'hired' && now < shift.startAt && order.checkInAt === null,
       confirmHours: state === 'hired' && !order.slip && (order.checkOutAt !== null || (order.checkInAt !== null && now > shift.endAt)),
       answerObjection: objectionOpen(order),
       settle: state === 'hired' && !!order.confirmed && !order.slip && !objectionOpen(order),

@@ -2,6 +2,7 @@ import type { CardState, ChatAttachment, ChatCard, ChatMessage, ChatSide, Conver
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { currentRecruiter, recruiterAccountPerson, recruiterOfMessage, seekerPerson } from './chatPeople.ts';
+import { gigContext } from '../gigs/chat.ts';
 import { indexConversation } from './replyStats.ts';
 import { interviewDetails } from './interviews.ts';
 import type { ConversationRecord } from './seekers.ts';
@@ -86,6 +87,7 @@ export function setBlock(db: Db, c: ConversationRecord, side: ChatSide | null) {
 export const sideOf = (user: UserRecord): ChatSide => (user.role === 'enterprise' ? 'recruiter' : 'seeker');
 
 export function companyOfConversation(db: Db, c: ConversationRecord): string | null {
+  if (c.gigId) return gigContext(db, c.gigId)?.companyId ?? null;
   return db.recruiting.jobById.get(c.jobId)?.companyId ?? null;
 }
 
@@ -209,7 +211,8 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
   const side = sideOf(viewer);
   const other: ChatSide = side === 'seeker' ? 'recruiter' : 'seeker';
   const thread = threadOf(c);
-  const job = db.recruiting.jobById.get(c.jobId)!;
+  const gig = c.gigId ? gigContext(db, c.gigId) : null;
+  const job = gig?.asJob ?? db.recruiting.jobById.get(c.jobId)!;
   const last = thread.messages.at(-1) ?? null;
   let peer: ConversationSummary['peer'];
   if (side === 'seeker') {
@@ -222,6 +225,7 @@ export function conversationSummary(db: Db, viewer: UserRecord, c: ConversationR
   return {
     id: c.id,
     job: { id: job.id, title: job.title, salary: job.salary },
+    gig: gig?.card ?? null,
     peer,
     startedBy: c.startedBy ?? 'seeker',
     lastMessage: last && messageView(db, c, last, viewer.id, now),

@@ -1,4 +1,5 @@
 import { EMPLOYER_ERROR_CODES } from '../../../src/contract/codes.ts';
+import { gigsInUse } from '../gigs/quota.ts';
 import type { InvoiceView, Membership, OrderView } from '../../../src/contract/membership.ts';
 import { EXPIRING_DAYS, LEVEL_QUOTAS, ORDER_UNPAID_MINUTES, planGrant, PLAN_QUOTAS, TERM_DAYS } from '../../../src/contract/membershipValues.ts';
 import {
@@ -145,8 +146,8 @@ export function quotaExhausted(kind: QuotaKind): ApiError {
 export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount: number, note: string, now: number, actorId?: string) {
   const record = membershipRecord(db, companyId, now);
   const quota = record.quotas[kind];
-  if (kind === 'jobs') {
-    if (postsInUse(db, companyId, now) + amount > quota.granted) throw quotaExhausted(kind);
+  if (kind === 'jobs' || kind === 'gigs') {
+    if ((kind === 'jobs' ? postsInUse(db, companyId, now) : gigsInUse(db, companyId, now)) + amount > quota.granted) throw quotaExhausted(kind);
     return;
   }
   const countForSubAccount = checkAllotment(db, actorId, kind, amount, record);
@@ -200,7 +201,14 @@ export function membershipView(db: Db, companyId: string, now: number, subAccoun
       return {
         kind,
         granted: quota.granted,
-        used: kind === 'jobs' ? postsInUse(db, companyId, now) : kind === 'subAccounts' ? activeSubAccounts(db, companyId) : quota.used,
+        used:
+          kind === 'jobs'
+            ? postsInUse(db, companyId, now)
+            : kind === 'gigs'
+              ? gigsInUse(db, companyId, now)
+              : kind === 'subAccounts'
+                ? activeSubAccounts(db, companyId)
+                : quota.used,
         expiresAt: iso(quota.expiresAt),
       };
     }),

@@ -1,6 +1,7 @@
 import { PLAN_QUOTAS } from '../../../src/contract/membershipValues.ts';
 import type { PlanCode } from '../../../src/dicts/membership.ts';
 import type { Db } from '../index.ts';
+import { gigsInUseByCompany } from '../gigs/quota.ts';
 import { DAY_MS } from './labels.ts';
 import { applyPaidOrder, emptyMembership, postsInUse, type OrderRecord } from './membership.ts';
 
@@ -22,11 +23,13 @@ function startedDaysAgo(companyId: string): number {
 }
 
 export function seedPlans(db: Db) {
+  const gigsOf = gigsInUseByCompany(db, db.createdAt);
   for (const company of db.recruiting.companies) {
     if (db.memberships.has(company.id)) continue;
     const posts = postsInUse(db, company.id, db.createdAt);
-    if (posts <= PLAN_QUOTAS.free.jobs) continue;
-    const plan = PAID.find((p) => PLAN_QUOTAS[p].jobs >= posts) ?? 'flagship';
+    const gigs = gigsOf.get(company.id) ?? 0;
+    if (posts <= PLAN_QUOTAS.free.jobs && gigs <= PLAN_QUOTAS.free.gigs) continue;
+    const plan = PAID.find((p) => PLAN_QUOTAS[p].jobs >= posts && PLAN_QUOTAS[p].gigs >= gigs) ?? 'flagship';
     const started = db.createdAt - startedDaysAgo(company.id) * DAY_MS;
     const record = emptyMembership(started);
     // Only the plan and term are read: the contract is applied like a paid order.

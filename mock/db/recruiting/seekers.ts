@@ -132,8 +132,10 @@ export interface ConversationRecord {
   id: string;
   seekerId: string;
   recruiterId: string;
-  /** The job the conversation started from. */
+  /** The job the conversation started from ('' for one about a gig). */
   jobId: string;
+  /** A worker's 咨询 about a gig (mock/routes/gigContact.ts): the gig is its context instead of a job. */
+  gigId?: string;
   createdAt: number;
   /** Who opened it: the seeker asking about a job (the default), or a recruiter greeting from the talent pool. */
   startedBy?: 'seeker' | 'recruiter';

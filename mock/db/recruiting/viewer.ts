@@ -47,7 +47,8 @@ export const isLocked = (db: Db, user: UserRecord | null, job: JobRecord, now: n
 
 /** The conversation between a seeker and a recruiter, if one exists. */
 export function conversationWith(db: Db, seekerId: string, recruiterId: string): string | null {
-  for (const c of db.conversations.values()) if (c.seekerId === seekerId && c.recruiterId === recruiterId) return c.id;
+  // A gig's 咨询 is about that gig only: a job's chat with the same recruiter is another conversation.
+  for (const c of db.conversations.values()) if (c.seekerId === seekerId && c.recruiterId === recruiterId && !c.gigId) return c.id;
   return null;
 }
 

@@ -48,5 +48,6 @@ export function useQuotaAction() {
       </p>
     </Modal>
   );
-  return { run, upsell };
+  // `offer`: a form that sends through useSubmit (field errors on the form) offers the plans from its onError.
+  return { run, upsell, offer: setReason };
 }

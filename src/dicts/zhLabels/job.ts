@@ -147,6 +147,7 @@ export default {
   'dict.quotaKind.urgent': '急聘',
   'dict.quotaKind.unlock': '简历解锁',
   'dict.quotaKind.subAccounts': '子账号',
+  'dict.quotaKind.gigs': '同时在招零工',
   'dict.orderStatus.unpaid': '待支付',
   'dict.orderStatus.paid': '已支付',
   'dict.orderStatus.cancelled': '已取消',

@@ -1,10 +1,12 @@
 import type { Messages } from '../types.ts';
 import find from './gigFind.ts';
+import gigLinks from './gigLinks.ts';
 import gigOrders from './gigOrders.ts';
 
 export default {
   ...find,
   ...gigOrders,
+  ...gigLinks,
   'gig.filter.keyword': 'Search gigs',
   'gig.filter.keywordPlaceholder': 'Work or employer',
   'gig.filter.city': 'City',

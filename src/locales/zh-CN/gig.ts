@@ -3,11 +3,13 @@
  * are named here for src/contract/filters/gig.ts; the pages add their own texts to this module.
  */
 import find from './gigFind.ts';
+import gigLinks from './gigLinks.ts';
 import gigOrders from './gigOrders.ts';
 
 export default {
   ...find,
   ...gigOrders,
+  ...gigLinks,
   'gig.filter.keyword': '搜索零工',
   'gig.filter.keywordPlaceholder': '工作内容、雇主',
   'gig.filter.city': '城市',

@@ -10,6 +10,7 @@ import { paths } from '@/paths.ts';
 import ChatPersonLabel from './ChatPersonLabel.tsx';
 import ChatTools from './ChatTools.tsx';
 import Composer from './Composer.tsx';
+import GigContext from './GigContext.tsx';
 import MessageBody from './MessageBody.tsx';
 import { BlockedNotice, ThreadSafety } from './ThreadSafety.tsx';
 import type { useChatThread } from './useChatThread.ts';
@@ -71,10 +72,16 @@ export default function Thread({ conversation, side, thread, onRead, variant, on
           <ChatPersonLabel person={conversation.peer} strong /> <span className="chat-muted">{conversation.peer.subtitle}</span>
         </div>
         <div className="chat-thread-actions">
-          <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
-            <T id="center.chat.aboutJob" values={{ title: conversation.job.title }} />
-          </Link>
-          <span className="chat-job-salary">{formatSalary(conversation.job.salary, t)}</span>
+          {conversation.gig ? (
+            <GigContext gig={conversation.gig} />
+          ) : (
+            <>
+              <Link to={paths.jobDetail(conversation.job.id)} className="chat-job-link">
+                <T id="center.chat.aboutJob" values={{ title: conversation.job.title }} />
+              </Link>
+              <span className="chat-job-salary">{formatSalary(conversation.job.salary, t)}</span>
+            </>
+          )}
           <ThreadSafety conversation={conversation} side={side} onChange={onChange} />
         </div>
       </header>

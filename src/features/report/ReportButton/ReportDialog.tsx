@@ -10,6 +10,7 @@ const TITLES = {
   job: 'shared.report.titleJob',
   company: 'shared.report.titleCompany',
   conversation: 'shared.report.titleConversation',
+  gig: 'gig.report.title',
 } as const satisfies Record<ReportTarget, MessageId>;
 
 export interface ReportDialogProps {

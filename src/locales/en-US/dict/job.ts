@@ -144,6 +144,7 @@ export default {
   'dict.planTerm.year': '12 months',
   'dict.quotaKind.jobs': 'Jobs open at once',
   'dict.quotaKind.refresh': 'Job refreshes',
+  'dict.quotaKind.gigs': 'Gigs open at once',
   'dict.quotaKind.pin': 'Pinned days',
   'dict.quotaKind.urgent': 'Urgent badges',
   'dict.quotaKind.unlock': 'Resume unlocks',

@@ -15,6 +15,7 @@ import { T } from '@/locales/useT.tsx';
 import { absoluteUrl, paths } from '@/paths.ts';
 import { saveGig, unsaveGig } from '@/services/gigSearch.ts';
 import { dateSpan, shiftTimes } from '@/utils/gigFormat.ts';
+import GigContactActions from './GigContactActions.tsx';
 
 /**
  * The gig at a glance: title, pay with its unit and settlement, 急招, dates and daily hours, where, who employs
@@ -138,6 +139,7 @@ export default function GigHeader({ gig }: { gig: GigDetail }) {
       <div className="gig-detail-actions">
         {offersSeekerActions && <SaveGigButton gigId={gig.id} saved={gig.saved} />}
         <CopyLinkButton url={absoluteUrl(paths.gigDetail(gig.id))} />
+        <GigContactActions gig={gig} />
       </div>
     </header>
   );

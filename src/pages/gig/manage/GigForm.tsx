@@ -1,11 +1,15 @@
 import { Button, Checkbox, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import DistrictPicker from '@/components/DistrictPicker/index.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
+import { QUOTA_REQUEST, useQuotaAction } from '@/components/QuotaUpsell/index.tsx';
+import { EMPLOYER_ERROR_CODES } from '@/contract/codes.ts';
+import ImageListUpload from '@/features/files/ImageListUpload/index.tsx';
 import type { OwnGigView } from '@/contract/gig.ts';
 import {
   GIG_AGE,
   GIG_BREAK_MAX_MINUTES,
   GIG_HEADCOUNT_MAX,
+  GIG_MAX_PHOTOS,
   GIG_MAX_SHIFTS,
   GIG_PAY_LIMITS_FEN,
   GIG_PIECES_PER_SHIFT_MAX,
@@ -19,6 +23,7 @@ import { useDictOptions } from '@/hooks/useDictOptions.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { postGig } from '@/services/gigManage.ts';
+import { RequestError } from '@/services/request/errors.ts';
 import { defaultShift, onFormFields, postingOf, timingRefusal, type GigFormValues } from './gigForm.ts';
 
 /**
@@ -39,14 +44,19 @@ export default function GigForm({ onClose, onPosted, prefill }: { onClose: () =>
   const options = useDictOptions();
   const [form] = Form.useForm<GigFormValues>();
   const basis = Form.useWatch(['pay', 'basis'], form) as GigPayBasis | undefined;
+  const quota = useQuotaAction();
   const send = useSubmit(
     (values: GigFormValues, requestOptions) => {
       const early = timingRefusal(values, Date.now());
       if (early) return Promise.reject(early);
-      return postGig(postingOf(values), requestOptions).catch((error: unknown) => Promise.reject(onFormFields(error)));
+      // The plan's gig quota used up is answered by offering the plans, not by a notification.
+      return postGig(postingOf(values), { ...requestOptions, ...QUOTA_REQUEST }).catch((error: unknown) => Promise.reject(onFormFields(error)));
     },
     {
       form,
+      onError: (error) => {
+        if (error instanceof RequestError && error.errorCode === EMPLOYER_ERROR_CODES.quotaExhausted) quota.offer(error.message);
+      },
       success: 'gig.manage.posted',
       onSuccess: (gig) => {
         onPosted(gig);
@@ -68,6 +78,7 @@ export default function GigForm({ onClose, onPosted, prefill }: { onClose: () =>
     urgent: false,
     autoHire: false,
     prepayYuan: null,
+    photos: [],
   };
   const required = (id: Parameters<typeof t>[0]) => [{ required: true, message: t(id) }];
   return (
@@ -209,11 +220,15 @@ export default function GigForm({ onClose, onPosted, prefill }: { onClose: () =>
             <Checkbox>{t('gig.form.autoHire')}</Checkbox>
           </Form.Item>
         </Space>
+        <Form.Item name="photos" label={t('gig.photos.label')}>
+          <ImageListUpload field="photos" max={GIG_MAX_PHOTOS} hintId="gig.photos.hint" />
+        </Form.Item>
         <Form.Item name="prepayYuan" label={t('gig.form.prepay')} extra={t('gig.form.prepayHint')}>
           <InputNumber min={0} max={GIG_PREPAY_MAX_FEN / 100} precision={2} style={{ width: 200 }} />
         </Form.Item>
       </Form>
       <FormError error={send.error} />
+      {quota.upsell}
     </Drawer>
   );
 }

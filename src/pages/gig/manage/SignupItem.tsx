@@ -9,9 +9,10 @@ import type { EmployerGigOrderView, OwnGigView } from '@/contract/gig.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { useT } from '@/locales/useT.tsx';
 import { hireGigWorker, rateGigWorker } from '@/services/gigManage.ts';
+import CancelHireDialog from './CancelHireDialog.tsx';
 import { DeclineDialog, HoursDialog, ObjectionAnswerDialog, SettleDialog } from './ManageDialogs.tsx';
 
-type Dialog = 'decline' | 'hours' | 'objection' | 'settle' | 'rate' | null;
+type Dialog = 'decline' | 'cancelHire' | 'hours' | 'objection' | 'settle' | 'rate' | null;
 
 /** One worker's order on a shift: who they are on the platform, where the order stands, and the employer's next step. */
 export default function SignupItem({ order, gig, onChanged }: { order: EmployerGigOrderView; gig: OwnGigView; onChanged: () => void }) {
@@ -49,6 +50,11 @@ export default function SignupItem({ order, gig, onChanged }: { order: EmployerG
             {t('gig.manage.decline')}
           </Button>
         )}
+        {actions.cancelHire && (
+          <Button danger onClick={() => setDialog('cancelHire')} aria-describedby={titleId}>
+            {t('gig.manage.cancelHire')}
+          </Button>
+        )}
         {actions.confirmHours && (
           <Button type="primary" onClick={() => setDialog('hours')} aria-describedby={titleId}>
             {t(order.hours.confirmed ? 'gig.manage.correctHours' : 'gig.manage.confirmHours')}
@@ -71,6 +77,7 @@ export default function SignupItem({ order, gig, onChanged }: { order: EmployerG
         )}
       </div>
       {dialog === 'decline' && <DeclineDialog order={order} onDone={onChanged} onClose={close} />}
+      {dialog === 'cancelHire' && <CancelHireDialog order={order} onDone={onChanged} onClose={close} />}
       {dialog === 'hours' && <HoursDialog order={order} gig={gig} onDone={onChanged} onClose={close} />}
       {dialog === 'objection' && <ObjectionAnswerDialog order={order} onDone={onChanged} onClose={close} />}
       {dialog === 'settle' && <SettleDialog order={order} gig={gig} onDone={onChanged} onClose={close} />}

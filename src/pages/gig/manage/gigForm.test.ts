@@ -59,4 +59,10 @@ describe('the gig form', () => {
     expect(refused?.status).toBe(422);
     expect(refused?.fields).toEqual([{ field: 'shifts.0.date', message: '班次须在将来' }]);
   });
+
+  it('sends the uploaded photos (paths from POST /uploads) and shows a refused photo on the photos field', () => {
+    expect(postingOf(values()).photos).toEqual([]);
+    expect(postingOf(values({ photos: ['upload/a1.png', 'upload/a2.jpg'] })).photos).toEqual(['upload/a1.png', 'upload/a2.jpg']);
+    expect(formFieldOf('photos.1')).toBe('photos');
+  });
 });

@@ -28,6 +28,8 @@ export interface GigFormValues {
   urgent: boolean;
   autoHire: boolean;
   prepayYuan?: number | null;
+  /** Uploaded photos (POST /uploads paths). */
+  photos?: string[];
 }
 
 const lines = (text: string | undefined) =>
@@ -36,7 +38,7 @@ const lines = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The form's values as the API's body: 元 → 分, lines → arrays; no photos or video from this form. */
+/** The form's values as the API's body: 元 → 分, lines → arrays, the uploaded photos; no video from this form. */
 export function postingOf(values: GigFormValues): GigPostingValues {
   return {
     title: values.title.trim(),
@@ -64,7 +66,7 @@ export function postingOf(values: GigFormValues): GigPostingValues {
     remote: !!values.remote,
     urgent: !!values.urgent,
     autoHire: !!values.autoHire,
-    photos: [],
+    photos: values.photos ?? [],
     video: null,
     prepayFen: fenOf(values.prepayYuan) ?? 0,
   };
@@ -76,6 +78,7 @@ export function formFieldOf(apiField: string): string {
   if (/^duties(\.\d+)?$/.test(apiField)) return 'dutiesText';
   if (/^requirements\.notes(\.\d+)?$/.test(apiField)) return 'requirements.notesText';
   if (apiField === 'prepayFen' || apiField === 'amountFen') return apiField.replace('Fen', 'Yuan');
+  if (/^photos\.\d+$/.test(apiField)) return 'photos';
   return apiField;
 }
 

@@ -2,8 +2,9 @@ import { Alert, Form, Input, Modal, Radio } from 'antd';
 import FormDialog from '@/components/FormDialog/index.tsx';
 import { FormError } from '@/components/FormError/index.tsx';
 import type { GigDisputeView, GigOrderView } from '@/contract/gig.ts';
-import { GIG_CANCEL_FREE_HOURS, GIG_CODE_LENGTH, GIG_TEXT_MAX } from '@/contract/gigValues.ts';
+import { GIG_CANCEL_FREE_HOURS, GIG_CODE_LENGTH, GIG_MAX_EVIDENCE, GIG_TEXT_MAX } from '@/contract/gigValues.ts';
 import { gigDisputeCategoryDict, type GigDisputeCategory } from '@/dicts/gig.ts';
+import ImageListUpload from '@/features/files/ImageListUpload/index.tsx';
 import { useDictOptions } from '@/hooks/useDictOptions.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -125,7 +126,7 @@ export function DisputeDialog({ order, onDone, onClose }: DialogProps) {
   const t = useT();
   const options = useDictOptions();
   const { message } = useFeedback();
-  const [form] = Form.useForm<{ category: GigDisputeCategory; text: string }>();
+  const [form] = Form.useForm<{ category: GigDisputeCategory; text: string; evidence?: string[] }>();
   return (
     <FormDialog
       title={t('gig.mine.disputeTitle')}
@@ -143,6 +144,9 @@ export function DisputeDialog({ order, onDone, onClose }: DialogProps) {
       </Form.Item>
       <Form.Item name="text" label={t('gig.mine.disputeText')} rules={[{ required: true, min: 10, message: t('gig.mine.disputeTextRule', { n: 10 }) }]}>
         <Input.TextArea maxLength={GIG_TEXT_MAX.disputeText} showCount rows={4} />
+      </Form.Item>
+      <Form.Item name="evidence" label={t('gig.photos.evidenceLabel')} initialValue={[]}>
+        <ImageListUpload field="evidence" max={GIG_MAX_EVIDENCE} hintId="gig.photos.evidenceHint" />
       </Form.Item>
     </FormDialog>
   );
