@@ -9,6 +9,7 @@ import { chatCardRoutes } from './chatCards.ts';
 import { chatReplyRoutes } from './chatReplies.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
+import { cvActionRoutes } from './cvActions.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
 import { gigEmployerRoutes } from './gigEmployer.ts';
 import { gigWorkerRoutes } from './gigs.ts';
@@ -52,6 +53,7 @@ export const allRoutes: RouteDef[] = [
   ...alertRoutes,
   ...resumeRoutes,
   ...resumeReadingRoutes,
+  ...cvActionRoutes,
   ...centerRoutes,
   ...chatRoutes,
   ...chatReplyRoutes,

@@ -96,6 +96,7 @@ export default {
   'resume.preview.hint':
     'This is what an employer sees when opening your resume: only your surname, and your phone and email once you have exchanged contact details.',
   'resume.preview.contactHidden': 'Contact details shown after an exchange',
+  'resume.phone.virtual': '(private number: calls are forwarded by the platform)',
   'resume.masked.male': 'Mr. {surname}',
   'resume.masked.female': 'Ms. {surname}',
   'resume.print': 'Print / save as PDF',

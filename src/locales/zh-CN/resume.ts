@@ -94,6 +94,7 @@ export default {
   'resume.mode.preview': '预览（招聘者视角）',
   'resume.preview.hint': '这是招聘者打开你简历时看到的样子：姓名只显示姓氏，手机号和邮箱在双方交换联系方式后才可见。',
   'resume.preview.contactHidden': '联系方式在交换后可见',
+  'resume.phone.virtual': '（隐私号，通话由平台转接）',
   'resume.masked.male': '{surname}先生',
   'resume.masked.female': '{surname}女士',
   'resume.print': '打印 / 另存为 PDF',
