@@ -26,6 +26,7 @@ import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { greetingOf } from '../db/recruiting/chatGreeting.ts';
 import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
 import { assertMayReadPeople } from '../db/recruiting/companyAccess.ts';
+import { isBlockedBy } from '../db/recruiting/blocking.ts';
 import { applicationProgress } from './jobActions.ts';
 import { notifyApplicationStep } from '../db/notifications/notices.ts';
 
@@ -45,6 +46,8 @@ interface Located {
 export function applicationsTo(db: Db, companyId: string): Located[] {
   const out: Located[] = [];
   for (const [seekerId, state] of db.seekerStates) {
+    // A seeker who blocked the company is not there at all, as for an unknown id (issue 26.12).
+    if (isBlockedBy(db, state, companyId)) continue;
     for (const application of state.applications) {
       if (db.recruiting.jobById.get(application.jobId)?.companyId === companyId) out.push({ seekerId, state, application });
     }

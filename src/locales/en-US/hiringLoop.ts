@@ -23,4 +23,9 @@ export default {
   'hiring.applicant.nowTitle': 'Now {title}',
   'hiring.applicant.school': '{school}',
   'hiring.applicant.salary': 'Expects {salary}',
+  'hiring.block.warnTitle': 'You have blocked this company',
+  'hiring.block.warnOk': 'Unblock and continue',
+  'hiring.block.cancel': 'Cancel',
+  'hiring.block.currentTitle': 'Unblock your current employer?',
+  'hiring.block.currentOk': 'Unblock anyway',
 } satisfies { [K in keyof typeof zhHiringLoop]: string };

@@ -24,4 +24,9 @@ export default {
   'hiring.applicant.nowTitle': '现任 {title}',
   'hiring.applicant.school': '{school}',
   'hiring.applicant.salary': '期望 {salary}',
+  'hiring.block.warnTitle': '你已屏蔽这家公司',
+  'hiring.block.warnOk': '解除屏蔽并继续',
+  'hiring.block.cancel': '取消',
+  'hiring.block.currentTitle': '解除屏蔽目前就职的公司？',
+  'hiring.block.currentOk': '仍要解除',
 } as const;
