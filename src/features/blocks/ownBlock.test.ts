@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BLOCK_ERROR_CODES } from '@/contract/blockValues.ts';
 import { RequestError } from '@/services/request/errors.ts';
+import type { RequestOptions } from '@/services/request/index.ts';
 import { sendPastOwnBlock } from './ownBlock.ts';
 
 /** Issue 26.12: contacting a company the seeker blocked asks first; only a yes sends again with `unblock`. */
@@ -8,7 +9,7 @@ describe('sendPastOwnBlock', () => {
   const refusal = new RequestError(409, '你已屏蔽该公司，对方看不到你的简历和消息。解除屏蔽后才能发起沟通', BLOCK_ERROR_CODES.blockedByYou);
 
   it('asks with the API reason, and a yes sends again with unblock', async () => {
-    const send = vi.fn((unblock: boolean) => (unblock ? Promise.resolve('conv1') : Promise.reject(refusal)));
+    const send = vi.fn((unblock: boolean, _options: RequestOptions) => (unblock ? Promise.resolve('conv1') : Promise.reject(refusal)));
     const ask = vi.fn(() => Promise.resolve(true));
     await expect(sendPastOwnBlock(send, ask)).resolves.toBe('conv1');
     expect(ask).toHaveBeenCalledWith(refusal.message);

@@ -123,7 +123,19 @@ export default function OnlineResumePage() {
               )}
             </div>
             <aside className="online-cv-aside" aria-label={t('resume.completeness.title')}>
-              <CompletenessCard completeness={resume.completeness} />
+              <CompletenessCard
+                completeness={resume.completeness}
+                onOpen={(module) => {
+                  // The editor opens in its section, which comes into view with the focus on it.
+                  setMode('edit');
+                  setEditing(module);
+                  requestAnimationFrame(() => {
+                    const section = document.getElementById(sectionId(module));
+                    section?.scrollIntoView({ block: 'start' });
+                    section?.focus();
+                  });
+                }}
+              />
               <p className="resume-saved-at">
                 {resume.updatedAt ? <T id="resume.updatedAt" values={{ time: <RelativeTime time={resume.updatedAt} /> }} /> : <T id="resume.neverSaved" />}
               </p>
