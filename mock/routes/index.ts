@@ -26,6 +26,7 @@ import { postingRoutes } from './posting.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
+import { resumeCopyRoutes } from './resumeCopy.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
 import { resumeReadingRoutes } from './resumeReading.ts';
 import { subAccountRoutes } from './subAccounts.ts';
@@ -52,6 +53,7 @@ export const allRoutes: RouteDef[] = [
   ...reportRoutes,
   ...alertRoutes,
   ...resumeRoutes,
+  ...resumeCopyRoutes,
   ...resumeReadingRoutes,
   ...cvActionRoutes,
   ...centerRoutes,

@@ -11,6 +11,7 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { getResume } from '@/services/resume.ts';
 import { CompletenessCard } from './CompletenessCard.tsx';
+import { CopyFromChinese } from './CopyFromChinese.tsx';
 import { ResumeSection } from './ResumeSection.tsx';
 import { sectionId } from './sections.ts';
 import { CertificatesEditor, LanguagesEditor, LinksEditor } from './ListEditors.tsx';
@@ -108,6 +109,7 @@ export default function OnlineResumePage() {
         {(resume) => (
           <div className="online-cv-layout">
             <div className="online-cv-main">
+              {lang === 'en-US' && mode === 'edit' && <CopyFromChinese resume={resume} onCopied={mutate} />}
               {mode === 'preview' ? (
                 <ResumePreview content={resume.content} />
               ) : (
