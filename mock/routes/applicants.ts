@@ -26,6 +26,7 @@ import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { greetingOf } from '../db/recruiting/chatGreeting.ts';
 import { nameForEmployer, NOT_READABLE } from '../db/recruiting/resumeAccess.ts';
 import { assertMayReadPeople } from '../db/recruiting/companyAccess.ts';
+import { isBlockedBy } from '../db/recruiting/blocking.ts';
 import { applicationProgress } from './jobActions.ts';
 import { notifyApplicationStep } from '../db/notifications/notices.ts';
 
@@ -45,6 +46,8 @@ interface Located {
 export function applicationsTo(db: Db, companyId: string): Located[] {
   const out: Located[] = [];
   for (const [seekerId, state] of db.seekerStates) {
+    // A seeker who blocked the company is not there at all, as for an unknown id (issue 26.12).
+    if (isBlockedBy(db, state, companyId)) continue;
     for (const application of state.applications) {
       if (db.recruiting.jobById.get(application.jobId)?.companyId === companyId) out.push({ seekerId, state, application });
     }
@@ -60,8 +63,13 @@ const yearsBetween = (month: string, now: number) => {
 
 export function toApplicant(db: Db, { seekerId, state, application }: Located, now: number): Applicant {
   const seeker = db.users.get(seekerId);
-  const basic = state.onlineResumes['zh-CN']?.content.basic ?? seeker?.seeker.basic ?? null;
-  const education = seeker?.seeker.education.map((e) => e.degree).sort((a, b) => EDUCATION_LEVELS.indexOf(b) - EDUCATION_LEVELS.indexOf(a))[0] ?? null;
+  const content = state.onlineResumes['zh-CN']?.content;
+  const basic = content?.basic ?? seeker?.seeker.basic ?? null;
+  const byDegree = <E extends { degree: string }>(list: E[]) =>
+    [...list].sort((a, b) => EDUCATION_LEVELS.indexOf(b.degree as never) - EDUCATION_LEVELS.indexOf(a.degree as never))[0];
+  const highest = byDegree(content?.education.length ? content.education : (seeker?.seeker.education ?? []));
+  const education = (highest?.degree as Applicant['candidate']['education'] | undefined) ?? null;
+  const latest = content?.work[0];
   const name = seeker?.name ?? '';
   const job = db.recruiting.jobById.get(application.jobId)!;
   return {
@@ -75,6 +83,11 @@ export function toApplicant(db: Db, { seekerId, state, application }: Located, n
       years: basic && !basic.freshGraduate && basic.workStart ? yearsBetween(basic.workStart, now) : null,
       education,
       city: basic && 'city' in basic ? (basic.city as Applicant['candidate']['city']) : null,
+      // What a recruiter screens by at a glance (issue 26.11): where they work now, their school, the pay they ask.
+      title: latest?.title ?? null,
+      company: latest?.company ?? null,
+      school: highest?.school ?? null,
+      salary: content?.preferences[0]?.salary ?? null,
     },
     appliedAt: iso(application.appliedAt),
     note: application.employerNote ?? '',

@@ -25,6 +25,7 @@ import {
   type MessageRecord,
 } from '../db/recruiting/chat.ts';
 import { notifyInterviewAnswer } from '../db/notifications/notices.ts';
+import { publishBlock } from '../db/recruiting/blockLive.ts';
 import { answerInterview, latestInterview, type InterviewRecord } from '../db/recruiting/interviews.ts';
 import { inBeijing, zh } from '../db/recruiting/labels.ts';
 import { virtualNumber } from '../db/recruiting/resumeAccess.ts';
@@ -240,6 +241,7 @@ export const chatCardRoutes = [
       const blockedBy = blockOf(db, c);
       if (blockedBy && blockedBy !== side) throw conflict('对方已屏蔽了这个会话');
       setBlock(db, c, side);
+      publishBlock(db, c, side);
       return { blockedBy: side };
     },
   }),
@@ -252,6 +254,7 @@ export const chatCardRoutes = [
       const blockedBy = blockOf(db, c);
       if (blockedBy && blockedBy !== sideOf(user!)) throw forbidden('只有屏蔽的一方可以解除屏蔽');
       setBlock(db, c, null);
+      publishBlock(db, c, null);
       return { blockedBy: null };
     },
   }),

@@ -10,6 +10,7 @@ import { chatReplyRoutes } from './chatReplies.ts';
 import { companyRoutes } from './companies.ts';
 import { companyProfileRoutes } from './companyProfile.ts';
 import { contentRoutes } from './content.ts';
+import { cvActionRoutes } from './cvActions.ts';
 import { employerCenterRoutes } from './employerCenter.ts';
 import { gigContactRoutes } from './gigContact.ts';
 import { gigEmployerRoutes } from './gigEmployer.ts';
@@ -29,6 +30,7 @@ import { privacyRoutes } from './privacy.ts';
 import { referralRoutes } from './referrals.ts';
 import { reportRoutes } from './reports.ts';
 import { resumeRoutes } from './resume.ts';
+import { resumeCopyRoutes } from './resumeCopy.ts';
 import { resumeFileRoutes } from './resumeFiles.ts';
 import { resumeReadingRoutes } from './resumeReading.ts';
 import { serviceRoutes } from './services.ts';
@@ -58,7 +60,9 @@ export const allRoutes: RouteDef[] = [
   ...reportRoutes,
   ...alertRoutes,
   ...resumeRoutes,
+  ...resumeCopyRoutes,
   ...resumeReadingRoutes,
+  ...cvActionRoutes,
   ...centerRoutes,
   ...chatRoutes,
   ...chatReplyRoutes,

@@ -1,4 +1,6 @@
 import { JOB_ERROR_CODES } from '../../src/contract/codes.ts';
+import { contactBody } from '../../src/contract/blocks.ts';
+import { refuseOwnBlock } from '../db/recruiting/ownBlock.ts';
 import type { PageResult } from '../../src/contract/envelope.ts';
 import {
   applyBody,
@@ -121,6 +123,7 @@ export const jobActionRoutes = [
         throw rejected(JOB_ERROR_CODES.alreadyApplied, `你已于 ${iso(previous.appliedAt).slice(0, 10)} 投递过该职位，请勿重复投递`);
       }
       refuseUnavailable(db, user!, job, now, '投递');
+      refuseOwnBlock(db, state, job.companyId, body.unblock, '投递');
       if (!state.resumes.length) throw rejected(JOB_ERROR_CODES.noResume, '你还没有简历，请先创建在线简历或上传附件简历');
       if (!state.resumes.some((r) => r.id === body.resumeId)) throw invalid([{ field: 'resumeId', message: '所选简历不存在' }]);
       const application: ApplicationRecord = {
@@ -143,8 +146,11 @@ export const jobActionRoutes = [
     method: 'POST',
     path: '/jobs/:id/chat',
     auth: 'seeker',
-    handler: ({ params, db, user, now }): ChatResult => {
+    body: contactBody,
+    handler: ({ params, body, db, user, now }): ChatResult => {
       const job = findJob(db, params.id);
+      // A company the seeker blocked is warned about first, even with a conversation already there (issue 26.12).
+      refuseOwnBlock(db, seekerState(db, user!.id), job.companyId, body.unblock, '发起沟通');
       // A colleague's greeting about this post is the post's conversation too (issue 26).
       const existing = conversationAbout(db, user!.id, job);
       if (existing) return { conversationId: existing, created: false };

@@ -1,6 +1,9 @@
 import { blockBody, privacyBody, type BlockedCompany, type CompanyRef, type PrivacySettings } from '../../src/contract/privacy.ts';
 import { MAX_BLOCKED_COMPANIES } from '../../src/contract/privacyValues.ts';
-import { conflict, notFound } from '../core/errors.ts';
+import { BLOCK_ERROR_CODES } from '../../src/contract/blockValues.ts';
+import { unblockQuery } from '../../src/contract/blocks.ts';
+import { ApiError, conflict, notFound } from '../core/errors.ts';
+import { isCurrentEmployer } from '../db/recruiting/ownBlock.ts';
 import { route } from '../core/router.ts';
 import type { Db } from '../db/index.ts';
 import { relatedCompanies } from '../db/recruiting/companyGroups.ts';
@@ -75,9 +78,14 @@ export const privacyRoutes = [
     method: 'DELETE',
     path: '/me/privacy/blocked/:companyId',
     auth: 'seeker',
-    handler: ({ params, db, user }) => {
+    query: unblockQuery,
+    handler: ({ params, query, db, user }) => {
       const state = seekerState(db, user!.id);
       if (!state.privacy.blocked.some((b) => b.companyId === params.companyId)) throw notFound('该公司不在屏蔽列表中');
+      // The current employer is the block most regretted when lifted by mistake: it takes a second word (issue 26.12).
+      if (!query.confirm && isCurrentEmployer(db, state, params.companyId)) {
+        throw new ApiError(409, BLOCK_ERROR_CODES.currentEmployer, '这是你目前就职的公司：解除屏蔽后，对方可以搜索到你的简历。确定要解除吗？');
+      }
       state.privacy.blocked = state.privacy.blocked.filter((b) => b.companyId !== params.companyId);
       return privacySettings(db, state);
     },

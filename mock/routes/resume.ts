@@ -32,7 +32,7 @@ export function toOnlineResume(user: UserRecord, state: SeekerState, lang: Resum
 }
 
 /** The resume list applications choose from (`GET /me/resumes`) shows each saved version with its score. */
-function syncResumeList(user: UserRecord, state: SeekerState, lang: ResumeLanguageVersion, now: number) {
+export function syncResumeList(user: UserRecord, state: SeekerState, lang: ResumeLanguageVersion, now: number) {
   const id = resumeId(user, lang);
   const { score } = resumeCompleteness(state.onlineResumes[lang]!.content);
   const listed = state.resumes.find((r) => r.id === id);

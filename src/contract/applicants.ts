@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUS_VALUES, REJECT_REASON_VALUES, type ApplicationStatus, type EducationLevel } from '../dicts/job.ts';
 import type { ApplicationProgress } from './seeker.ts';
 import type { CityCode } from '../dicts/city.ts';
+import type { SalaryBand } from '../dicts/salary.ts';
 import type { OwnJobStatus } from './posting.ts';
 import { pagingShape } from './params.ts';
 import { APPLICANT_NOTE_MAX_LENGTH, APPLICANT_TAG_MAX_LENGTH, APPLICANT_TAGS_MAX, APPLICANTS_BULK_MAX, BULK_APPLICANT_STATUSES } from './applicantValues.ts';
@@ -92,6 +93,13 @@ export interface Applicant extends ApplicationProgress {
     years: number | null;
     education: EducationLevel | null;
     city: CityCode | null;
+    /** The latest job's title and company (issue 26.11); null for a fresh graduate or an empty resume. */
+    title: string | null;
+    company: string | null;
+    /** The school of the highest degree. */
+    school: string | null;
+    /** The pay the first job preference asks for. */
+    salary: SalaryBand | null;
   };
   appliedAt: string;
   /** The recruiter's own note and tags: the company's, never shown to the seeker. */

@@ -222,7 +222,9 @@ export type StreamEvent =
   /** A message already sent changed (a card answered, an interview's state moved): replace it by seq. */
   | { type: 'update'; message: ChatMessage }
   | { type: 'read'; conversationId: string; side: ChatSide; seq: number }
-  | { type: 'notification'; notification: NotificationView };
+  | { type: 'notification'; notification: NotificationView }
+  /** A chat block began or ended (issue 26.12): every conversation between the seeker and the company now has this `blockedBy`. */
+  | { type: 'block'; conversationIds: string[]; blockedBy: ChatSide | null };
 
 /**
  * Why the server ended a stream (`event: closed`, its last event): the session it was opened with ended (signed

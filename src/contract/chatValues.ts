@@ -20,7 +20,7 @@ export type ExchangeKind = (typeof EXCHANGE_KIND_VALUES)[number];
 export const WECHAT_ID_PATTERN = /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/;
 
 /** Every event name the stream sends (the client listens to each). */
-export const STREAM_EVENT_TYPES = ['message', 'update', 'read', 'notification'] as const satisfies ReadonlyArray<StreamEvent['type']>;
+export const STREAM_EVENT_TYPES = ['message', 'update', 'read', 'notification', 'block'] as const satisfies ReadonlyArray<StreamEvent['type']>;
 
 /** Live streams one user may hold open at once (tabs, devices); opening one more closes their oldest. */
 export const MAX_STREAMS_PER_USER = 5;

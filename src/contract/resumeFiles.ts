@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecruiterActivity } from '../dicts/activity.ts';
+import type { CvRelation } from './cvActions.ts';
 import type { ResumeContent } from './resume.ts';
 import { plainText } from './params.ts';
 import { RESUME_NAME_MAX, type ResumeFileType } from './resumeFileValues.ts';
@@ -54,6 +55,10 @@ export interface ResumeReading {
   file: { path: string; type: ResumeFileType; size: number } | null;
   /** True when the employer may not see phone or email yet (no exchange, not unlocked). */
   contactHidden: boolean;
+  /** True when the phone shown is the platform's forwarding number (隐私号), not the seeker's own. */
+  phoneVirtual: boolean;
+  /** Employers: the company's relation to the candidate (its mark, an application to invite, a conversation); null for the owner. */
+  relation: CvRelation | null;
   /** True when the name is masked (张先生); a seeker may let employers see the full name (/privacySet). */
   nameMasked: boolean;
   /** Employers: how recently the seeker was active; null for the owner, or when the seeker hides it (/privacySet). */

@@ -13,7 +13,11 @@ import { pagingShape } from './params.ts';
 export const notInterestedBody = z.object({ reason: z.enum(NOT_INTERESTED_VALUES, { error: '请选择不感兴趣的原因' }) });
 export type NotInterestedBody = z.infer<typeof notInterestedBody>;
 
-export const applyBody = z.object({ resumeId: z.string({ error: '请选择简历' }).regex(/^[\w-]{1,40}$/, { error: '请选择简历' }) });
+export const applyBody = z.object({
+  resumeId: z.string({ error: '请选择简历' }).regex(/^[\w-]{1,40}$/, { error: '请选择简历' }),
+  /** The seeker confirmed lifting their block of the company to apply (issue 26.12). */
+  unblock: z.boolean({ error: 'unblock 只能是 true 或 false' }).optional(),
+});
 export type ApplyBody = z.infer<typeof applyBody>;
 
 export interface ApplyResult {

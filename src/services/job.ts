@@ -42,10 +42,15 @@ export const markNotInterested = (id: string, reason: NotInterestedBody['reason'
 export const undoNotInterested = (id: string) => api.delete<unknown>(`${jobPath(id)}/not-interested`);
 
 /** 投递简历 POST /user/jobs/:id/apply (refusals such as 已投递 come back as errors with a reason) */
-export const applyToJob = (id: string, resumeId: string, options?: RequestOptions) => api.post<ApplyResult>(`${jobPath(id)}/apply`, { resumeId }, options);
+export const applyToJob = (id: string, resumeId: string, options?: RequestOptions, unblock = false) =>
+  api.post<ApplyResult>(`${jobPath(id)}/apply`, unblock ? { resumeId, unblock } : { resumeId }, options);
 
 /** 立即沟通：创建或复用与招聘者的会话 POST /user/jobs/:id/chat */
-export const startChat = (id: string) => api.post<ChatResult>(`${jobPath(id)}/chat`);
+/** `unblock`: the seeker confirmed lifting their block of the company (issue 26.12). */
+export const startChat = (id: string, unblock = false, options?: RequestOptions) =>
+  unblock
+    ? api.post<ChatResult>(`${jobPath(id)}/chat`, { unblock }, { ...options, requestType: 'json' })
+    : api.post<ChatResult>(`${jobPath(id)}/chat`, undefined, options);
 
 /** 我的收藏 GET /user/me/saved-jobs */
 export const querySavedJobs = (params: ListQuery) => api.get<PageResult<SavedJob>>('/me/saved-jobs', params);

@@ -1,5 +1,5 @@
 import type { BlockBody, PrivacyBody, PrivacySettings } from '@/contract/privacy.ts';
-import { api } from './request/index.ts';
+import { api, type RequestOptions } from './request/index.ts';
 
 /** Privacy settings (/privacySet). */
 
@@ -13,4 +13,6 @@ export const updatePrivacy = (body: PrivacyBody) => api.put<PrivacySettings>('/m
 export const blockCompany = (body: BlockBody) => api.post<PrivacySettings>('/me/privacy/blocked', body, { requestType: 'json' });
 
 /** 取消屏蔽 DELETE /user/me/privacy/blocked/:companyId */
-export const unblockCompany = (companyId: string) => api.delete<PrivacySettings>(`/me/privacy/blocked/${encodeURIComponent(companyId)}`);
+/** `confirm`: the seeker confirmed unblocking their current employer (issue 26.12). */
+export const unblockCompany = (companyId: string, confirm = false, options?: RequestOptions) =>
+  api.delete<PrivacySettings>(`/me/privacy/blocked/${encodeURIComponent(companyId)}${confirm ? '?confirm=1' : ''}`, undefined, options);

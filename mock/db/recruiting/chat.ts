@@ -1,4 +1,5 @@
 import type { CardState, ChatAttachment, ChatCard, ChatMessage, ChatSide, ConversationSummary, ExchangeKind } from '../../../src/contract/chat.ts';
+import { hiddenFromCompany } from './ownBlock.ts';
 import { asksForMoney } from '../../../src/contract/chatSafety.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { currentRecruiter, recruiterAccountPerson, recruiterOfMessage, seekerPerson } from './chatPeople.ts';
@@ -94,7 +95,10 @@ export function companyOfConversation(db: Db, c: ConversationRecord): string | n
 /** The conversation if the user takes part in it (a seeker's own; any of their company's for a recruiter). */
 export function mayJoin(db: Db, user: UserRecord, c: ConversationRecord): boolean {
   if (user.role === 'seeker') return c.seekerId === user.id;
-  return user.role === 'enterprise' && !!user.companyId && companyOfConversation(db, c) === user.companyId;
+  // A seeker who blocked the company (/privacySet): the company sees none of their conversations (issue 26.12).
+  return (
+    user.role === 'enterprise' && !!user.companyId && companyOfConversation(db, c) === user.companyId && !hiddenFromCompany(db, c.seekerId, user.companyId)
+  );
 }
 
 export function conversationsOf(db: Db, user: UserRecord): ConversationRecord[] {
@@ -104,7 +108,7 @@ export function conversationsOf(db: Db, user: UserRecord): ConversationRecord[] 
 /** Who hears about a conversation: its seeker, and every recruiter of the job's company. */
 export function audiencesOf(db: Db, c: ConversationRecord): string[] {
   const company = companyOfConversation(db, c);
-  return [`user:${c.seekerId}`, ...(company ? [`company:${company}`] : [])];
+  return [`user:${c.seekerId}`, ...(company && !hiddenFromCompany(db, c.seekerId, company) ? [`company:${company}`] : [])];
 }
 
 /** A new conversation about a job, with the next id (a seeker's 立即沟通, a recruiter's greeting). */

@@ -9,6 +9,7 @@ import { notFound } from '../../core/errors.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { assertMayReadPeople } from './companyAccess.ts';
 import { isBlockedBy } from './blocking.ts';
+import { cvRelation } from './cvRelation.ts';
 import type { ResumeEventRecord, SeekerState } from './seekers.ts';
 
 /**
@@ -120,6 +121,7 @@ export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume 
     contactHidden,
     nameMasked,
     activity,
+    relation: employer ? cvRelation(db, viewer.companyId!, ownerId, state) : null,
     audience: employer ? 'employer' : 'owner',
     watermark: employer ? watermarkOf(db, viewer) : null,
   } as const;
@@ -132,14 +134,17 @@ export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume 
       ...base,
       name: employer ? `${shownName}的附件简历` : resume.name,
       content: null,
+      phoneVirtual: false,
       file: { path: resume.file!, type: resume.fileType!, size: resume.size! },
     };
   }
-  if (!employer) return { ...base, name: resume.name, content, file: null };
+  if (!employer) return { ...base, name: resume.name, content, phoneVirtual: false, file: null };
   const phone = state.privacy.virtualPhone ? virtualNumber(ownerId, viewer.companyId!) : null;
   return {
     ...base,
     name: `${shownName}的简历`,
+    // The reader is told the number forwards (隐私号), so a missed call is not taken for a wrong number.
+    phoneVirtual: !contactHidden && phone !== null && Boolean(content?.basic?.phone),
     content: content && employerContent(content, lang, { maskName: nameMasked, contactHidden, phone }),
     file: null,
   };

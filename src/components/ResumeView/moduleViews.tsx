@@ -61,6 +61,8 @@ export type Audience = 'owner' | 'employer';
 export interface Reader {
   maskName: boolean;
   hideContact: boolean;
+  /** The phone shown is the platform's forwarding number (隐私号): said next to it. */
+  virtualPhone?: boolean;
 }
 export const READERS: Record<Audience, Reader> = { owner: { maskName: false, hideContact: false }, employer: { maskName: true, hideContact: true } };
 
@@ -80,7 +82,14 @@ function BasicView({ basic, reader }: { basic: NonNullable<ResumeContent['basic'
       <p>{t(labelIdOf(workStatusDict, basic.workStatus, 'shared.unknown'))}</p>
       {!reader.hideContact ? (
         <p>
-          <span>{basic.phone}</span> · <span>{basic.email}</span>
+          <span data-testid="resume-phone">{basic.phone}</span>
+          {reader.virtualPhone && (
+            <span className="resume-hint">
+              {' '}
+              <T id="resume.phone.virtual" />
+            </span>
+          )}{' '}
+          · <span>{basic.email}</span>
         </p>
       ) : (
         <p className="resume-hint">

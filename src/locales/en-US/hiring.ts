@@ -1,7 +1,9 @@
 import type { Messages } from '../types.ts';
+import hiringLoop from './hiringLoop.ts';
 
 /** /position and the employer's pages: jobs and applicants. */
 export default {
+  ...hiringLoop,
   'hiring.tabs.label': 'Job management sections',
   'hiring.tab.jobs': 'My jobs',
   'hiring.tab.applicants': 'Applicants',

@@ -96,6 +96,13 @@ export default {
   'resume.preview.hint':
     'This is what an employer sees when opening your resume: only your surname, and your phone and email once you have exchanged contact details.',
   'resume.preview.contactHidden': 'Contact details shown after an exchange',
+  'resume.copy.fromZh': 'Start from the Chinese resume',
+  'resume.copy.hint': 'Copies the Chinese resume here, to translate module by module',
+  'resume.copy.confirmTitle': 'Replace the English resume with the Chinese one?',
+  'resume.copy.confirm': 'What the English resume has now is replaced by the Chinese resume',
+  'resume.copy.ok': 'Replace',
+  'resume.copy.done': 'The Chinese resume was copied: translate it module by module',
+  'resume.phone.virtual': '(private number: calls are forwarded by the platform)',
   'resume.masked.male': 'Mr. {surname}',
   'resume.masked.female': 'Ms. {surname}',
   'resume.print': 'Print / save as PDF',

@@ -1,5 +1,8 @@
+import hiringLoop from './hiringLoop.ts';
+
 /** /position and the employer's pages: jobs and applicants. */
 export default {
+  ...hiringLoop,
   'hiring.tabs.label': '职位管理分区',
   'hiring.tab.jobs': '我的职位',
   'hiring.tab.applicants': '应聘者',

@@ -75,6 +75,8 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
             current.patch(message.conversationId, (c) => (c.lastMessage?.seq === message.seq ? { ...c, lastMessage: message } : c));
           } else if (event.type === 'read' && event.side !== side)
             current.patch(event.conversationId, (c) => ({ ...c, peerReadSeq: Math.max(c.peerReadSeq, event.seq) }));
+          // The other side blocked (or unblocked): the open composer follows at once (issue 26.12).
+          else if (event.type === 'block') for (const id of event.conversationIds) current.patch(id, (c) => ({ ...c, blockedBy: event.blockedBy }));
         },
         onResync: () => {
           latest.current.refresh();

@@ -7,7 +7,7 @@ import BusinessDate from '@/components/BusinessDate.tsx';
 import ListState from '@/components/ListState/index.tsx';
 import OfferTerms from '@/features/offers/Offer/OfferTerms.tsx';
 import type { Applicant } from '@/contract/applicants.ts';
-import { APPLICATION_STATUS_VALUES, cityDict, educationDict, labelIdOf, rejectReasonDict, type ApplicationStatus } from '@/dicts/index.ts';
+import { APPLICATION_STATUS_VALUES, cityDict, educationDict, labelIdOf, rejectReasonDict, salaryBandDict, type ApplicationStatus } from '@/dicts/index.ts';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { paths } from '@/paths.ts';
@@ -185,6 +185,15 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
     candidate.education && t(labelIdOf(educationDict, candidate.education, 'shared.unknown')),
     candidate.city && t(labelIdOf(cityDict, candidate.city, 'shared.unknown')),
   ].filter(Boolean);
+  // Where they are now, their school and the pay they ask: what a recruiter screens by at a glance (issue 26.11).
+  const background = [
+    candidate.title &&
+      (candidate.company
+        ? t('hiring.applicant.now', { title: candidate.title, company: candidate.company })
+        : t('hiring.applicant.nowTitle', { title: candidate.title })),
+    candidate.school && t('hiring.applicant.school', { school: candidate.school }),
+    candidate.salary && t('hiring.applicant.salary', { salary: t(labelIdOf(salaryBandDict, candidate.salary, 'shared.unknown')) }),
+  ].filter(Boolean);
 
   return (
     <li className="record-item" data-applicant-id={applicant.id} data-status={applicant.status}>
@@ -207,6 +216,11 @@ function ApplicantItem({ applicant, selected, onSelect, onMoved, onTag }: Applic
           ))}
         </div>
         <p className="record-item-meta">{facts.join(' · ')}</p>
+        {background.length > 0 && (
+          <p className="record-item-meta" data-testid="applicant-background">
+            {background.join(' · ')}
+          </p>
+        )}
         <p className="record-item-meta">
           <T id="hiring.applicant.applied" values={{ job: applicant.job.title, date: <BusinessDate value={applicant.appliedAt} /> }} />
         </p>

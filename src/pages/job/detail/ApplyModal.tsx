@@ -9,6 +9,7 @@ import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { applyToJob, queryResumes } from '@/services/job.ts';
 import { RequestError } from '@/services/request/errors.ts';
+import { confirmDialog, sendPastOwnBlock } from '@/features/blocks/ownBlock.ts';
 import BusinessDate from '@/components/BusinessDate.tsx';
 
 interface ApplyModalProps {
@@ -28,7 +29,10 @@ export default function ApplyModal({ jobId, jobTitle, open, onClose, onApplied, 
   const [resumeId, setResumeId] = useState<string | undefined>();
   const [noChoice, setNoChoice] = useState(false);
   const t = useT();
-  const apply = useSubmit((chosen: string, options) => applyToJob(jobId, chosen, options), {
+  // A company the seeker blocked: asked first; a yes lifts the block and sends (issue 26.12), a no shows the reason.
+  const askOwnBlock = (reason: string) =>
+    confirmDialog({ title: t('hiring.block.warnTitle'), content: reason, okText: t('hiring.block.warnOk'), cancelText: t('hiring.block.cancel') });
+  const apply = useSubmit((chosen: string, options) => sendPastOwnBlock((unblock, o) => applyToJob(jobId, chosen, o, unblock), askOwnBlock, options), {
     inlineErrors: true,
     fallback: 'job.apply.failed',
     // No toast: the page says it in a status line that a screen reader announces (JobActionsBar).

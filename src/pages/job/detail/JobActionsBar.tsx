@@ -10,7 +10,8 @@ import { useResumeAction } from '@/hooks/useResumeAction.ts';
 import { useOffersSeekerActions, useOwnCompanyId, useSeekerGate } from '@/hooks/useSeekerGate.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import type { MessageId } from '@/locales/types.ts';
-import { T } from '@/locales/useT.tsx';
+import { T, useT } from '@/locales/useT.tsx';
+import { confirmDialog, sendPastOwnBlock } from '@/features/blocks/ownBlock.ts';
 import { absoluteUrl, paths } from '@/paths.ts';
 import { startChat } from '@/services/job.ts';
 
@@ -40,7 +41,13 @@ export default function JobActionsBar({ job }: { job: JobDetail }) {
   const gate = useSeekerGate();
   const navigate = useNavigate();
   // The API's refusal (e.g. a closed job) is the request module's notification; success opens the conversation.
-  const chat = useSubmit((jobId: string) => startChat(jobId), { onSuccess: ({ conversationId }) => navigate(paths.conversation(conversationId)) });
+  const t = useT();
+  // A company the seeker blocked: asked first, and only a yes lifts the block and starts the chat (issue 26.12).
+  const askOwnBlock = (reason: string) =>
+    confirmDialog({ title: t('hiring.block.warnTitle'), content: reason, okText: t('hiring.block.warnOk'), cancelText: t('hiring.block.cancel') });
+  const chat = useSubmit((jobId: string, options) => sendPastOwnBlock((unblock, o) => startChat(jobId, unblock, o), askOwnBlock, options), {
+    onSuccess: ({ conversationId }) => navigate(paths.conversation(conversationId)),
+  });
   // The same rule as the seeker buttons elsewhere: recruiters are not offered them, and are told why here.
   const isEnterprise = !useOffersSeekerActions();
   const ownJob = useOwnCompanyId() === job.company.id;

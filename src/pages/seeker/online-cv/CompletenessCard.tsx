@@ -1,10 +1,14 @@
 import { Progress } from 'antd';
 import type { OnlineResume } from '@/contract/resume.ts';
+import type { ResumeModule } from '@/contract/resumeValues.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { sectionId } from './sections.ts';
 
-/** The score and what is missing, each a link to its module (most valuable first, as the API orders them). */
-export function CompletenessCard({ completeness }: { completeness: OnlineResume['completeness'] }) {
+/**
+ * The score and what is missing, each a link to its module (most valuable first, as the API orders them). A link
+ * opens the module's editor there (`onOpen`), not only scrolls to it (issue 26.18).
+ */
+export function CompletenessCard({ completeness, onOpen }: { completeness: OnlineResume['completeness']; onOpen: (module: ResumeModule) => void }) {
   const t = useT();
   return (
     <section className="resume-completeness" aria-labelledby="resume-completeness-title">
@@ -25,7 +29,15 @@ export function CompletenessCard({ completeness }: { completeness: OnlineResume[
         <p>
           <T id="resume.completeness.missing" />
           {completeness.missing.map((module) => (
-            <a key={module} href={`#${sectionId(module)}`} className="resume-missing-link">
+            <a
+              key={module}
+              href={`#${sectionId(module)}`}
+              className="resume-missing-link"
+              onClick={(event) => {
+                event.preventDefault();
+                onOpen(module);
+              }}
+            >
               {t('resume.completeness.add', { module: t(`resume.module.${module}`) })}
             </a>
           ))}

@@ -11,6 +11,7 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { getResume } from '@/services/resume.ts';
 import { CompletenessCard } from './CompletenessCard.tsx';
+import { CopyFromChinese } from './CopyFromChinese.tsx';
 import { ResumeSection } from './ResumeSection.tsx';
 import { sectionId } from './sections.ts';
 import { CertificatesEditor, LanguagesEditor, LinksEditor } from './ListEditors.tsx';
@@ -108,6 +109,7 @@ export default function OnlineResumePage() {
         {(resume) => (
           <div className="online-cv-layout">
             <div className="online-cv-main">
+              {lang === 'en-US' && mode === 'edit' && <CopyFromChinese resume={resume} onCopied={mutate} />}
               {mode === 'preview' ? (
                 <ResumePreview content={resume.content} />
               ) : (
@@ -123,7 +125,19 @@ export default function OnlineResumePage() {
               )}
             </div>
             <aside className="online-cv-aside" aria-label={t('resume.completeness.title')}>
-              <CompletenessCard completeness={resume.completeness} />
+              <CompletenessCard
+                completeness={resume.completeness}
+                onOpen={(module) => {
+                  // The editor opens in its section, which comes into view with the focus on it.
+                  setMode('edit');
+                  setEditing(module);
+                  requestAnimationFrame(() => {
+                    const section = document.getElementById(sectionId(module));
+                    section?.scrollIntoView({ block: 'start' });
+                    section?.focus();
+                  });
+                }}
+              />
               <p className="resume-saved-at">
                 {resume.updatedAt ? <T id="resume.updatedAt" values={{ time: <RelativeTime time={resume.updatedAt} /> }} /> : <T id="resume.neverSaved" />}
               </p>

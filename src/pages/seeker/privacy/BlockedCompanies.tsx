@@ -8,6 +8,9 @@ import type { PrivacySettings } from '@/contract/privacy.ts';
 import { MAX_BLOCKED_COMPANIES } from '@/contract/privacyValues.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { searchCompanies } from '@/services/company.ts';
+import { BLOCK_ERROR_CODES } from '@/contract/blockValues.ts';
+import { confirmDialog } from '@/features/blocks/ownBlock.ts';
+import { RequestError } from '@/services/request/errors.ts';
 import { blockCompany, unblockCompany } from '@/services/privacy.ts';
 
 interface BlockedCompaniesProps {
@@ -47,6 +50,23 @@ export function BlockedCompanies({ settings, onChange }: BlockedCompaniesProps) 
       // shown by the request module
     } finally {
       setBusy(false);
+    }
+  };
+
+  // The current employer is unblocked only on a second word (issue 26.12): the API asks, the page asks the seeker.
+  const unblockAsking = async (companyId: string) => {
+    try {
+      return await unblockCompany(companyId, false, { handlesErrorCodes: [BLOCK_ERROR_CODES.currentEmployer] });
+    } catch (error) {
+      if (!(error instanceof RequestError) || error.errorCode !== BLOCK_ERROR_CODES.currentEmployer) throw error;
+      const yes = await confirmDialog({
+        title: t('hiring.block.currentTitle'),
+        content: error.message,
+        okText: t('hiring.block.currentOk'),
+        cancelText: t('hiring.block.cancel'),
+      });
+      if (!yes) throw error;
+      return unblockCompany(companyId, true);
     }
   };
 
@@ -107,7 +127,7 @@ export function BlockedCompanies({ settings, onChange }: BlockedCompaniesProps) 
               <Button
                 size="small"
                 disabled={busy}
-                onClick={() => void act(() => unblockCompany(b.company.id), t('center.privacy.unblocked', { name: b.company.name }))}
+                onClick={() => void act(() => unblockAsking(b.company.id), t('center.privacy.unblocked', { name: b.company.name }))}
               >
                 <T id="center.privacy.unblock" />
               </Button>

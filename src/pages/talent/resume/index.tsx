@@ -17,6 +17,7 @@ import { T, useT } from '@/locales/useT.tsx';
 import { unlockResume } from '@/services/hiring.ts';
 import { logResumeDownload, readResume } from '@/services/resumeFiles.ts';
 import { businessDay } from '@/utils/format.ts';
+import CvActions from './CvActions.tsx';
 import './cv.css';
 
 /** Resume ids are short slugs (`cv-u1-online`); anything else names nothing. */
@@ -62,12 +63,12 @@ export default function ResumeReadingPage() {
       onRetry={request.refresh}
       heading={heading}
     >
-      {(reading) => <Reading reading={reading} onUnlocked={request.mutate} />}
+      {(reading) => <Reading reading={reading} onChange={request.mutate} />}
     </DetailState>
   );
 }
 
-function Reading({ reading, onUnlocked }: { reading: ResumeReading; onUnlocked: (reading: ResumeReading) => void }) {
+function Reading({ reading, onChange }: { reading: ResumeReading; onChange: (reading: ResumeReading) => void }) {
   const t = useT();
   const quota = useQuotaAction();
   const [unlocking, setUnlocking] = useState(false);
@@ -76,7 +77,7 @@ function Reading({ reading, onUnlocked }: { reading: ResumeReading; onUnlocked: 
     setUnlocking(true);
     const unlocked = await quota.run((options) => unlockResume(reading.id, options));
     setUnlocking(false);
-    if (unlocked) onUnlocked(unlocked);
+    if (unlocked) onChange(unlocked);
   };
   const employer = reading.audience === 'employer';
   // An employer's printout is a download: logged before the print dialog opens.
@@ -132,6 +133,7 @@ function Reading({ reading, onUnlocked }: { reading: ResumeReading; onUnlocked: 
         />
       )}
       {quota.upsell}
+      {employer && reading.relation && <CvActions reading={reading} onRelation={(relation) => onChange({ ...reading, relation })} />}
       <article
         className={watermark ? 'cv-document cv-watermarked' : 'cv-document'}
         style={watermark ? { backgroundImage: watermark } : undefined}
@@ -139,7 +141,11 @@ function Reading({ reading, onUnlocked }: { reading: ResumeReading; onUnlocked: 
         data-watermark={reading.watermark ?? undefined}
       >
         {reading.content && (
-          <ResumeDocument content={reading.content} audience={reading.audience} reader={{ maskName: reading.nameMasked, hideContact: reading.contactHidden }} />
+          <ResumeDocument
+            content={reading.content}
+            audience={reading.audience}
+            reader={{ maskName: reading.nameMasked, hideContact: reading.contactHidden, virtualPhone: reading.phoneVirtual }}
+          />
         )}
         {reading.file && <FilePreview path={reading.file.path} type={reading.file.type} name={reading.name} />}
       </article>
