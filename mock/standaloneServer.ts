@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { hasMalformedEscape } from './core/paths.ts';
-import { createMockApi, DEFAULT_SIGN_KEY } from './server.ts';
+import { createMockApi, DEFAULT_SIGN_KEY, type MockApiOptions } from './server.ts';
 
 /**
  * `npm run mock`: the mock /user API alone, for running the app against a separate API host
@@ -19,6 +19,8 @@ export interface StandaloneOptions {
   appOrigins: string[];
   signKey: string;
   delayMs: number;
+  /** Test-only (contract/globalSetup.ts): see MockApiOptions.uncheckedPermissions. Never read from the environment. */
+  uncheckedPermissions?: MockApiOptions['uncheckedPermissions'];
 }
 
 /** The options from the environment (README, "Configuration"). */
@@ -49,7 +51,7 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
 }
 
 export function createStandaloneServer(options: StandaloneOptions): Server {
-  const api = createMockApi({ signKey: options.signKey, delayMs: options.delayMs });
+  const api = createMockApi({ signKey: options.signKey, delayMs: options.delayMs, uncheckedPermissions: options.uncheckedPermissions });
   const allowed = new Set(options.appOrigins);
   return createServer((req, res) => {
     // Answers differ by Origin: a shared cache must not hand one origin's answer to another.

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each one's output shown as it runs:
- *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → production build → size budget → end-to-end tests (Playwright).
+ *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → API contract checks against the mock, and
+ *   their proof (they fail against a mock with a tenant rule broken) → production build → size budget → end-to-end
+ *   tests (Playwright) → the PWA update flow (two builds served in turn, tests/pwa.config.ts).
  * The last line is the totals of all suites, `N passed, N failed`: each unit and e2e test counts once, and
  * each of typecheck, lint, format check, build and size budget counts as one check. Exits non-zero if anything failed.
  * A failed build skips the size and e2e steps (counted as failed, not silently passed).
@@ -49,6 +51,10 @@ if (unit) {
 } else {
   results.failed += 1;
 }
+
+// Each contract check counts once; the proof that they catch a broken rule is one more check.
+check('API contract', 'npx', ['tsx', 'config/scripts/contract.ts']);
+check('API contract catches a broken rule', 'npx', ['tsx', 'config/scripts/contract.ts', '--prove-broken', 'canBuyPlans']);
 
 const built = check('build', 'npx', ['vite', 'build']);
 if (built) {
