@@ -68,8 +68,18 @@ if (built) {
   } else {
     results.failed += 1;
   }
+  // The PWA: offline and the update flow, with the service worker, on two builds served in turn (tests/pwa.config.ts).
+  rmSync('test-results/pwa.json', { force: true });
+  const pwaOk = run('PWA end-to-end tests', 'npx', ['playwright', 'test', '-c', 'tests/pwa.config.ts']);
+  const pwa = existsSync('test-results/pwa.json') ? readJson('test-results/pwa.json') : null;
+  if (pwa?.stats) {
+    results.passed += pwa.stats.expected + pwa.stats.flaky;
+    results.failed += pwa.stats.unexpected + (pwaOk || pwa.stats.unexpected ? 0 : 1);
+  } else {
+    results.failed += 1;
+  }
 } else {
-  results.failed += 2; // size budget and e2e could not run
+  results.failed += 3; // size budget, e2e and the PWA e2e could not run
 }
 
 console.log(`\n${summary.join('\n')}`);
