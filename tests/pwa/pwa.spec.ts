@@ -32,6 +32,25 @@ test.afterAll(async () => {
   await stop();
 });
 
+test('installable: the manifest names the app, its colour and scope, and its icons are PNGs of the sizes it says', async () => {
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+    name: string;
+    theme_color: string;
+    start_url: string;
+    scope: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ name: expect.stringContaining('聚才'), theme_color: '#4E8BF5', start_url: '/pc/', scope: '/pc/' });
+  const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+  expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+  for (const icon of pngs) {
+    const png = await (await page.request.get(icon.src)).body();
+    // The PNG header's width and height (IHDR, bytes 16-23).
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+});
+
 test('offline: a banner says so, the pages read recently open with their data, an action that needs the network says why it failed', async () => {
   const title = page.getByRole('heading', { level: 1 }).first();
   await expect(title).toBeVisible();
