@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Connect, type HttpServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -83,6 +84,9 @@ function apiProxy(target: string | undefined) {
   return { [API_PREFIX]: { target, changeOrigin: true, secure: true } };
 }
 
+/** The version a build carries when APP_VERSION does not name one. */
+const packageVersion = () => (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 const PURE_PACKAGES = /\/node_modules\/(?:rc-field-form|@rc-component\/async-validator)\//;
 
 export default defineConfig(({ mode }) => {
@@ -92,6 +96,8 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/pc/',
     define: {
+      // Which build a tab runs (src/shell/pwa.tsx): the update e2e builds twice with different APP_VERSIONs.
+      __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || packageVersion()),
       // The sign key has a default so a fresh checkout works without a .env file.
       'import.meta.env.VITE_API_SIGN_KEY': JSON.stringify(signKey),
     },
@@ -135,13 +141,52 @@ export default defineConfig(({ mode }) => {
             display: 'standalone',
             theme_color: defaultSettings.primaryColor,
             background_color: '#ffffff',
-            icons: [{ src: '/pc/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+            // Drawn by config/scripts/icons.ts: what install prompts, home screens and task bars ask for.
+            icons: [
+              { src: '/pc/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: '/pc/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              { src: '/pc/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+              { src: '/pc/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              { src: '/pc/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            ],
           },
           workbox: {
             globPatterns: ['**/*.{js,css,html,svg,ico,webmanifest}'],
             navigateFallback: '/pc/index.html',
             navigateFallbackDenylist: [/^\/user\//],
             maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            // Offline, the pages read recently open with their data: the API's GET answers, fresh from the network
+            // whenever there is one, the last one kept otherwise (src/shell/offlineBanner.tsx says the tab is
+            // offline). Not the live stream (it never ends) nor media (files, some private). Each session's answers
+            // are kept under a hash of its token, so a tab never reads another session's (or a visitor another's);
+            // src/shell/pwa.tsx drops them once signed out. The functions are copied into sw.js as text: self-contained
+            // (globalThis.URL, as this file's imported URL would be renamed in the copy).
+            runtimeCaching: [
+              {
+                urlPattern: ({ url, request }) =>
+                  request.method === 'GET' && url.pathname.startsWith('/user/') && !/^\/user\/(?:stream|media\/|__test__\/)/.test(url.pathname),
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'jucai-api',
+                  expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+                  plugins: [
+                    {
+                      cacheKeyWillBeUsed: async ({ request }) => {
+                        const token = request.headers.get('token');
+                        if (!token) return request.url;
+                        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+                        const hash = Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
+                        const url = new globalThis.URL(request.url);
+                        url.searchParams.set('jucai-session', hash);
+                        return url.href;
+                      },
+                      // Only successes are worth showing again (a 401 kept would sign the tab out offline).
+                      cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+                    },
+                  ],
+                },
+              },
+            ],
           },
         }),
     ],

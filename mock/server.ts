@@ -29,6 +29,7 @@ import { settleDueReviews } from './db/reviews.ts';
 import { keepReviewing } from './db/reviewClock.ts';
 import { keepManaging } from './db/services/clock.ts';
 import { chargeOnlyOnSuccess } from './db/charges.ts';
+import type { Permission } from '../src/contract/permissions.ts';
 
 /**
  * The mock /user API as one request handler, mounted in three places: the Vite dev server, `vite preview` and
@@ -50,6 +51,11 @@ export interface MockApiOptions {
   testApi?: boolean;
   /** Other numbers for the rate limits (the chat benchmark sends 100 messages in a row); the contract's by default. */
   limits?: Partial<RateLimits>;
+  /**
+   * Test-only: permissions this mock does not check (a tenant rule deliberately broken). Only the contract
+   * checks' set-up passes it (contract/globalSetup.ts), to prove they fail against a backend that skips a rule.
+   */
+  uncheckedPermissions?: readonly Permission[];
 }
 
 export interface MockApi {
@@ -105,7 +111,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (token && !user && route.auth === 'optional') throw unauthenticated();
       if (user) user.lastActiveAt = now();
       authorize(route.auth, user);
-      if (route.permission) refuseUnless(route.permission, user && accessSubjectOf(db, user, now()));
+      if (route.permission && !options.uncheckedPermissions?.includes(route.permission))
+        refuseUnless(route.permission, user && accessSubjectOf(db, user, now()));
       bodyRead = true;
       const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, bodyLimit));
       const client = req.socket?.remoteAddress ?? 'unknown';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { hasMalformedEscape } from './core/paths.ts';
-import { createMockApi, DEFAULT_SIGN_KEY } from './server.ts';
+import { createMockApi, DEFAULT_SIGN_KEY, type MockApiOptions } from './server.ts';
 import { testApiEnabled } from './core/testStates.ts';
 
 /**
@@ -22,6 +22,8 @@ export interface StandaloneOptions {
   delayMs: number;
   /** MOCK_TEST_API=1: the test-only API (per-client states, reset), for the e2e run behind nginx (tests/nginx/). */
   testApi?: boolean;
+  /** Test-only (contract/globalSetup.ts): see MockApiOptions.uncheckedPermissions. Never read from the environment. */
+  uncheckedPermissions?: MockApiOptions['uncheckedPermissions'];
 }
 
 /** The options from the environment (README, "Configuration"). */
@@ -53,7 +55,12 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
 }
 
 export function createStandaloneServer(options: StandaloneOptions): Server {
-  const api = createMockApi({ signKey: options.signKey, delayMs: options.delayMs, testApi: options.testApi });
+  const api = createMockApi({
+    signKey: options.signKey,
+    delayMs: options.delayMs,
+    testApi: options.testApi,
+    uncheckedPermissions: options.uncheckedPermissions,
+  });
   const allowed = new Set(options.appOrigins);
   return createServer((req, res) => {
     // Answers differ by Origin: a shared cache must not hand one origin's answer to another.

@@ -18,6 +18,9 @@ interface ImportMeta {
 }
 declare module 'dayjs/locale/*';
 
+/** The build's version: APP_VERSION at build time, else package.json's (vite.config.ts, define). */
+declare const __APP_VERSION__: string;
+
 /** The zh-TW message bundle, converted from zh-CN at build time (config/plugins/traditionalChinese.ts). */
 declare module 'virtual:jucai-zh-TW' {
   const messages: Record<string, string>;

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each one's output shown as it runs:
- *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → production build → size budget → end-to-end tests (Playwright)
- *   → the end-to-end subset served by nginx (tests/playwright.nginx.config.ts: deploy/nginx.conf, headers, CSP).
+ *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → API contract checks against the mock, and
+ *   their proof (they fail against a mock with a tenant rule broken) → production build → size budget → end-to-end
+ *   tests (Playwright) → the end-to-end subset served by nginx (tests/playwright.nginx.config.ts: deploy/nginx.conf,
+ *   headers, CSP) → the PWA update flow (two builds served in turn, tests/pwa.config.ts).
  * The last line is the totals of all suites, `N passed, N failed`: each unit and e2e test counts once, and
  * each of typecheck, lint, format check, build and size budget counts as one check. Exits non-zero if anything failed.
  * A failed build skips the size and e2e steps (counted as failed, not silently passed).
@@ -51,13 +53,19 @@ if (unit) {
   results.failed += 1;
 }
 
+// Each contract check counts once; the proof that they catch a broken rule is one more check.
+check('API contract', 'npx', ['tsx', 'config/scripts/contract.ts']);
+check('API contract catches a broken rule', 'npx', ['tsx', 'config/scripts/contract.ts', '--prove-broken', 'canBuyPlans']);
+
 const built = check('build', 'npx', ['vite', 'build']);
 if (built) {
   check('size budget', 'npx', ['tsx', 'config/scripts/size.ts', '--check']);
   playwright('end-to-end tests', 'tests/playwright.config.ts', 'test-results/e2e.json');
   playwright('end-to-end tests behind nginx', 'tests/playwright.nginx.config.ts', 'test-results/e2e-nginx.json');
+  // The PWA: offline and the update flow, with the service worker, on two builds served in turn.
+  playwright('PWA end-to-end tests', 'tests/pwa.config.ts', 'test-results/pwa.json');
 } else {
-  results.failed += 3; // size budget and both e2e runs could not run
+  results.failed += 4; // size budget and the three e2e runs could not run
 }
 
 /** A Playwright run whose JSON report is `report`: each of its tests counts once. */

@@ -96,4 +96,20 @@ describe('useSubmit', () => {
     await act(async () => void (await inline.result.current.submit.submit({ name: 'a' })));
     expect(inline.result.current.submit.error).toBe('已投递过该职位');
   });
+
+  it('shown inline, a request that could not leave an offline browser says that it needs the network', async () => {
+    const noAnswer = () => Promise.reject(new RequestError(0, 'Failed to fetch'));
+    const online = setup(noAnswer, true);
+    await act(async () => void (await online.result.current.submit.submit({ name: 'a' })));
+    expect(online.result.current.submit.error).toBe(zhCN['shared.form.failed']);
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const offline = setup(noAnswer, true);
+      await act(async () => void (await offline.result.current.submit.submit({ name: 'a' })));
+      expect(offline.result.current.submit.error).toBe(zhCN['request.error.offline']);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

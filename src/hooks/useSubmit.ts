@@ -84,7 +84,9 @@ export function useSubmit<TValues, TResult>(
         if (failure instanceof RequestError && failure.status === 422 && failure.fields.length) {
           setError(applyFieldReasons(form, failure));
         } else if (inlineErrors) {
-          setError(refusalText(failure, t(fallback)));
+          // Offline, the form says that what it sends needs the network, whatever its usual fallback.
+          const offline = failure instanceof RequestError && failure.isNetworkError && !navigator.onLine;
+          setError(refusalText(failure, t(offline ? 'request.error.offline' : fallback)));
         }
         onError?.(failure, values);
         return undefined;

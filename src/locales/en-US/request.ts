@@ -18,5 +18,7 @@ export default {
   'request.error.504': 'Gateway timeout.',
   'request.error.network.title': 'Network error',
   'request.error.network': 'Your network is not working; the server cannot be reached.',
+  'request.error.offline.title': 'You are offline',
+  'request.error.offline': 'This needs a connection: reconnect and try again.',
   'request.error.business': 'The action failed',
 } satisfies Messages<'request'>;

@@ -114,4 +114,7 @@ export default {
   'shared.quota.askMain': "Quotas are bought by the company's main account: ask it to upgrade the plan when you need more.",
   'shared.job.urgent': 'Urgent',
   'shared.report.titleConversation': 'Report this person',
+  'shared.offline.title': 'You are offline',
+  'shared.offline.description':
+    'Open pages and what you viewed recently can still be read; applying, sending messages and saving need a connection: try them again once you are back online.',
 } satisfies Messages<'shared'>;

@@ -17,5 +17,7 @@ export default {
   'request.error.504': '网关超时。',
   'request.error.network.title': '网络异常',
   'request.error.network': '您的网络发生异常，无法连接服务器',
+  'request.error.offline.title': '当前处于离线状态',
+  'request.error.offline': '这项操作需要联网，请恢复网络连接后重试。',
   'request.error.business': '操作失败',
 } as const;

@@ -110,4 +110,6 @@ export default {
   'shared.quota.askMain': '额度由公司主账号购买：需要更多时请联系主账号升级套餐。',
   'shared.job.urgent': '急聘',
   'shared.report.titleConversation': '举报对方',
+  'shared.offline.title': '当前处于离线状态',
+  'shared.offline.description': '已打开的页面和最近浏览过的内容仍可查看；投递、发送消息、保存等操作需要联网，恢复网络后再试。',
 } as const;

@@ -110,13 +110,15 @@ function toRequestError(error: unknown): RequestError {
 
 /**
  * The notification for a failure, per the error catalogue (SPEC §8): titled with the status code whenever a
- * response arrived, and "网络异常" when none did. The description leads with what the API said about this
+ * response arrived, "网络异常" when none did, and "当前处于离线状态" when none could (the browser is offline). The description leads with what the API said about this
  * request (its errorMessage: "您已投递过该职位"), the human part, then the catalogue's meaning of the status, or
  * the status text when the catalogue has none. A 2xx answered with `success: false` has no catalogue meaning
  * (the 2xx texts describe successes), so only the API's words are shown there.
  */
 export function describeFailure(error: RequestError, statusText = ''): { title: string; description: string } {
   if (error.isNetworkError) {
+    // The browser knows it has no network at all: say that, rather than blame the server.
+    if (!navigator.onLine) return { title: translate('request.error.offline.title'), description: translate('request.error.offline') };
     return { title: translate('request.error.network.title'), description: translate('request.error.network') };
   }
   const failed = error.status >= 300;

@@ -131,6 +131,20 @@ describe('error handling (SPEC §8)', () => {
     expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', '网络异常', '您的网络发生异常，无法连接服务器');
   });
 
+  it('no response while the browser is offline: says so, and that the action needs the network', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await api.post('/x', { a: 1 }).catch(() => undefined);
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(showErrorNotification).toHaveBeenCalledWith('jucai-request-error', zhCN['request.error.offline.title'], zhCN['request.error.offline']);
+  });
+
   it('a 200 body with success: false goes to the error handling: titled with its status, its errorMessage below', async () => {
     respond(200, { success: false, errorCode: 'ALREADY_APPLIED', errorMessage: '您已投递过该职位' });
     const error = await api.post('/x').catch((e: unknown) => e);
