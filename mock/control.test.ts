@@ -275,6 +275,14 @@ describe('live streams, SMS and the request log', { timeout: 60_000 }, () => {
     expect((await control(mock, 'GET', '/requests?limit=0')).status).toBe(422);
   });
 
+  it('a large body (an upload) is logged by its size only', async () => {
+    mock = await startMock({ testApi: true });
+    const token = await login(mock, '13800000001');
+    await mock.call('PUT', '/me/gig-profile', { token, json: true, body: { note: 'x'.repeat(20_000) }, ...inQa });
+    const { list } = dataOf<{ list: Array<{ path: string; body: unknown }> }>(await control(mock, 'GET', '/requests?path=/me/gig-profile'));
+    expect(list[0].body).toEqual({ omitted: true, chars: expect.any(Number) });
+  });
+
   it('a forged signature is logged as invalid, and the request refused as always', async () => {
     mock = await startMock({ testApi: true });
     const res = await mock.call('GET', '/jobs/j1', { headers: { ...state('qa'), apiSecret: 'f'.repeat(64) } });

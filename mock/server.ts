@@ -25,7 +25,7 @@ import { createMockStates, TEST_PATH_PREFIX } from './core/testStates.ts';
 import { answerControl } from './control/index.ts';
 import { catchUp, stateNow } from './control/clock.ts';
 import { applyFault, takeFault } from './control/faults.ts';
-import { logRequest, type LoggedRequest } from './control/requestLog.ts';
+import { bodyForLog, logRequest, type LoggedRequest } from './control/requestLog.ts';
 import { holdSentCode } from './control/sms.ts';
 import { controlOf } from './control/stateControl.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './core/rateLimit.ts';
@@ -132,7 +132,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (route.permission) refuseUnless(route.permission, user && accessSubjectOf(db, user, now()));
       bodyRead = true;
       const raw = await readBody(req, bodyLimit);
-      if (logged) logged.body = raw;
+      if (logged) logged.body = bodyForLog(raw);
       const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), raw);
       const client = req.socket?.remoteAddress ?? 'unknown';
       // A request that fails gets back what it was charged (quota draws): a charge happens only with a success.

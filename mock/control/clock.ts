@@ -38,6 +38,12 @@ export function setClock(db: Db, realNow: () => number, at: number) {
   catchUp(db, at);
 }
 
+/** Moves the state's clock forward by exactly `ms` (an offset change, not a read of the clock and a set). */
+export function advanceClock(db: Db, realNow: () => number, ms: number) {
+  controlOf(db).offsetMs += ms;
+  catchUp(db, stateNow(db, realNow));
+}
+
 export function clockView(db: Db, realNow: () => number) {
   const now = stateNow(db, realNow);
   return { now: new Date(now).toISOString(), epochMs: now, offsetMs: controlOf(db).offsetMs };

@@ -7,7 +7,7 @@ import { sendJson } from '../core/router.ts';
 import type { MockStates } from '../core/testStates.ts';
 import { parseOrThrow } from '../core/validate.ts';
 import type { Db } from '../db/index.ts';
-import { catchUp, clockView, parseDuration, setClock, stateNow } from './clock.ts';
+import { advanceClock, catchUp, clockView, parseDuration, setClock, stateNow } from './clock.ts';
 import { compileFault, faultView } from './faults.ts';
 import { scenarioList, SCENARIOS } from './scenarios.ts';
 import { smsView } from './sms.ts';
@@ -46,7 +46,7 @@ const handlers: Record<string, Handler> = {
     if (advance !== undefined) {
       const ms = parseDuration(advance);
       if (ms === null) throw bad('advance', 'advance 须为非负时长：毫秒数或 90s、30m、2h、3d');
-      setClock(db, realNow, stateNow(db, realNow) + ms);
+      advanceClock(db, realNow, ms);
     } else {
       const ms = typeof at === 'number' ? at : Date.parse(at!);
       if (!Number.isFinite(ms)) throw bad('at', 'at 须为 ISO 时间或毫秒时间戳');

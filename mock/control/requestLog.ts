@@ -29,6 +29,14 @@ export interface LoggedRequest {
   fault: string | null;
 }
 
+/** A body larger than this (an upload) is logged by its size only: 200 of them would otherwise hold megabytes. */
+export const LOGGED_BODY_MAX_CHARS = 16 * 1024;
+
+export function bodyForLog(body: Record<string, unknown>): unknown {
+  const chars = JSON.stringify(body).length;
+  return chars > LOGGED_BODY_MAX_CHARS ? { omitted: true, chars } : body;
+}
+
 /** `abcd…(48)`: enough to tell which session, not enough to use it. */
 export const maskToken = (token: string) => (token ? `${token.slice(0, 4)}…(${token.length})` : '');
 
