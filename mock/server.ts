@@ -21,7 +21,13 @@ import {
 import { hasMalformedEscape } from './core/paths.ts';
 import { endExpiredStreams, liveSession } from './core/sessions.ts';
 import { SignatureChecker } from './core/signature.ts';
-import { createMockStates, TEST_RESET_PATH } from './core/testStates.ts';
+import { createMockStates, TEST_PATH_PREFIX } from './core/testStates.ts';
+import { answerControl } from './control/index.ts';
+import { catchUp, stateNow } from './control/clock.ts';
+import { applyFault, takeFault } from './control/faults.ts';
+import { bodyForLog, logRequest, type LoggedRequest } from './control/requestLog.ts';
+import { holdSentCode } from './control/sms.ts';
+import { controlOf } from './control/stateControl.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './core/rateLimit.ts';
 import { allRoutes } from './routes/index.ts';
 import type { StreamResponse } from './routes/chat.ts';
@@ -68,12 +74,14 @@ export interface MockApi {
 }
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
-  const now = options.now ?? Date.now;
-  const signatures = new SignatureChecker(options.signKey ?? DEFAULT_SIGN_KEY, now);
+  const realNow = options.now ?? Date.now;
+  const signKey = options.signKey ?? DEFAULT_SIGN_KEY;
+  // Signatures are checked against the real clock: the browser signs with it, whatever a test did to a state's.
+  const signatures = new SignatureChecker(signKey, realNow);
   const routes = compile(allRoutes);
   const testApi = options.testApi ?? false;
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
-  const states = createMockStates(() => createDb(now()), testApi);
+  const states = createMockStates(() => createDb(realNow()), testApi);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -82,18 +90,35 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     // past the route's limit (core/body.ts, refuseUnread): the body waits behind the checks.
     let bodyLimit = MAX_BODY_BYTES;
     let bodyRead = false;
+    let logged: LoggedRequest | null = null;
     try {
       const url = requestUrl(req.url);
       const path = url.pathname.slice(API_PREFIX.length) || '/';
-      if (testApi && method === 'POST' && path === TEST_RESET_PATH) {
-        sendJson(res, 200, { success: true, data: states.reset(req) });
+      if (testApi && path.startsWith(TEST_PATH_PREFIX)) {
+        bodyRead = true;
+        await answerControl(states, req, res, method, url, path, realNow);
         return;
       }
       const db = states.of(req);
+      // The state's clock: the real one, unless the test control API moved this state's (mock/control/clock.ts).
+      const now = testApi ? () => stateNow(db, realNow) : realNow;
       // The mock's reviewers answer what is due before anyone reads (job posts, certifications); streams
       // whose session has expired close.
-      settleDueReviews(db, now());
-      endExpiredStreams(db, now());
+      if (testApi) catchUp(db, now());
+      else {
+        settleDueReviews(db, now());
+        endExpiredStreams(db, now());
+      }
+      // Test API: the request goes in the state's log, and a fault set for its path answers it instead.
+      if (testApi) {
+        logged = logRequest(db, req, method, url, path, signKey, now());
+        const fault = takeFault(controlOf(db).faults, method, path);
+        if (fault) {
+          logged.fault = fault.id;
+          bodyRead = true;
+          if (await applyFault(fault, req, res)) return;
+        }
+      }
       const found = match(routes, method, path);
       if (!found.route) {
         // No route to sign for: a path that is not even valid percent-encoding is the client's mistake, not a miss.
@@ -114,13 +139,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (route.permission && !options.uncheckedPermissions?.includes(route.permission))
         refuseUnless(route.permission, user && accessSubjectOf(db, user, now()));
       bodyRead = true;
-      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), await readBody(req, bodyLimit));
+      const raw = await readBody(req, bodyLimit);
+      if (logged) logged.body = bodyForLog(raw);
+      const { query, body } = runValidation(route, searchParamsToObject(url.searchParams), raw);
       const client = req.socket?.remoteAddress ?? 'unknown';
       // A request that fails gets back what it was charged (quota draws): a charge happens only with a success.
       const result = await chargeOnlyOnSuccess(db, () => route.handler({ query, body, params, user, token, client, db, now: now(), limits } as never));
       if (isRaw(result)) sendRaw(res, result);
-      else if (isStream(result)) result.stream(req, res);
-      else sendJson(res, 200, { success: true, data: result ?? null });
+      else if (isStream(result)) {
+        result.stream(req, res);
+        if (testApi) trackStream(db, req, res);
+      } else sendJson(res, 200, { success: true, data: result ?? null });
+      // A late SMS (test API): the code just sent is held back until the state's clock reaches its arrival.
+      if (testApi && route.path === '/auth/sms') holdSentCode(db, (body as { mobile: string }).mobile, now());
       // A post or certification sent for review reaches the open pages' streams when it is decided.
       keepReviewing(db, now);
       // A service request's account manager answers live too (db/services/clock.ts).
@@ -157,6 +188,13 @@ function requestUrl(target: string | undefined): URL {
   } catch {
     throw badPath();
   }
+}
+
+/** The open live streams of a state, so the test control API can drop them (POST /__test__/stream/close). */
+function trackStream(db: Db, req: IncomingMessage, res: ServerResponse) {
+  const streams = controlOf(db).streams;
+  streams.add(res);
+  req.on('close', () => streams.delete(res));
 }
 
 function isStream(value: unknown): value is StreamResponse {

@@ -24,8 +24,9 @@ const SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
  * header and the reset exist only because this command sets MOCK_TEST_API=1 (never npm start/preview/mock).
  */
 export default defineConfig({
-  testDir: 'e2e',
-  testMatch: /.*\.spec\.ts/,
+  // e2e/: the product's own end-to-end tests; qa/: docs/QA.md's worked examples, on the QA fixture module.
+  testDir: '.',
+  testMatch: /^(?:.*\/)?(?:e2e|qa)\/.*\.spec\.ts$/,
   timeout: 45_000 * SCALE,
   expect: { timeout: 10_000 * SCALE },
   fullyParallel: false,

@@ -21,6 +21,23 @@ describe('npm run size: no server-only library in any emitted script', () => {
   writeFileSync(join(dist, '.vite', 'manifest.js'), zodSchemas);
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
 
+  it('names a chunk that carries the mock test control API (its paths or its state header)', () => {
+    const other = mkdtempSync(join(tmpdir(), 'jucai-dist-'));
+    try {
+      mkdirSync(join(other, 'assets'));
+      writeFileSync(join(other, 'assets', 'index-a1.js'), 'const a=1;export{a}');
+      // What a bundle would carry of mock/control or mock/core/testStates.ts, minified or not.
+      writeFileSync(join(other, 'assets', 'qa-d4.js'), readFileSync(join(process.cwd(), 'mock', 'core', 'testStates.ts'), 'utf8'));
+      writeFileSync(join(other, 'assets', 'qa-e5.js'), 'fetch("/user/__test__/faults",{method:"POST"})');
+      expect(serverOnlyChunksIn(other)).toEqual([
+        { file: join('assets', 'qa-d4.js'), library: 'mock test control API' },
+        { file: join('assets', 'qa-e5.js'), library: 'mock test control API' },
+      ]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('names the chunk that carries zod, and only it (CSS and Vite’s own files are not scripts the browser runs)', () => {
     expect(serverOnlyChunksIn(dist)).toEqual([{ file: join('assets', 'params-c3.js'), library: 'zod' }]);
   });

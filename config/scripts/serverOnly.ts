@@ -7,7 +7,12 @@ import { join, relative } from 'node:path';
  * "src/contract"), and a page that imports a value from a module with schemas would bring all of zod (about
  * 24 KB gzip) to its route. `$ZodType` is the name every zod schema class is constructed with.
  */
-export const SERVER_ONLY_MARKERS: readonly { library: string; marker: RegExp }[] = [{ library: 'zod', marker: /\$ZodType\b/ }];
+export const SERVER_ONLY_MARKERS: readonly { library: string; marker: RegExp }[] = [
+  { library: 'zod', marker: /\$ZodType\b/ },
+  // The mock's test control API (mock/control, MOCK_TEST_API=1) serves QA from the dev/preview server only: its
+  // paths and its state header never belong in what a production server ships.
+  { library: 'mock test control API', marker: /__test__\/|x-mock-state/ },
+];
 
 /** Every JavaScript file the build emitted (dist/, outside Vite's own .vite/ folder), relative to it. */
 export function emittedScripts(dist: string): string[] {

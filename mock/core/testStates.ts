@@ -13,6 +13,8 @@ import { rejected } from './errors.ts';
  */
 export const MOCK_STATE_HEADER = 'x-mock-state';
 export const TEST_RESET_PATH = '/__test__/reset';
+/** Every path of the test control API starts so (mock/control: scenarios, clock, faults, request log). */
+export const TEST_PATH_PREFIX = '/__test__/';
 
 /** The flag that turns the test API on when the dev or preview server starts (vite.config.ts). */
 export const testApiEnabled = (env: Record<string, string | undefined>) => env.MOCK_TEST_API === '1';
@@ -27,7 +29,7 @@ export interface MockStates {
   /** The state a request works on. */
   of(req: IncomingMessage): Db;
   /** Re-seeds the state the request names (the main one when it names none, or there is no request). */
-  reset(req?: IncomingMessage): { state: string };
+  reset(req?: IncomingMessage): { state: string; db: Db };
 }
 
 export function createMockStates(seed: () => Db, testApi: boolean): MockStates {
@@ -59,9 +61,10 @@ export function createMockStates(seed: () => Db, testApi: boolean): MockStates {
     },
     reset(req) {
       const name = nameOf(req);
-      if (name === null) main = seed();
-      else store(name, seed());
-      return { state: name ?? 'main' };
+      const db = seed();
+      if (name === null) main = db;
+      else store(name, db);
+      return { state: name ?? 'main', db };
     },
   };
 }
