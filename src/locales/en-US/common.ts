@@ -6,7 +6,6 @@ export default {
   'common.reload': 'Reload page',
   'common.back': 'Go back',
   'common.backHome': 'Back to home',
-  'common.comingSoon': 'This page is under construction. Coming soon.',
   'common.loadFailed': 'Could not load. Please try again later.',
   'common.empty': 'No data',
   'common.search': 'Search',

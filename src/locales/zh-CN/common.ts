@@ -5,7 +5,6 @@ export default {
   'common.reload': '刷新页面',
   'common.back': '返回上一页',
   'common.backHome': '返回首页',
-  'common.comingSoon': '该页面正在建设中，敬请期待。',
   'common.loadFailed': '加载失败，请稍后重试',
   'common.empty': '暂无数据',
   'common.search': '搜索',
