@@ -173,7 +173,8 @@ export const contentRoutes = [
     path: '/content/files/:name',
     unsigned: true,
     handler: ({ params }) => {
-      const file = CONTENT_FILES[params.name];
+      // Own keys only: `constructor` and the like are not files.
+      const file = Object.hasOwn(CONTENT_FILES, params.name) ? CONTENT_FILES[params.name] : undefined;
       if (!file) throw notFound('附件不存在');
       return { raw: { status: 200, contentType: file.contentType, body: file.bytes(), cacheSeconds: 3600 } };
     },
@@ -183,7 +184,7 @@ export const contentRoutes = [
     path: '/content/figures/:name',
     unsigned: true,
     handler: ({ params }) => {
-      const figure = CONTENT_FIGURES[params.name];
+      const figure = Object.hasOwn(CONTENT_FIGURES, params.name) ? CONTENT_FIGURES[params.name] : undefined;
       if (!figure) throw notFound('图片不存在');
       return { raw: { status: 200, contentType: 'image/svg+xml; charset=utf-8', body: figure(), cacheSeconds: 86400 } };
     },

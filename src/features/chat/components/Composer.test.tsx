@@ -79,9 +79,13 @@ describe('useOutbox', () => {
       await act(async () => vi.advanceTimersByTimeAsync(0));
       expect(result.current.outbox).toMatchObject([{ text: '第 21 条', state: 'failed', reason: zhCN['center.chat.rateLimited.reason'] }]);
       expect(result.current.waitSeconds).toBe(5);
-      await act(async () => vi.advanceTimersByTimeAsync(2000));
+      // A second at a time, each in its own act: the countdown sets its next timer when React has rendered the last tick.
+      const seconds = async (n: number) => {
+        for (let i = 0; i < n; i += 1) await act(async () => vi.advanceTimersByTimeAsync(1000));
+      };
+      await seconds(2);
       expect(result.current.waitSeconds).toBe(3);
-      await act(async () => vi.advanceTimersByTimeAsync(3000));
+      await seconds(3);
       expect(result.current.waitSeconds).toBe(0);
     } finally {
       vi.useRealTimers();
