@@ -6,10 +6,12 @@ import type { Plugin } from 'vite';
  * source with its skeleton parser) leaves the first load: formatjs's documented "precompile, then alias the
  * parser to no-parser" setup. Dev and tests keep plain strings and the real parser.
  *
- * A leaf message module (under src/locales/<code>/, or the zh-CN dictionary labels in src/dicts/zhLabels/) is a
- * plain object literal (`export default { 'id': 'text' }`); modules that import
- * others (the per-locale index files) only spread leaves and are left alone. A message that does not parse
- * fails the build, rather than the page at run time.
+ * A message module (under src/locales/<code>/, or the zh-CN dictionary labels in src/dicts/zhLabels/) is an object
+ * literal (`export default { 'id': 'text' }`) that may also spread other message modules it imports by default
+ * (`...hiringLoop`, each compiled on its own): its own messages are compiled, the spreads kept. A module that
+ * imports anything else is refused, since its messages could not be read here. A message that does not parse fails
+ * the build, rather than the page at run time: left as a string, it would reach the aliased no-parser and show its
+ * `{placeholders}` raw (which once happened to a module that spread another).
  */
 const LEAF_MODULE = /\/src\/(?:locales\/[a-z]{2}-[A-Z]{2}|dicts\/zhLabels)\/(?:[\w-]+\/)*(?!index\.ts$)[\w-]+\.ts$/;
 
@@ -24,16 +26,34 @@ export function precompileMessages(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!LEAF_MODULE.test(id) || /^\s*import\s/m.test(code)) return null;
-      let messages: Record<string, string>;
-      try {
-        messages = new Function(code.replace(/export\s+default\s+/, 'return '))() as Record<string, string>;
-      } catch (error) {
-        this.error(`cannot precompile ${id}: a message module must be a plain object literal (${String(error)})`);
-      }
-      return { code: `export default ${JSON.stringify(compileMessages(messages, (message) => this.error(`${message} in ${id}`)))};`, map: null };
+      if (!LEAF_MODULE.test(id)) return null;
+      const compiled = compileMessageModule(code, (message) => this.error(`${message} in ${id}`));
+      return { code: compiled, map: null };
     },
   };
+}
+
+const DEFAULT_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"][^'"]+['"]);?[ \t]*$/gm;
+
+/**
+ * A message module's code (TypeScript already stripped) with its own messages parsed: its default imports are
+ * kept and spread first, as other message modules, then its own messages, compiled.
+ */
+export function compileMessageModule(code: string, fail: (message: string) => never): string {
+  const imports = [...code.matchAll(DEFAULT_IMPORT)].map(([, name, from]) => ({ name, from }));
+  const body = code.replace(DEFAULT_IMPORT, '');
+  if (/^\s*import[\s{*(]/m.test(body)) fail('a message module may only import other message modules, by default import');
+  let own: Record<string, string>;
+  try {
+    // Read with the imported modules as empty objects: what is left is the module's own messages.
+    const names = imports.map((i) => i.name);
+    own = new Function(...names, body.replace(/export\s+default\s+/, 'return '))(...names.map(() => ({}))) as Record<string, string>;
+  } catch (error) {
+    fail(`a message module must be an object literal (${String(error)})`);
+  }
+  const head = imports.map(({ name, from }) => `import ${name} from ${from};\n`).join('');
+  const spreads = imports.map(({ name }) => `...${name}, `).join('');
+  return `${head}export default { ${spreads}...${JSON.stringify(compileMessages(own, fail))} };`;
 }
 
 /** Parses every message to react-intl's AST; `fail` is told of a message that is not valid ICU syntax. */
