@@ -16,6 +16,8 @@ ARG VITE_OSS_HOST=""
 ARG VITE_OSS_SUFFIX=""
 ENV VITE_API_HOST=${VITE_API_HOST} VITE_API_SIGN_KEY=${VITE_API_SIGN_KEY} VITE_OSS_HOST=${VITE_OSS_HOST} VITE_OSS_SUFFIX=${VITE_OSS_SUFFIX}
 RUN npx vite build
+# Each text file's .gz and .br beside it: nginx sends the .gz as it is (gzip_static), no compression per request.
+RUN npx tsx config/scripts/precompress.ts --dist dist
 # The server block for this build (its inline-script hashes in the CSP, the API host in connect-src). The API
 # upstream stays `${API_UPSTREAM}`: the nginx image fills it in from the environment when the container starts.
 RUN npx tsx config/scripts/nginxConf.ts --dist dist --serve-from /usr/share/nginx/jucai --listen 8080 \

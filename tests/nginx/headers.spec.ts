@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import { inlineScriptHashes, securityHeaders } from '../../config/securityHeaders.ts';
@@ -54,6 +54,9 @@ test('the pages, a deep link, an asset and the API carry the security headers an
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+  // The build's own .gz (config/scripts/precompress.ts, sent by gzip_static), not one compressed per request.
+  const precompressed = fileURLToPath(new URL(`../../dist${entryScript.replace(/^\/pc/, '')}.gz`, import.meta.url));
+  expect(Number(asset.headers()['content-length'])).toBe(statSync(precompressed).size);
   expect(asset.headers()['content-type']).toMatch(/javascript/);
   expectSecurityHeaders(asset, entryScript);
 

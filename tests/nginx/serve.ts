@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginxConf, standaloneNginxConf } from '../../config/scripts/nginxConf.ts';
+import { precompress } from '../../config/scripts/precompress.ts';
 
 const port = Number(process.env.E2E_NGINX_PORT);
 const upstream = process.env.E2E_API_UPSTREAM;
@@ -24,6 +25,9 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const conf = join(dir, 'nginx.conf');
 writeFileSync(conf, standaloneNginxConf(renderNginxConf({ listen: `127.0.0.1:${port}`, dist, apiUpstream: upstream }), dir));
+
+// As a deployment does (Dockerfile): the text files' .gz and .br beside them, for gzip_static.
+precompress(dist);
 
 const server = spawn(nginx, ['-c', conf, '-p', dir, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
 let stopping = false;
