@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { AccountExport } from '../../src/contract/center.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, submitPasswordSignIn, text } from './helpers.ts';
+import { DEMO, fill, submitPasswordSignIn, text } from './helpers.ts';
 
 /** /percenter: the seeker's applications and their progress, who viewed the resume, export and deletion. */
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/pc/');

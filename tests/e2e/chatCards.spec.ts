@@ -4,15 +4,13 @@ import type { OwnJob } from '../../src/contract/applicants.ts';
 import type { TalentCard } from '../../src/contract/talent.ts';
 import { expect, test } from './fixtures.ts';
 import { scan } from './axe.ts';
-import { DEMO, text } from './helpers.ts';
+import { DEMO, fill, text } from './helpers.ts';
 
 /**
  * What a chat carries besides text, with the demo seeker (李明) and the demo company (王芳) in their own
  * browsers: exchange cards (refused until both have written, then accepted by the other side), an interview
  * invitation answered from the chat, pictures, saved replies, blocking, and the recruiter's daily greeting cap.
  */
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 const say = async (page: Page, words: string) => {
   await page.getByLabel(text['center.chat.input']).fill(words);

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type MockClient } from './fixtures.ts';
-import { DEMO, freshMobile, signInWithSms, text } from './helpers.ts';
+import { DEMO, fill, freshMobile, signInWithSms, text } from './helpers.ts';
 
 /**
  * The employer's side of the loop: certification, posting through review, and one application taken from
  * "delivered" to "hired" with the seeker and the recruiter each in their own browser, seeing the other's step.
  */
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** The mock's reviewer answers this long after a request (REVIEW_MS), plus room for the page to read again. */
 const REVIEW_WAIT = 20_000;

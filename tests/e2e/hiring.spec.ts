@@ -1,9 +1,8 @@
 import type { JobCard } from '../../src/contract/job.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, text } from './helpers.ts';
+import { DEMO, fill, text } from './helpers.ts';
 
 /** /position: the recruiter screens an application, and the seeker sees each step on /percenter. */
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 test('an application to the demo company is opened (so viewed), shortlisted and refused with a reason; the seeker sees every step', async ({
   page,

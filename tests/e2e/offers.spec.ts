@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ConversationSummary } from '../../src/contract/chat.ts';
 import { scan } from './axe.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
-import { DEMO, text } from './helpers.ts';
+import { DEMO, fill, text } from './helpers.ts';
 
 /**
  * Issue 26, item 7, in two browsers: 王芳 sends 李明 an offer with its terms from /position; he accepts it from
@@ -13,7 +13,6 @@ import { DEMO, text } from './helpers.ts';
 /** Two browsers on a dev server: each page's first load can take its time on a busy machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 /** Today in Beijing, as the API counts start dates and deadlines. */
 const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
-import { becomeSeeker, DEMO, freshMobile, signInWithPassword, signInWithSms, text } from './helpers.ts';
+import { becomeSeeker, DEMO, fill, freshMobile, signInWithPassword, signInWithSms, text } from './helpers.ts';
 import { injectAxe } from './axe.ts';
 
 /** /onlinecv: the seeker's resume, module by module, with the score, drafts and the API's field reasons. */
 const restoredHint = text['shared.draft.restored'].split('{time}')[0];
 const savedHint = text['shared.draft.savedAt'].split('{time}')[0];
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 /** Types a month into a picker inside one entry, as a keyboard user can. */
 async function fillMonthIn(scope: Locator, label: string, month: string) {
   const input = scope.getByLabel(label, { exact: true });

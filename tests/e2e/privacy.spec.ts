@@ -1,10 +1,9 @@
 import type { JobSearchResult } from '../../src/contract/job.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, text } from './helpers.ts';
+import { DEMO, fill, text } from './helpers.ts';
 
 /** /privacySet: settings saved at once and enforced by the API — blocking, and hiding agency jobs on /jobpost. */
 const totalText = (total: number) => text['job.list.total'].replace('{total, number}', total.toLocaleString('zh-CN'));
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 test('a company blocked on /privacySet can no longer open the resume; unblocking lets it back', async ({ page, signIn }) => {
   await signIn(DEMO.seeker);

@@ -1,10 +1,9 @@
 import { textPdf } from '../../mock/db/recruiting/resumeFiles.ts';
 import type { JobCard } from '../../src/contract/job.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO, text } from './helpers.ts';
+import { DEMO, fill, text } from './helpers.ts';
 
 /** /uploadcv and /cv: attachment resumes, and a resume as the seeker and as an employer read it. */
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const PDF = textPdf(['Li Ming - resume for e2e']);
 /** A Windows program renamed to look like a PDF. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
