@@ -241,6 +241,24 @@ function chromiumVersion() {
   );
 }
 
+/**
+ * Lighthouse's trace sometimes misses the navigation's start on a busy machine (NO_NAVSTART, NO_FCP): the page did
+ * nothing wrong, the recorder did. Such a run is repeated, twice at most; any other error stops the measurement.
+ */
+const TRANSIENT_LIGHTHOUSE_ERRORS = /\b(NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT)\b/;
+
+async function withRetry(measure: () => Run | Promise<Run>, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= attempts || !TRANSIENT_LIGHTHOUSE_ERRORS.test(message)) throw error;
+      console.error(`[perf] ${message}: measuring again (attempt ${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
 async function measurePages(dir: string) {
   const rows: string[][] = [];
   const failures: string[] = [];
@@ -249,7 +267,7 @@ async function measurePages(dir: string) {
       const url = `${ORIGIN}/pc${spec.path}`;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        runs.push(spec.as ? await lighthouseSignedIn(url, preset, spec.as.account) : lighthouse(url, preset, dir));
+        runs.push(await withRetry(() => (spec.as ? lighthouseSignedIn(url, preset, spec.as.account) : lighthouse(url, preset, dir))));
         console.error(
           `[perf] ${preset} ${pageLabel(spec)} run ${i + 1}/${RUNS}: score ${runs.at(-1)!.score}, TBT ${Math.round(runs.at(-1)!.tbt)} ms, CLS ${runs.at(-1)!.cls.toFixed(3)}`,
         );

@@ -14,6 +14,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
 const summary = [];
+/** What failed, by name, printed after the totals: CI shows only the tail of a long log. */
+const failures = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(label, command, args, env = {}) {
@@ -49,6 +51,11 @@ const unit = readJson('test-results/unit.json');
 if (unit) {
   results.passed += unit.numPassedTests;
   results.failed += unit.numFailedTests + (unitOk || unit.numFailedTests ? 0 : 1);
+  for (const file of unit.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`unit: ${file.name} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 } else {
   results.failed += 1;
 }
@@ -76,11 +83,36 @@ function playwright(label, config, report) {
   if (e2e?.stats) {
     results.passed += e2e.stats.expected + e2e.stats.flaky;
     results.failed += e2e.stats.unexpected + (ok || e2e.stats.unexpected ? 0 : 1);
+    for (const line of failedSpecs(e2e.suites ?? [])) failures.push(`${label}: ${line}`);
   } else {
     results.failed += 1;
   }
 }
 
+/** Each spec of a Playwright JSON report whose last result did not pass (a retried pass is flaky, not failed). */
+function failedSpecs(suites) {
+  const lines = [];
+  for (const suite of suites) {
+    lines.push(...failedSpecs(suite.suites ?? []));
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (test.status === 'unexpected' && last) {
+          lines.push(`${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(last.error?.message ?? last.status)}`);
+        }
+      }
+    }
+  }
+  return lines;
+}
+
+/** The first meaningful line of an error message, without terminal colour codes. */
+function firstLine(text = '') {
+  const plain = String(text).replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  return plain.split('\n').find((line) => line.trim()) ?? '';
+}
+
 console.log(`\n${summary.join('\n')}`);
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);
