@@ -8,6 +8,9 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'config/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
+      // Vitest's 5 s default is met with room on a quiet machine, but a few tests (the whole seed, eslint's
+      // boundaries rule, property runs of the CSS shim) take 5–10 s when CI shares the cores; a hung test still fails.
+      testTimeout: 20_000,
       reporters: ['default'],
     },
   }),

@@ -16,6 +16,8 @@ const results = { passed: 0, failed: 0 };
 const summary = [];
 /** What failed, by name, printed after the totals: CI shows only the tail of a long log. */
 const failures = [];
+/** Tests that failed once and passed on their retry: counted as passed, named so that they get fixed. */
+const flaky = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(label, command, args, env = {}) {
@@ -83,22 +85,26 @@ function playwright(label, config, report) {
   if (e2e?.stats) {
     results.passed += e2e.stats.expected + e2e.stats.flaky;
     results.failed += e2e.stats.unexpected + (ok || e2e.stats.unexpected ? 0 : 1);
-    for (const line of failedSpecs(e2e.suites ?? [])) failures.push(`${label}: ${line}`);
+    for (const line of specsWith('unexpected', e2e.suites ?? [])) failures.push(`${label}: ${line}`);
+    for (const line of specsWith('flaky', e2e.suites ?? [])) flaky.push(`${label}: ${line}`);
   } else {
     results.failed += 1;
   }
 }
 
-/** Each spec of a Playwright JSON report whose last result did not pass (a retried pass is flaky, not failed). */
-function failedSpecs(suites) {
+/**
+ * Each spec of a Playwright JSON report with this outcome: 'unexpected' (failed, on its retry too) or 'flaky'
+ * (passed on its retry), with the first line of its first failure.
+ */
+function specsWith(outcome, suites) {
   const lines = [];
   for (const suite of suites) {
-    lines.push(...failedSpecs(suite.suites ?? []));
+    lines.push(...specsWith(outcome, suite.suites ?? []));
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        const last = test.results?.at(-1);
-        if (test.status === 'unexpected' && last) {
-          lines.push(`${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(last.error?.message ?? last.status)}`);
+        const failed = test.results?.find((result) => result.status !== 'passed');
+        if (test.status === outcome && failed) {
+          lines.push(`${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(failed.error?.message ?? failed.status)}`);
         }
       }
     }
@@ -113,6 +119,7 @@ function firstLine(text = '') {
 }
 
 console.log(`\n${summary.join('\n')}`);
+if (flaky.length) console.log(`\nPassed only on retry (flaky):\n${flaky.join('\n')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed ? 1 : 0);
