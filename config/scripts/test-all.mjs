@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each one's output shown as it runs:
- *   typecheck → lint → format check (Prettier) → unit tests (Vitest) → API contract checks against the mock, and
+ *   typecheck, lint and format check (Prettier), side by side → unit tests (Vitest) → API contract checks against the mock, and
  *   their proof (they fail against a mock with a tenant rule broken) → production build → size budget → end-to-end
  *   tests (Playwright) → the end-to-end subset served by nginx (tests/playwright.nginx.config.ts: deploy/nginx.conf,
  *   headers, CSP) → the PWA update flow (two builds served in turn, tests/pwa.config.ts).
@@ -9,7 +9,7 @@
  * each of typecheck, lint, format check, build and size budget counts as one check. Exits non-zero if anything failed.
  * A failed build skips the size and e2e steps (counted as failed, not silently passed).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
@@ -43,9 +43,39 @@ function readJson(file) {
   }
 }
 
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-check('format check', 'npx', ['prettier', '--check', '.']);
+/**
+ * The static checks side by side: each is one process on one core, so on CI's two cores the three take about as
+ * long as the longest. Their output is held and printed whole, each under its own heading, in this order.
+ */
+function checkTogether(checks) {
+  const started = Date.now();
+  const finished = checks.map(
+    ([label, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) =>
+          resolve({ label, command, args, status, output: Buffer.concat(output).toString(), seconds: (Date.now() - started) / 1000 }),
+        );
+      }),
+  );
+  return Promise.all(finished).then((done) => {
+    for (const { label, command, args, status, output, seconds } of done) {
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(output);
+      summary.push(`${label}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds.toFixed(1)}s`);
+      results[status === 0 ? 'passed' : 'failed'] += 1;
+    }
+  });
+}
+
+await checkTogether([
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format check', 'npx', ['prettier', '--check', '.']],
+]);
 
 rmSync('test-results/unit.json', { force: true });
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
