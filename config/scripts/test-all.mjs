@@ -110,7 +110,7 @@ if (built) {
 /** A Playwright run whose JSON report is `report`: each of its tests counts once. */
 function playwright(label, config, report) {
   rmSync(report, { force: true });
-  const ok = run(label, 'npx', ['playwright', 'test', '-c', config]);
+  const ok = run(label, 'npx', ['playwright', 'test', '-c', config], { E2E_RETRIES: process.env.E2E_RETRIES ?? '1' });
   const e2e = existsSync(report) ? readJson(report) : null;
   if (e2e?.stats) {
     results.passed += e2e.stats.expected + e2e.stats.flaky;
