@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HeaderUnread, NoticeSettings, NoticeUnread, NotificationView } from '../src/contract/notification.ts';
-import { REVIEW_MS } from '../src/contract/postingValues.ts';
 import { DEMO_COMPANY_ID } from './db/accounts.ts';
 import { inQuietHours } from './db/notifications/store.ts';
+import { postApproved } from './test/posts.ts';
 import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
 import { openStream as openLiveStream } from './test/stream.ts';
 
@@ -200,34 +200,8 @@ describe('notifications', () => {
     const reply = t.db().notifications.inboxes.get(`company:${owner}`)!.at(-1)!;
     expect(reply).toMatchObject({ category: 'replies', title: '候选人申请改期' });
 
-    const created = data<{ id: string }>(
-      await t.mock.call('POST', '/enterprise/jobs', {
-        token: employer,
-        json: true,
-        body: {
-          title: '增长运营专员',
-          category: 'operations',
-          jobType: 'fulltime',
-          experience: '1-3',
-          education: 'bachelor',
-          salary: { min: 9000, max: 14000, unit: 'month', months: 13 },
-          headcount: 2,
-          district: 'hangzhou-binjiang',
-          address: '世纪大道205号长河商务中心20层',
-          tags: ['用户增长'],
-          duties: ['负责 SaaS 产品的线上获客与转化'],
-          requirements: ['本科及以上学历，1-3年互联网运营经验'],
-          benefits: ['insurance'],
-          restSchedule: 'weekends',
-          workHours: '09:30-18:30',
-          publisherType: 'direct',
-          interview: { formats: ['onsite'], rounds: '1-2', notes: [] },
-          validDays: 30,
-        },
-      }),
-    );
+    const created = await postApproved(t, employer);
     expect(created.id).toMatch(/^j\d+$/);
-    t.clock.now += REVIEW_MS;
     const [review] = (await list(employer, '?category=review')).list;
     expect(review).toMatchObject({ title: '职位审核通过', body: expect.stringContaining('增长运营专员') });
   });

@@ -5,6 +5,7 @@ import type { OwnCompany } from '../src/contract/companyProfile.ts';
 import { creditCheckChar } from '../src/contract/creditCode.ts';
 import type { PostingValues } from '../src/contract/posting.ts';
 import { REVIEW_MS } from '../src/contract/postingValues.ts';
+import { growthPost as post, postApproved } from './test/posts.ts';
 import { data, startRecruitingMock, type Page } from './test/recruiting.ts';
 
 let t: Awaited<ReturnType<typeof startRecruitingMock>>;
@@ -13,29 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.mock.close());
 beforeEach(() => t.mock.api.reset());
-
-/** A complete, lawful post for the demo company. */
-const post = (over: Partial<PostingValues> = {}): PostingValues => ({
-  title: '增长运营专员',
-  category: 'operations',
-  jobType: 'fulltime',
-  experience: '1-3',
-  education: 'bachelor',
-  salary: { min: 9000, max: 14000, unit: 'month', months: 13 },
-  headcount: 2,
-  district: 'hangzhou-binjiang',
-  address: '世纪大道205号长河商务中心20层',
-  tags: ['用户增长', '数据分析'],
-  duties: ['负责 SaaS 产品的线上获客与转化', '策划并复盘增长实验'],
-  requirements: ['本科及以上学历，1-3年互联网运营经验', '熟练使用 Excel 与 SQL 做数据分析'],
-  benefits: ['insurance', 'bonus'],
-  restSchedule: 'weekends',
-  workHours: '09:30-18:30',
-  publisherType: 'direct',
-  interview: { formats: ['onsite'], rounds: '1-2', notes: [] },
-  validDays: 30,
-  ...over,
-});
 
 const send = (token: string, body: PostingValues) => t.mock.call('POST', '/enterprise/jobs', { token, body, json: true });
 const fields = (res: { body: { errors?: Array<{ field: string; message: string }> } }) =>
@@ -108,8 +86,7 @@ describe('job posts', () => {
 
   it('editing a reviewed field sends an open post back to review; other fields apply at once', async () => {
     const enterprise = await t.enterprise();
-    const created = data<OwnJob>(await send(enterprise, post()));
-    t.clock.now += REVIEW_MS;
+    const created = await postApproved(t, enterprise);
     const headcount = await t.mock.call('PUT', `/enterprise/jobs/${created.id}`, { token: enterprise, body: post({ headcount: 5 }), json: true });
     expect(data<OwnJob>(headcount).status).toBe('open');
     const retitled = await t.mock.call('PUT', `/enterprise/jobs/${created.id}`, { token: enterprise, body: post({ title: '用户增长运营' }), json: true });
@@ -119,8 +96,7 @@ describe('job posts', () => {
 
   it('closes, reopens, and deletes only a post without applications; another company gets 404, a seeker 403', async () => {
     const enterprise = await t.enterprise();
-    const created = data<OwnJob>(await send(enterprise, post()));
-    t.clock.now += REVIEW_MS;
+    const created = await postApproved(t, enterprise);
     expect(data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${created.id}/close`, { token: enterprise })).status).toBe('closed');
     expect(
       data<OwnJob>(await t.mock.call('POST', `/enterprise/jobs/${created.id}/reopen`, { token: enterprise, body: { validDays: 15 }, json: true })).status,

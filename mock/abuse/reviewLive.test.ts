@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../../src/contract/chat.ts';
-import type { PostingValues } from '../../src/contract/posting.ts';
 import { REVIEW_MS } from '../../src/contract/postingValues.ts';
 import { startMock } from '../test/client.ts';
+import { growthPost } from '../test/posts.ts';
 import { data } from '../test/recruiting.ts';
 import { openStream } from '../test/stream.ts';
 
@@ -18,26 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const post: PostingValues = {
-  title: '增长运营专员',
-  category: 'operations',
-  jobType: 'fulltime',
-  experience: '1-3',
-  education: 'bachelor',
-  salary: { min: 9000, max: 14000, unit: 'month', months: 13 },
-  headcount: 2,
-  district: 'hangzhou-binjiang',
-  address: '世纪大道205号长河商务中心20层',
-  tags: ['用户增长', '数据分析'],
-  duties: ['负责 SaaS 产品的线上获客与转化', '策划并复盘增长实验'],
-  requirements: ['本科及以上学历，1-3年互联网运营经验', '熟练使用 Excel 与 SQL 做数据分析'],
-  benefits: ['insurance', 'bonus'],
-  restSchedule: 'weekends',
-  workHours: '09:30-18:30',
-  publisherType: 'direct',
-  interview: { formats: ['onsite'], rounds: '1-2', notes: [] },
-  validDays: 30,
-};
+const post = growthPost();
 
 const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
 
@@ -46,7 +27,7 @@ describe('review results arrive live (issue 26.24)', () => {
     const token = await mock.login('13800000002');
     const stream = await openStream(mock.base, async () => data<{ ticket: string }>(await mock.call('POST', '/stream/ticket', { token })).ticket);
     try {
-      const sent = await mock.call('POST', '/enterprise/jobs', { token, body: post as unknown as Record<string, unknown>, json: true });
+      const sent = await mock.call('POST', '/enterprise/jobs', { token, body: post, json: true });
       expect(sent.status).toBe(200);
       const started = Date.now();
       const review = (e: StreamEvent) => e.type === 'notification' && e.notification.category === 'review' && e.notification.body.includes(post.title);

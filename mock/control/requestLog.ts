@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { maskToken, type LoggedRequest } from '../../src/contract/requestLog.ts';
 import { expectedSecret } from '../core/signature.ts';
 import type { Db } from '../db/index.ts';
 import { controlOf } from './stateControl.ts';
@@ -12,22 +13,8 @@ export const LOG_SIZE = 200;
 /** Credentials a log must not repeat: a session token is masked, these are dropped. */
 const DROPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
 
-export interface LoggedRequest {
-  no: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  /** The parsed body (form fields or JSON); null when none was read (GET, or refused before reading). */
-  body: unknown;
-  /** Whether apiSecret is sha256(sha256(timestamp + key + rand)) for the server's key (SPEC §7). */
-  signatureValid: boolean;
-  /** The user whose live session the token is (null: no token, or one that is not a live session). */
-  sessionUserId: string | null;
-  /** The id of the fault that answered it, if one did. */
-  fault: string | null;
-}
+/** The entry's shape and the token's mask are the contract's (src/contract/requestLog.ts): the QA fixtures read them too. */
+export type { LoggedRequest };
 
 /** A body larger than this (an upload) is logged by its size only: 200 of them would otherwise hold megabytes. */
 export const LOGGED_BODY_MAX_CHARS = 16 * 1024;
@@ -36,9 +23,6 @@ export function bodyForLog(body: Record<string, unknown>): unknown {
   const chars = JSON.stringify(body).length;
   return chars > LOGGED_BODY_MAX_CHARS ? { omitted: true, chars } : body;
 }
-
-/** `abcd…(48)`: enough to tell which session, not enough to use it. */
-export const maskToken = (token: string) => (token ? `${token.slice(0, 4)}…(${token.length})` : '');
 
 export function logRequest(db: Db, req: IncomingMessage, method: string, url: URL, path: string, signKey: string, now: number): LoggedRequest {
   const control = controlOf(db);

@@ -7,7 +7,6 @@ import {
   gigObjectionAnswerBody,
   gigPostingBody,
   gigPrepayBody,
-  gigRatingBody,
   gigReasonBody,
   gigSettleBody,
   gigSignupsQuery,
@@ -23,13 +22,13 @@ import {
 } from '../../src/contract/gig.ts';
 import { DEFAULT_PAGE_SIZE } from '../../src/contract/params.ts';
 import { GIG_STATUS_VALUES, type GigStatus } from '../../src/dicts/gig.ts';
-import { ApiError, invalid, notFound } from '../core/errors.ts';
+import { invalid, notFound } from '../core/errors.ts';
 import { refuseUnless, route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { accessSubjectOf } from '../db/access.ts';
 import { districtCentre } from '../db/gigs/geo.ts';
 import { moveDispute, refreshOrder } from '../db/gigs/lifecycle.ts';
-import { settleByOf, slipOf } from '../db/gigs/money.ts';
+import { owesWages, settleByOf, slipOf } from '../db/gigs/money.ts';
 import { codeAt, gigStatus, indexGig, periodOf, postingFields, shiftOf } from '../db/gigs/records.ts';
 import type { GigEmployerRecord, GigOrderRecord, GigRecord } from '../db/gigs/types.ts';
 import { disputeView, employerOrderView, ownGigOf } from '../db/gigs/views.ts';
@@ -39,6 +38,7 @@ import { consumeQuota } from '../db/recruiting/membership.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { iso } from '../db/recruiting/viewer.ts';
 import { ownCompany } from './companyProfile.ts';
+import { orderAction, rateAction, refuse, stateError, type OrderSide } from './gigOrderActions.ts';
 import { refuseForeignEvidence } from './gigs.ts';
 
 /**
@@ -47,9 +47,6 @@ import { refuseForeignEvidence } from './gigs.ts';
  * on-site code, hours, settlement out of escrow, ratings, objections and disputes (docs/API.md, "Gig work").
  * A company sees only its own gigs and their orders: another company's id answers 404.
  */
-
-const refuse = (code: string, message: string, status = 409) => new ApiError(status, code, message);
-const stateError = (message: string) => refuse(CODES.orderState, message);
 
 /** The company's gig employer record, made on its first gig. */
 function ownEmployer(db: Db, user: UserRecord): GigEmployerRecord {
@@ -87,10 +84,8 @@ function ownOrder(db: Db, user: UserRecord | null, id: string, now: number): Gig
   return order;
 }
 
-const context = (db: Db, order: GigOrderRecord) => {
-  const gig = db.gigs.gigs.get(order.gigId)!;
-  return { gig, shift: shiftOf(gig, order) };
-};
+/** The company's side of an order (gigOrderActions.ts). */
+const companySide: OrderSide<EmployerGigOrderView> = { auth: 'enterprise', own: ownOrder, view: employerOrderView };
 
 /** Prepaying is a payment: the company's main account (permissions.ts `canBuyPlans`). */
 function requireMoneyRights(db: Db, user: UserRecord, now: number) {
@@ -217,7 +212,7 @@ export const gigEmployerRoutes = [
         }
       }
       // What no worker is still owed goes back (simulated); wages of worked, unsettled shifts stay in escrow.
-      const owed = (db.gigs.ordersByGig.get(gig.id) ?? []).some((o) => !o.slip && (o.status === 'hired' || o.status === 'disputed'));
+      const owed = owesWages(db.gigs, gig);
       if (!owed && gig.escrow.heldFen > 0) {
         gig.escrow.refundedFen += gig.escrow.heldFen;
         gig.escrow.heldFen = 0;
@@ -234,7 +229,7 @@ export const gigEmployerRoutes = [
       const gig = ownGig(db, user, params.id);
       requireMoneyRights(db, user!, now);
       // A gig that is over can still need money: the wages of worked shifts not yet settled.
-      const owed = (db.gigs.ordersByGig.get(gig.id) ?? []).some((o) => !o.slip && (o.status === 'hired' || o.status === 'disputed'));
+      const owed = owesWages(db.gigs, gig);
       if ((gig.closed || gigStatus(gig, now) === 'ended') && !owed) throw stateError('该零工已关闭或已结束，且没有待结算的订单，无需预付');
       gig.escrow.heldFen += body.amountFen;
       gig.escrow.toppedUpFen += body.amountFen;
@@ -267,13 +262,8 @@ export const gigEmployerRoutes = [
       return { code: codeAt(gig, period), rotatesAt: iso((period + 1) * GIG_CODE_ROTATE_SECONDS * 1000), periodSeconds: GIG_CODE_ROTATE_SECONDS };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/enterprise/gig-orders/:id/hire',
-    auth: 'enterprise',
-    handler: ({ db, user, params, now }): EmployerGigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      const { shift } = context(db, order);
+  orderAction(companySide, '/enterprise/gig-orders/:id/hire', {
+    act: ({ db, order, shift, now }) => {
       if (order.status !== 'applied') throw stateError(order.status === 'hired' ? '已雇用' : '该报名已取消或已结束');
       if (now >= shift.startAt) throw refuse(CODES.shiftStarted, '班次已开始，不能再雇用');
       // Checked and taken with nothing awaited in between: parallel hires never exceed the headcount.
@@ -282,30 +272,19 @@ export const gigEmployerRoutes = [
       order.status = 'hired';
       order.hiredAt = now;
       notifyGigHired(db, order, now);
-      return employerOrderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/enterprise/gig-orders/:id/decline',
-    auth: 'enterprise',
+  orderAction(companySide, '/enterprise/gig-orders/:id/decline', {
     body: gigReasonBody('不录用原因', true),
-    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
+    act: ({ db, order, body, now }) => {
       if (order.status !== 'applied') throw stateError('只有待处理的报名可以谢绝');
       Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason, cancelledAt: now });
       notifyGigDeclined(db, order, now);
-      return employerOrderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/enterprise/gig-orders/:id/cancel',
-    auth: 'enterprise',
+  orderAction(companySide, '/enterprise/gig-orders/:id/cancel', {
     body: gigReasonBody('取消原因', true),
-    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      const { shift } = context(db, order);
+    act: ({ db, order, shift, body, now }) => {
       // Checked and changed with nothing awaited in between: a second (or parallel) cancellation finds it cancelled.
       if (order.status !== 'hired') throw stateError(order.status === 'applied' ? '尚未录用的报名请使用“谢绝”' : '只有已录用的订单可以取消录用');
       if (now >= shift.startAt) throw refuse(CODES.shiftStarted, '班次已开始，不能取消录用；如工人未到岗，系统会按缺勤处理');
@@ -314,17 +293,11 @@ export const gigEmployerRoutes = [
       shift.hired--;
       Object.assign(order, { status: 'cancelled', cancelledBy: 'employer', cancelReason: body.reason, cancelledAt: now });
       notifyGigCancelledByEmployer(db, order, now);
-      return employerOrderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/enterprise/gig-orders/:id/hours',
-    auth: 'enterprise',
+  orderAction(companySide, '/enterprise/gig-orders/:id/hours', {
     body: gigHoursBody,
-    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      const { gig, shift } = context(db, order);
+    act: ({ order, gig, shift, body, now }) => {
       if (order.slip) throw refuse(CODES.alreadySettled, '已结算的订单不能再修改工时');
       if (order.status !== 'hired') throw stateError(order.status === 'cancelled' ? '已取消的订单没有工时' : '该订单当前不能确认工时');
       if (order.checkInAt === null || (order.checkOutAt === null && now <= shift.endAt)) throw stateError('工人签退（或班次结束）后才能确认工时');
@@ -343,16 +316,11 @@ export const gigEmployerRoutes = [
         at: now,
       };
       order.workerConfirmedAt = null;
-      return employerOrderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/enterprise/gig-orders/:id/objection',
-    auth: 'enterprise',
+  orderAction(companySide, '/enterprise/gig-orders/:id/objection', {
     body: gigObjectionAnswerBody,
-    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
+    act: ({ order, body, now }) => {
       if (!order.objection || order.objection.answeredAt !== null) throw stateError('没有待答复的异议');
       if (order.slip) throw refuse(CODES.alreadySettled, '该订单已结算');
       order.objection.answer = body.answer;
@@ -368,17 +336,11 @@ export const gigEmployerRoutes = [
         };
         order.workerConfirmedAt = now;
       }
-      return employerOrderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/enterprise/gig-orders/:id/settle',
-    auth: 'enterprise',
+  orderAction(companySide, '/enterprise/gig-orders/:id/settle', {
     body: gigSettleBody,
-    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      const { gig, shift } = context(db, order);
+    act: ({ db, order, gig, shift, body, now }) => {
       // Every refusal comes before anything changes: no second, negative or uncovered payment.
       if (order.status === 'cancelled') throw refuse(CODES.orderCancelled, '已取消的订单不能结算');
       if (order.slip) throw refuse(CODES.alreadySettled, '该订单已结算，不能重复结算');
@@ -403,23 +365,9 @@ export const gigEmployerRoutes = [
       if (order.slip.late) db.gigs.employers.get(gig.employerId)!.late.push({ orderId: order.id, gigTitle: gig.title, dueAt, settledAt: now });
       order.status = 'toRate';
       notifyGigSettled(db, order, now);
-      return employerOrderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/enterprise/gig-orders/:id/rating',
-    auth: 'enterprise',
-    body: gigRatingBody,
-    handler: ({ db, user, params, body, now }): EmployerGigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      if (order.byEmployer) throw refuse(CODES.alreadyRated, '您已评价过该工人');
-      if (!order.slip || (order.status !== 'toRate' && order.status !== 'ended')) throw stateError('结算后才能评价');
-      order.byEmployer = { score: body.score, comment: body.comment ?? null, at: now };
-      if (order.byWorker) order.status = 'ended';
-      return employerOrderView(db, order, now);
-    },
-  }),
+  rateAction(companySide, '/enterprise/gig-orders/:id/rating', 'byEmployer', '您已评价过该工人'),
   route({
     method: 'GET',
     path: '/enterprise/gig-disputes',

@@ -10,7 +10,6 @@ import {
   gigObjectionBody,
   gigOrdersQuery,
   gigProfileBody,
-  gigRatingBody,
   gigReasonBody,
   gigSearchQuery,
   gigSignUpBody,
@@ -23,17 +22,18 @@ import {
   type GigProfile,
 } from '../../src/contract/gig.ts';
 import { DEFAULT_PAGE_SIZE } from '../../src/contract/params.ts';
-import { ApiError, invalid, notFound, rejected } from '../core/errors.ts';
+import { invalid, notFound, rejected } from '../core/errors.ts';
 import { rateSlot } from '../core/rateLimit.ts';
 import { route } from '../core/router.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import { moveDispute, refreshOrder } from '../db/gigs/lifecycle.ts';
-import { addOrder, codeMatches, isPublic, newOrder, shiftOf } from '../db/gigs/records.ts';
+import { addOrder, codeMatches, isPublic, newOrder } from '../db/gigs/records.ts';
 import { searchGigs } from '../db/gigs/search.ts';
 import { notifyGigCancelledByWorker, notifyGigSignUp } from '../db/notifications/gigNotices.ts';
 import type { GigOrderRecord } from '../db/gigs/types.ts';
 import { countBy, detailOf, disputeView, heldSpans, orderView, profileOf, workerActions } from '../db/gigs/views.ts';
 import { iso } from '../db/recruiting/viewer.ts';
+import { orderAction, orderContext, rateAction, refuse, stateError, type OrderActionCtx, type OrderSide } from './gigOrderActions.ts';
 
 /**
  * Gig work for workers (/hourlyworker, /hourlydetail, /myodd): search, detail, sign-up, cancel, check-in and
@@ -43,10 +43,6 @@ import { iso } from '../db/recruiting/viewer.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A 409 (or another status) with one of the gig codes and, for sign-ups, the refused shifts as fields. */
-const refuse = (code: string, message: string, status = 409, fields?: Array<{ field: string; message: string }>) => new ApiError(status, code, message, fields);
-const stateError = (message: string) => refuse(CODES.orderState, message);
 
 export function publicGig(db: Db, id: string) {
   const gig = db.gigs.gigs.get(id);
@@ -61,10 +57,8 @@ function ownOrder(db: Db, user: UserRecord | null, id: string, now: number): Gig
   return order;
 }
 
-const context = (db: Db, order: GigOrderRecord) => {
-  const gig = db.gigs.gigs.get(order.gigId)!;
-  return { gig, shift: shiftOf(gig, order) };
-};
+/** The worker's side of an order (gigOrderActions.ts). */
+const workerSide: OrderSide<GigOrderView> = { auth: 'seeker', own: ownOrder, view: orderView };
 
 export const gigWorkerRoutes = [
   route({
@@ -179,7 +173,7 @@ export const gigWorkerRoutes = [
       const tab = query.status ?? 'all';
       const shown = mine
         .filter((o) => tab === 'all' || o.status === tab)
-        .sort((a, b) => context(db, b).shift.startAt - context(db, a).shift.startAt || b.id.localeCompare(a.id));
+        .sort((a, b) => orderContext(db, b).shift.startAt - orderContext(db, a).shift.startAt || b.id.localeCompare(a.id));
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const current = query.current ?? 1;
       return {
@@ -197,14 +191,9 @@ export const gigWorkerRoutes = [
     auth: 'seeker',
     handler: ({ db, user, params, now }): GigOrderView => orderView(db, ownOrder(db, user, params.id, now), now),
   }),
-  route({
-    method: 'POST',
-    path: '/me/gig-orders/:id/cancel',
-    auth: 'seeker',
+  orderAction(workerSide, '/me/gig-orders/:id/cancel', {
     body: gigReasonBody('取消原因', false),
-    handler: ({ db, user, params, body, now }): GigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      const { shift } = context(db, order);
+    act: ({ db, user, order, shift, body, now }) => {
       if (order.status !== 'applied' && order.status !== 'hired') throw stateError('该订单已结束或已取消，不能再取消');
       if (now >= shift.startAt) throw stateError('班次已开始，不能取消；如有问题请联系雇主或发起投诉');
       const strike = order.status === 'hired' && cancelCounts(shift.startAt, now);
@@ -220,31 +209,13 @@ export const gigWorkerRoutes = [
           ?.strikes.unshift({ orderId: order.id, at: now, reason: `开工前 ${Math.max(0, Math.floor((shift.startAt - now) / HOUR))} 小时内取消` });
       }
       notifyGigCancelledByWorker(db, order, now);
-      return orderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/me/gig-orders/:id/checkin',
-    auth: 'seeker',
-    body: gigCodeBody,
-    handler: ({ db, user, params, body, now }): GigOrderView => punch(db, ownOrder(db, user, params.id, now), body.code, 'in', now),
-  }),
-  route({
-    method: 'POST',
-    path: '/me/gig-orders/:id/checkout',
-    auth: 'seeker',
-    body: gigCodeBody,
-    handler: ({ db, user, params, body, now }): GigOrderView => punch(db, ownOrder(db, user, params.id, now), body.code, 'out', now),
-  }),
-  route({
-    method: 'POST',
-    path: '/me/gig-orders/:id/objection',
-    auth: 'seeker',
+  orderAction(workerSide, '/me/gig-orders/:id/checkin', { body: gigCodeBody, act: (ctx) => punch(ctx, 'in') }),
+  orderAction(workerSide, '/me/gig-orders/:id/checkout', { body: gigCodeBody, act: (ctx) => punch(ctx, 'out') }),
+  orderAction(workerSide, '/me/gig-orders/:id/objection', {
     body: gigObjectionBody,
-    handler: ({ db, user, params, body, now }): GigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      const { shift } = context(db, order);
+    act: ({ db, user, order, shift, body, now }) => {
       if (!workerActions(order, shift, now).object) {
         throw order.objection
           ? stateError('该订单已提出过异议')
@@ -254,36 +225,16 @@ export const gigWorkerRoutes = [
       }
       refuseForeignEvidence(db, user!, body.evidence ?? []);
       order.objection = { text: body.text, evidence: body.evidence ?? [], at: now, answer: null, accepted: null, answeredAt: null };
-      return orderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/me/gig-orders/:id/hours/confirm',
-    auth: 'seeker',
-    handler: ({ db, user, params, now }): GigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      const { shift } = context(db, order);
+  orderAction(workerSide, '/me/gig-orders/:id/hours/confirm', {
+    act: ({ order, shift, now }) => {
       if (!workerActions(order, shift, now).confirmHours)
         throw order.confirmed ? stateError('工时已确认，或有待雇主答复的异议') : refuse(CODES.hoursNotConfirmed, '雇主还没有确认工时');
       order.workerConfirmedAt = now;
-      return orderView(db, order, now);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/me/gig-orders/:id/rating',
-    auth: 'seeker',
-    body: gigRatingBody,
-    handler: ({ db, user, params, body, now }): GigOrderView => {
-      const order = ownOrder(db, user, params.id, now);
-      if (order.byWorker) throw refuse(CODES.alreadyRated, '您已评价过该订单');
-      if (!order.slip || (order.status !== 'toRate' && order.status !== 'ended')) throw stateError('结算后才能评价');
-      order.byWorker = { score: body.score, comment: body.comment ?? null, at: now };
-      if (order.byEmployer) order.status = 'ended';
-      return orderView(db, order, now);
-    },
-  }),
+  rateAction(workerSide, '/me/gig-orders/:id/rating', 'byWorker', '您已评价过该订单'),
   route({
     method: 'GET',
     path: '/me/gig-earnings',
@@ -376,8 +327,7 @@ export function refuseForeignEvidence(db: Db, user: UserRecord, paths: string[])
  * Check-in and check-out with the code the employer shows on site (it turns every minute; the one before is
  * still accepted). Wrong codes are counted per order: GIG_CODE_ATTEMPTS in a window, then 429.
  */
-function punch(db: Db, order: GigOrderRecord, code: string, kind: 'in' | 'out', now: number): GigOrderView {
-  const { gig, shift } = context(db, order);
+function punch({ db, order, gig, shift, body, now }: OrderActionCtx<{ code: string }>, kind: 'in' | 'out') {
   if (order.status !== 'hired') throw stateError('只有已雇用的订单可以签到签退');
   if (kind === 'in') {
     if (order.checkInAt !== null) throw stateError('已签到');
@@ -396,13 +346,12 @@ function punch(db: Db, order: GigOrderRecord, code: string, kind: 'in' | 'out', 
     CODES.tooManyCodes,
     (s) => `签到码错误次数过多，请 ${Math.ceil(s / 60)} 分钟后再试`,
   );
-  if (!codeMatches(gig, code, now)) {
+  if (!codeMatches(gig, body.code, now)) {
     slot.take();
     throw rejected(CODES.badCode, '签到码不正确或已过期，请向现场负责人获取最新签到码');
   }
   if (kind === 'in') order.checkInAt = now;
   else order.checkOutAt = now;
-  return orderView(db, order, now);
 }
 
 /** Net pay by settlement date, per Beijing week (Monday first) or month, the newest last; and what is still owed. */
@@ -432,7 +381,7 @@ function earnings(db: Db, workerId: string, by: 'week' | 'month', count: number,
         bucket.minutes += (o.confirmed?.regularMinutes ?? 0) + (o.confirmed?.overtimeMinutes ?? 0);
       }
     } else if (o.confirmed && (o.status === 'hired' || o.status === 'disputed')) {
-      const { gig } = context(db, o);
+      const { gig } = orderContext(db, o);
       pendingFen +=
         gig.pay.basis === 'hour'
           ? Math.round((gig.pay.amountFen * o.confirmed.regularMinutes) / 60)

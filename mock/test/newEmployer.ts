@@ -1,6 +1,7 @@
 import type { OwnCompany } from '../../src/contract/companyProfile.ts';
 import { creditCheckChar } from '../../src/contract/creditCode.ts';
 import { REVIEW_MS } from '../../src/contract/postingValues.ts';
+import { growthPost } from './posts.ts';
 import type { startRecruitingMock } from './recruiting.ts';
 import { data } from './recruiting.ts';
 
@@ -81,25 +82,21 @@ export async function certify(t: Mock, token: string, legalName: string, creditC
   return data<OwnCompany>(await t.mock.call('GET', '/enterprise/company', { token }));
 }
 
-/** A complete, lawful post: a 前端 role in 杭州 that 李明's first preference (前端, 杭州, 15–25k) matches. */
+/**
+ * A complete, lawful post: a 前端 role in 杭州 that 李明's first preference (前端, 杭州, 15–25k) matches (the growth
+ * post's terms, with the role's own title, pay, place and text). `over` may hold anything, to send what a form never would.
+ */
 export const frontEndPost = (over: Record<string, unknown> = {}) => ({
-  title: '前端开发工程师',
-  category: 'tech',
-  jobType: 'fulltime',
-  experience: '3-5',
-  education: 'bachelor',
-  salary: { min: 16000, max: 24000, unit: 'month', months: 13 },
-  headcount: 2,
-  district: 'hangzhou-binjiang',
-  address: '江南大道3888号创新大厦9层',
-  tags: ['React', 'TypeScript'],
-  duties: ['负责工业视觉软件的 Web 端开发', '与算法团队协作交付可视化工具'],
-  requirements: ['本科及以上学历，3-5年前端开发经验', '熟悉 React 与 TypeScript'],
-  benefits: ['insurance', 'bonus'],
-  restSchedule: 'weekends',
-  workHours: '09:00-18:00',
-  publisherType: 'direct',
-  interview: { formats: ['onsite'], rounds: '1-2', notes: [] },
-  validDays: 30,
+  ...growthPost({
+    title: '前端开发工程师',
+    category: 'tech',
+    experience: '3-5',
+    salary: { min: 16000, max: 24000, unit: 'month', months: 13 },
+    address: '江南大道3888号创新大厦9层',
+    tags: ['React', 'TypeScript'],
+    duties: ['负责工业视觉软件的 Web 端开发', '与算法团队协作交付可视化工具'],
+    requirements: ['本科及以上学历，3-5年前端开发经验', '熟悉 React 与 TypeScript'],
+    workHours: '09:00-18:00',
+  }),
   ...over,
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { growthPost } from '../../mock/test/posts.ts';
 import type { OwnJob } from '../../src/contract/applicants.ts';
 import type { ConversationSummary } from '../../src/contract/chat.ts';
 import { REVIEW_MS } from '../../src/contract/postingValues.ts';
@@ -98,29 +99,7 @@ test('an approved post leaves 待审核 on the open /position', async ({ openAs,
   // return below reads the list again.
   await recruiter.waitForTimeout(5500);
   const title = `增长运营专员${Date.now() % 1000}`;
-  await api.data('POST', '/enterprise/jobs', {
-    token,
-    json: {
-      title,
-      category: 'operations',
-      jobType: 'fulltime',
-      experience: '1-3',
-      education: 'bachelor',
-      salary: { min: 9000, max: 14000, unit: 'month', months: 13 },
-      headcount: 2,
-      district: 'hangzhou-binjiang',
-      address: '世纪大道205号长河商务中心20层',
-      tags: ['用户增长', '数据分析'],
-      duties: ['负责 SaaS 产品的线上获客与转化', '策划并复盘增长实验'],
-      requirements: ['本科及以上学历，1-3年互联网运营经验', '熟练使用 Excel 与 SQL 做数据分析'],
-      benefits: ['insurance', 'bonus'],
-      restSchedule: 'weekends',
-      workHours: '09:30-18:30',
-      publisherType: 'direct',
-      interview: { formats: ['onsite'], rounds: '1-2', notes: [] },
-      validDays: 30,
-    },
-  });
+  await api.data('POST', '/enterprise/jobs', { token, json: growthPost({ title }) });
   // The page learns of the new post the way it does of any change made elsewhere: the user comes back to it.
   await recruiter.evaluate(() => window.dispatchEvent(new Event('focus')));
   const pending = recruiter.locator('.record-item', { hasText: title });

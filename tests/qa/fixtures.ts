@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { maskToken, type LoggedRequest } from '../../src/contract/requestLog.ts';
 import zhCN from '../../src/locales/zh-CN/index.ts';
 import { computeApiSecret, signatureHeaders } from '../../src/services/request/sign.ts';
 
@@ -15,7 +16,8 @@ import { computeApiSecret, signatureHeaders } from '../../src/services/request/s
  *   the app keeps it (sessionStorage); then `page.goto(…)`.
  * - Page objects for the main flows, written with role and label locators: `jobs`, `posting`, `chat`, `gigs`.
  *
- * This module imports nothing from mock/: it talks to the mock over HTTP only, as a QA suite outside the repo would.
+ * This module imports nothing from mock/: it talks to the mock over HTTP only, as a QA suite outside the repo would
+ * (the request log's entry shape and token mask come from the app's contract, src/contract/requestLog.ts).
  */
 export { expect };
 
@@ -88,19 +90,8 @@ export interface Fault {
   times?: number;
 }
 
-export interface LoggedRequest {
-  no: number;
-  at: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** Lower-case names; `token` masked (`abcd…(48)`), cookie and authorization dropped. */
-  headers: Record<string, string>;
-  body: unknown;
-  signatureValid: boolean;
-  sessionUserId: string | null;
-  fault: string | null;
-}
+/** A request-log entry (its shape and the token's mask are the contract's, shared with the mock that writes it). */
+export { maskToken, type LoggedRequest };
 
 export interface Session {
   token: string;

@@ -1,6 +1,6 @@
 import { GIG_OVERTIME_RATE, hourlyEquivalentFen, settleDeadline, type GigSlipItem } from '../../../src/contract/gig.ts';
 import { zh } from '../recruiting/labels.ts';
-import type { GigOrderRecord, GigRecord, ShiftRecord } from './types.ts';
+import type { GigOrderRecord, GigRecord, GigStore, ShiftRecord } from './types.ts';
 
 /**
  * The money of gig work, in 分: a shift's slip (hours × rate, overtime, deductions with reasons), what the escrow
@@ -98,3 +98,7 @@ export function escrowNeededFen(gig: GigRecord, now: number, unsettledFen: numbe
   }
   return total;
 }
+
+/** Whether a worker is still owed the wages of a shift of the gig: a hire (or one under dispute) not yet settled. */
+export const owesWages = (store: GigStore, gig: GigRecord) =>
+  (store.ordersByGig.get(gig.id) ?? []).some((o) => !o.slip && (o.status === 'hired' || o.status === 'disputed'));

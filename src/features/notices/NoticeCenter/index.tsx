@@ -1,7 +1,6 @@
-import { PageContainer } from '@/components/PageContainer/index.tsx';
+import { PageIntro } from '@/components/PageIntro/index.tsx';
 import type { NoticeSide } from '@/contract/notificationValues.ts';
 import type { MessageId } from '@/locales/types.ts';
-import { T } from '@/locales/useT.tsx';
 import { NoticeList } from './NoticeList.tsx';
 import { NoticeSettingsPanel } from './NoticeSettingsPanel.tsx';
 import './noticeCenter.css';
@@ -12,17 +11,11 @@ import './noticeCenter.css';
  */
 export default function NoticePage({ titleId, side }: { titleId: MessageId; side: NoticeSide }) {
   return (
-    <PageContainer
-      title={
-        <h1>
-          <T id={titleId} />
-        </h1>
-      }
-    >
+    <PageIntro titleId={titleId}>
       <div className="notice-page-body">
         <NoticeList side={side} />
         <NoticeSettingsPanel side={side} />
       </div>
-    </PageContainer>
+    </PageIntro>
   );
 }

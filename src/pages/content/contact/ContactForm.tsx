@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { FormError } from '@/components/FormError/index.tsx';
+import { PageSection } from '@/components/PageIntro/index.tsx';
 import type { UnionUser } from '@/contract/auth.ts';
 import type { ContactBody } from '@/contract/content.ts';
 import {
@@ -41,10 +42,7 @@ export default function ContactForm({ user, onCreated }: { user: UnionUser | nul
   });
 
   return (
-    <section className="contact-card" aria-labelledby="contact-form">
-      <h2 id="contact-form">
-        <T id="content.contact.form" />
-      </h2>
+    <PageSection className="contact-card" id="contact-form" titleId="content.contact.form">
       <p className="contact-muted">
         <T id="content.contact.form.hint" />
       </p>
@@ -112,6 +110,6 @@ export default function ContactForm({ user, onCreated }: { user: UnionUser | nul
           </Button>
         </Form>
       )}
-    </section>
+    </PageSection>
   );
 }

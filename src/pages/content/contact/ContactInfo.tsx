@@ -1,4 +1,5 @@
 import { QRCode } from 'antd';
+import { PageSection } from '@/components/PageIntro/index.tsx';
 import { T, useT } from '@/locales/useT.tsx';
 import type { MessageId } from '@/locales/types.ts';
 
@@ -27,10 +28,7 @@ export default function ContactInfo() {
   const t = useT();
   return (
     <div className="contact-info">
-      <section className="contact-card" aria-labelledby="contact-lines">
-        <h2 id="contact-lines">
-          <T id="content.contact.lines" />
-        </h2>
+      <PageSection className="contact-card" id="contact-lines" titleId="content.contact.lines">
         <dl className="contact-list">
           {LINES.map((line) => (
             <div key={line.labelId}>
@@ -41,11 +39,8 @@ export default function ContactInfo() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="contact-card" aria-labelledby="contact-licences" data-testid="licences">
-        <h2 id="contact-licences">
-          <T id="content.contact.licences" />
-        </h2>
+      </PageSection>
+      <PageSection className="contact-card" id="contact-licences" titleId="content.contact.licences" data-testid="licences">
         <dl className="contact-list">
           {LICENCES.map((l) => (
             <div key={l.labelId}>
@@ -58,11 +53,8 @@ export default function ContactInfo() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="contact-card" aria-labelledby="contact-qr">
-        <h2 id="contact-qr">
-          <T id="content.contact.qr" />
-        </h2>
+      </PageSection>
+      <PageSection className="contact-card" id="contact-qr" titleId="content.contact.qr">
         <ul className="contact-qr">
           {QR_CODES.map((q) => (
             <li key={q.labelId}>
@@ -79,7 +71,7 @@ export default function ContactInfo() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Empty, Skeleton } from 'antd';
+import { PageSection } from '@/components/PageIntro/index.tsx';
 import { useApiRequest } from '@/hooks/useApiRequest.ts';
-import { T, useT } from '@/locales/useT.tsx';
+import { useT } from '@/locales/useT.tsx';
 import { queryMyTickets } from '@/services/content.ts';
 import TicketView from './TicketView.tsx';
 
@@ -9,10 +10,7 @@ export default function MyTickets({ refreshOn }: { refreshOn?: string }) {
   const t = useT();
   const { data, loading } = useApiRequest(() => queryMyTickets({ pageSize: 20 }), { refreshDeps: [refreshOn] });
   return (
-    <section className="contact-card" aria-labelledby="contact-mine">
-      <h2 id="contact-mine">
-        <T id="content.mine" />
-      </h2>
+    <PageSection className="contact-card" id="contact-mine" titleId="content.mine">
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : data?.list.length ? (
@@ -26,6 +24,6 @@ export default function MyTickets({ refreshOn }: { refreshOn?: string }) {
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('content.mine.empty')} />
       )}
-    </section>
+    </PageSection>
   );
 }

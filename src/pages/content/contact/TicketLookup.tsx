@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormError } from '@/components/FormError/index.tsx';
+import { PageSection } from '@/components/PageIntro/index.tsx';
 import { MOBILE_PATTERN, TICKET_NO_PATTERN, type Ticket } from '@/contract/contentValues.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -17,10 +18,7 @@ export default function TicketLookup() {
     { form, inlineErrors: true, onSuccess: setTicket, onError: () => setTicket(null) },
   );
   return (
-    <section className="contact-card" aria-labelledby="contact-lookup">
-      <h2 id="contact-lookup">
-        <T id="content.lookup" />
-      </h2>
+    <PageSection className="contact-card" id="contact-lookup" titleId="content.lookup">
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <div className="contact-row">
           <Form.Item
@@ -50,6 +48,6 @@ export default function TicketLookup() {
           <TicketView ticket={ticket} />
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

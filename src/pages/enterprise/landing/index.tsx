@@ -1,5 +1,6 @@
 import { AuditOutlined, CalendarOutlined, FileSearchOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { PageContainer } from '@/components/PageContainer/index.tsx';
+import { PageSection } from '@/components/PageIntro/index.tsx';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,10 +64,7 @@ export default function EnterpriseLandingPage() {
         </p>
         {cta}
       </section>
-      <section className="landing-section" aria-labelledby="landing-features">
-        <h2 id="landing-features">
-          <T id="hiring.landing.features" />
-        </h2>
+      <PageSection className="landing-section" id="landing-features" titleId="hiring.landing.features">
         <ul className="landing-features">
           {FEATURES.map((f) => (
             <li key={f.title}>
@@ -78,11 +76,8 @@ export default function EnterpriseLandingPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="landing-section" aria-labelledby="landing-plans">
-        <h2 id="landing-plans">
-          <T id="hiring.landing.plans" />
-        </h2>
+      </PageSection>
+      <PageSection className="landing-section" id="landing-plans" titleId="hiring.landing.plans">
         <p className="landing-note">
           <T id="hiring.landing.plansNote" />
         </p>
@@ -113,11 +108,8 @@ export default function EnterpriseLandingPage() {
         <p className="landing-note">
           <T id="hiring.landing.free" values={{ jobs: planGrant('free', 'month').jobs, unlock: planGrant('free', 'month').unlock }} />
         </p>
-      </section>
-      <section className="landing-section" aria-labelledby="landing-steps">
-        <h2 id="landing-steps">
-          <T id="hiring.landing.steps" />
-        </h2>
+      </PageSection>
+      <PageSection className="landing-section" id="landing-steps" titleId="hiring.landing.steps">
         <ol className="landing-steps">
           {STEPS.map((id) => (
             <li key={id}>{t(id)}</li>
@@ -127,7 +119,7 @@ export default function EnterpriseLandingPage() {
           <T id="hiring.landing.fair" />
         </p>
         {cta}
-      </section>
+      </PageSection>
     </PageContainer>
   );
 }

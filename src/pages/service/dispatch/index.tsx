@@ -1,4 +1,4 @@
-import { PageContainer } from '@/components/PageContainer/index.tsx';
+import { PageIntro, PageSection } from '@/components/PageIntro/index.tsx';
 import { DISPATCH_RULES, LICENCES } from '@/contract/serviceValues.ts';
 import Licences from '@/features/services/Licences.tsx';
 import ServiceRequestForm from '@/features/services/ServiceRequestForm.tsx';
@@ -17,18 +17,8 @@ const ASPECTS = ['manages', 'positions', 'risk', 'price'] as const;
 export default function DispatchPage() {
   const t = useT();
   return (
-    <PageContainer
-      title={
-        <h1>
-          <T id="service.dispatch.title" />
-        </h1>
-      }
-      content={<T id="service.dispatch.intro" />}
-    >
-      <section className="service-section" aria-labelledby="dispatch-included">
-        <h2 id="dispatch-included">
-          <T id="service.dispatch.included" />
-        </h2>
+    <PageIntro titleId="service.dispatch.title" introId="service.dispatch.intro">
+      <PageSection className="service-section" id="dispatch-included" titleId="service.dispatch.included">
         <ul className="service-grid">
           {INCLUDED.map((i) => (
             <li key={i} className="service-tile">
@@ -39,11 +29,8 @@ export default function DispatchPage() {
         <p>
           <T id="service.dispatch.perHead" />
         </p>
-      </section>
-      <section className="service-section" aria-labelledby="dispatch-compliance">
-        <h2 id="dispatch-compliance">
-          <T id="service.dispatch.compliance" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="dispatch-compliance" titleId="service.dispatch.compliance">
         <ol className="service-compliance" data-testid="dispatch-compliance">
           <li>{t('service.dispatch.rule.licence', { number: LICENCES.dispatch.number })}</li>
           <li>{t('service.dispatch.rule.positions', { months: DISPATCH_RULES.temporaryMaxMonths })}</li>
@@ -52,11 +39,8 @@ export default function DispatchPage() {
           <li>{t('service.dispatch.rule.equal')}</li>
         </ol>
         <Licences only="dispatch" />
-      </section>
-      <section className="service-section" aria-labelledby="dispatch-vs">
-        <h2 id="dispatch-vs">
-          <T id="service.dispatch.vs" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="dispatch-vs" titleId="service.dispatch.vs">
         <div className="service-table-wrap">
           <table className="service-table">
             <thead>
@@ -77,13 +61,10 @@ export default function DispatchPage() {
             </tbody>
           </table>
         </div>
-      </section>
-      <section className="service-section" aria-labelledby="dispatch-form">
-        <h2 id="dispatch-form">
-          <T id="service.dispatch.form" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="dispatch-form" titleId="service.dispatch.form">
         <ServiceRequestForm kind="dispatch" labelledBy="dispatch-form" />
-      </section>
-    </PageContainer>
+      </PageSection>
+    </PageIntro>
   );
 }

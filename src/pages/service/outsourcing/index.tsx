@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import { PageContainer } from '@/components/PageContainer/index.tsx';
+import { PageIntro, PageSection } from '@/components/PageIntro/index.tsx';
 import Licences from '@/features/services/Licences.tsx';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
@@ -18,13 +18,9 @@ const CASES = ['case1', 'case2', 'case3'] as const;
 export default function OutsourcingPage() {
   const t = useT();
   return (
-    <PageContainer
-      title={
-        <h1>
-          <T id="service.outsourc.title" />
-        </h1>
-      }
-      content={<T id="service.outsourc.intro" />}
+    <PageIntro
+      titleId="service.outsourc.title"
+      introId="service.outsourc.intro"
       extra={
         <Space wrap>
           <Link to="/outsourc/product">
@@ -40,10 +36,7 @@ export default function OutsourcingPage() {
         </Space>
       }
     >
-      <section className="service-section" aria-labelledby="outsourc-advantages">
-        <h2 id="outsourc-advantages">
-          <T id="service.outsourc.advantages" />
-        </h2>
+      <PageSection className="service-section" id="outsourc-advantages" titleId="service.outsourc.advantages">
         <ul className="service-grid">
           {ADVANTAGES.map((a) => (
             <li key={a} className="service-tile">
@@ -53,11 +46,8 @@ export default function OutsourcingPage() {
           ))}
         </ul>
         <Licences />
-      </section>
-      <section className="service-section" aria-labelledby="outsourc-kpis">
-        <h2 id="outsourc-kpis">
-          <T id="service.outsourc.kpis" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="outsourc-kpis" titleId="service.outsourc.kpis">
         <ul className="service-kpis">
           {KPIS.map((k) => (
             <li key={k} className="service-kpi">
@@ -66,21 +56,15 @@ export default function OutsourcingPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="service-section" aria-labelledby="outsourc-industries">
-        <h2 id="outsourc-industries">
-          <T id="service.outsourc.industries" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="outsourc-industries" titleId="service.outsourc.industries">
         <ul>
           {INDUSTRIES.map((i) => (
             <li key={i}>{t(`service.outsourc.industry.${i}`)}</li>
           ))}
         </ul>
-      </section>
-      <section className="service-section" aria-labelledby="outsourc-cases">
-        <h2 id="outsourc-cases">
-          <T id="service.outsourc.cases" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="outsourc-cases" titleId="service.outsourc.cases">
         <ul className="service-grid">
           {CASES.map((c) => (
             <li key={c} className="service-tile">
@@ -90,7 +74,7 @@ export default function OutsourcingPage() {
             </li>
           ))}
         </ul>
-      </section>
-    </PageContainer>
+      </PageSection>
+    </PageIntro>
   );
 }

@@ -1,7 +1,7 @@
 import { InputNumber, Segmented, Steps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PageContainer } from '@/components/PageContainer/index.tsx';
+import { PageIntro, PageSection } from '@/components/PageIntro/index.tsx';
 import { estimateRpoFee, RPO_FEE_MODELS, RPO_PER_HIRE_PERCENT, RPO_RETAINER, SERVICE_FIGURES, type RpoFeeModel } from '@/contract/serviceValues.ts';
 import ServiceRequestForm from '@/features/services/ServiceRequestForm.tsx';
 import type { MessageId } from '@/locales/types.ts';
@@ -16,54 +16,32 @@ const GUARANTEE_DAYS = SERVICE_FIGURES.find((f) => f.code === 'rpo')!.guaranteeD
 export default function RecruitPage() {
   const t = useT();
   return (
-    <PageContainer
-      title={
-        <h1>
-          <T id="service.recruit.title" />
-        </h1>
-      }
-      content={<T id="service.recruit.intro" />}
-    >
-      <section className="service-section" aria-labelledby="recruit-uses">
-        <h2 id="recruit-uses">
-          <T id="service.recruit.useCases" />
-        </h2>
+    <PageIntro titleId="service.recruit.title" introId="service.recruit.intro">
+      <PageSection className="service-section" id="recruit-uses" titleId="service.recruit.useCases">
         <ul>
           {USE_CASES.map((u) => (
             <li key={u}>{t(`service.recruit.use.${u}`)}</li>
           ))}
         </ul>
-      </section>
-      <section className="service-section" aria-labelledby="recruit-process">
-        <h2 id="recruit-process">
-          <T id="service.recruit.process" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="recruit-process" titleId="service.recruit.process">
         <Steps size="small" current={-1} items={STEPS.map((s, i) => ({ title: t(`service.recruit.step.${s}` as MessageId), subTitle: String(i + 1) }))} />
-      </section>
-      <section className="service-section" aria-labelledby="recruit-fees">
-        <h2 id="recruit-fees">
-          <T id="service.recruit.fees" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="recruit-fees" titleId="service.recruit.fees">
         <ul>
           <li>{t('service.recruit.fee.perHire', { rate: RPO_PER_HIRE_PERCENT })}</li>
           <li>{t('service.recruit.fee.retainer', { monthly: RPO_RETAINER.monthlyYuan, rate: RPO_RETAINER.ratePercent })}</li>
           <li>{t('service.recruit.fee.tiered')}</li>
         </ul>
         <FeeEstimator />
-      </section>
-      <section className="service-section" aria-labelledby="recruit-guarantee">
-        <h2 id="recruit-guarantee">
-          <T id="service.recruit.guarantee" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="recruit-guarantee" titleId="service.recruit.guarantee">
         <p>{t('service.recruit.guaranteeBody', { days: GUARANTEE_DAYS })}</p>
-      </section>
-      <section className="service-section" aria-labelledby="recruit-form">
-        <h2 id="recruit-form">
-          <T id="service.recruit.form" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="recruit-form" titleId="service.recruit.form">
         <ServiceRequestForm kind="rpo" labelledBy="recruit-form" />
-      </section>
-    </PageContainer>
+      </PageSection>
+    </PageIntro>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer } from '@/components/PageContainer/index.tsx';
+import { PageIntro, PageSection } from '@/components/PageIntro/index.tsx';
 import MyRequests from '@/features/services/MyRequests.tsx';
 import ServiceRequestForm from '@/features/services/ServiceRequestForm.tsx';
-import { T } from '@/locales/useT.tsx';
 import '@/features/services/services.css';
 
 /**
@@ -16,26 +15,13 @@ export default function StaffingRequestPage() {
   const ref = params.get('ref');
   const [version, setVersion] = useState(0);
   return (
-    <PageContainer
-      title={
-        <h1>
-          <T id="service.hands.title" />
-        </h1>
-      }
-      content={<T id="service.hands.intro" />}
-    >
-      <section className="service-section" aria-labelledby="hands-form">
-        <h2 id="hands-form">
-          <T id="service.hands.form" />
-        </h2>
+    <PageIntro titleId="service.hands.title" introId="service.hands.intro">
+      <PageSection className="service-section" id="hands-form" titleId="service.hands.form">
         <ServiceRequestForm kind="staffing" labelledBy="hands-form" onCreated={() => setVersion((v) => v + 1)} />
-      </section>
-      <section className="service-section" aria-labelledby="hands-mine">
-        <h2 id="hands-mine">
-          <T id="service.hands.mine" />
-        </h2>
+      </PageSection>
+      <PageSection className="service-section" id="hands-mine" titleId="service.hands.mine">
         <MyRequests version={version} highlight={ref && /^FW\d{12}$/.test(ref) ? ref : null} />
-      </section>
-    </PageContainer>
+      </PageSection>
+    </PageIntro>
   );
 }
