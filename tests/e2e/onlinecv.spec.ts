@@ -43,8 +43,8 @@ test.describe('/onlinecv as the demo seeker', () => {
     const written = '十年前端经验，擅长性能优化与可访问性，带过 6 人团队，主导三次大型重构。';
     await box.fill(written);
     await page.reload();
-    await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('strengths') }) }).click();
-    await expect(section.getByTestId('form-draft')).toContainText(restoredHint);
+    // Issue 26.18: the page opens the module with the kept draft and announces it (role=status), unasked.
+    await expect(section.getByRole('status')).toContainText(restoredHint);
     await expect(box).toHaveValue(written);
     await section.getByRole('button', { name: text['common.save'] }).click();
     await expect(page.getByText(fill(text['resume.module.saved'], { module: moduleName('strengths') }))).toBeVisible();
@@ -151,7 +151,6 @@ test('what was typed survives a 401: signed out, signed in again, the draft is b
   await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible({ timeout: 30_000 });
 
   await signInWithPassword(page, DEMO.seeker, '/pc/login?redirect=%2Fonlinecv');
-  await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('strengths') }) }).click();
-  await expect(section.getByTestId('form-draft')).toContainText(restoredHint);
+  await expect(section.getByRole('status')).toContainText(restoredHint);
   await expect(section.getByLabel(text['resume.strengths.label'])).toHaveValue(written);
 });
