@@ -68,7 +68,7 @@ test.describe('signing in and out', () => {
     await page.goto('/pc/onlinecv');
     const basic = page.getByRole('region', { name: text['resume.module.basic'] });
     await expect(basic).toContainText('陈静');
-    await expect(basic).toContainText(text['dict.workStatus.leaving']);
+    await expect(basic).toContainText(text['dict.workStatus.graduate']);
   });
 });
 
