@@ -67,7 +67,7 @@ test.describe('signing in and out', () => {
     // Issue 26.18: what /perfect asked is the resume's 基本信息 (one source, the profile).
     await page.goto('/pc/onlinecv');
     const basic = page.getByRole('region', { name: text['resume.module.basic'] });
-    await expect(basic).toContainText('陈静');
+    await expect(basic).toContainText('陈静', { timeout: 30_000 });
     await expect(basic).toContainText(text['dict.workStatus.graduate']);
   });
 });
