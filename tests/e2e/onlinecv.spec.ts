@@ -101,10 +101,12 @@ test('a new seeker builds the resume module by module, and the score follows', a
   await becomeSeeker(page, '周婷');
   await expect(page).toHaveURL(/\/pc\/onlinecv$/);
   const score = page.getByRole('complementary', { name: text['resume.completeness.title'] }).getByRole('progressbar');
-  await expect(score).toHaveAttribute('aria-valuenow', '0');
+  // /perfect's basics are already the resume's (issue 26.18): a fresh graduate is not asked for work (20).
+  await expect(score).toHaveAttribute('aria-valuenow', '20');
 
-  // Basic information starts from what /perfect and the account know; the email is what is missing.
+  // Basic information shows what /perfect and the account know; the email and city are what is missing.
   const basic = page.getByRole('region', { name: text['resume.module.basic'] });
+  await expect(basic).toContainText('周婷');
   await basic.getByRole('button', { name: fill(text['resume.module.add'], { module: text['resume.module.basic'] }) }).click();
   await expect(basic.getByLabel(text['account.perfect.name'], { exact: true })).toHaveValue('周婷');
   await basic.getByLabel(text['resume.basic.email']).fill('zhouting@');
