@@ -557,3 +557,32 @@ describe('issue 26.20: names, titles, pay and records a reader would believe', (
     expect(wrong).toEqual([]);
   });
 });
+
+describe('issue 26.18: seeking statuses fit the seeker', () => {
+  const STUDENT = new Set(['student', 'graduate']);
+  const EMPLOYED = new Set(['month', 'considering', 'notLooking']);
+
+  it('在校 / 应届毕业生 only for someone who has not worked; someone who never worked is not 在职, and a class of this summer is 应届毕业生', () => {
+    const wrong: string[] = [];
+    const thisYear = beijing(NOW).getUTCFullYear();
+    for (const [id, state] of db.seekerStates) {
+      const content = state.onlineResumes['zh-CN']?.content;
+      const basic = content?.basic;
+      if (!basic) continue;
+      const neverWorked = basic.freshGraduate && !content.work.length;
+      const lastEnd = content.education
+        .map((e) => e.end)
+        .sort()
+        .at(-1);
+      if (STUDENT.has(basic.workStatus) && !basic.freshGraduate) wrong.push(`${id} ${basic.workStatus} but worked since ${basic.workStart}`);
+      if (neverWorked && EMPLOYED.has(basic.workStatus)) wrong.push(`${id} never worked but ${basic.workStatus}`);
+      if (neverWorked && lastEnd && Number(lastEnd.slice(0, 4)) >= thisYear && !STUDENT.has(basic.workStatus))
+        wrong.push(`${id} class of ${lastEnd} but ${basic.workStatus}`);
+    }
+    for (const user of db.users.values()) {
+      const basic = user.seeker.basic;
+      if (basic && STUDENT.has(basic.workStatus) && !basic.freshGraduate) wrong.push(`${user.id} profile ${basic.workStatus} but not 应届`);
+    }
+    expect(wrong.slice(0, 20)).toEqual([]);
+  });
+});

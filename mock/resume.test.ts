@@ -45,10 +45,11 @@ describe('the online resume', () => {
     expect(listed.find((r) => r.id === resume.id)).toMatchObject({ kind: 'online', completeness: 100, isDefault: true });
   });
 
-  it('a new seeker starts empty, and each saved module raises the score and says what is still missing', async () => {
+  it('a new seeker starts with only what /perfect saved, and each saved module raises the score and says what is still missing', async () => {
     const token = await newSeeker('13912340001');
     const empty = data<OnlineResume>(await t.mock.call('GET', '/me/resume', { token }));
-    expect(empty).toMatchObject({ completeness: { score: 0 }, updatedAt: null, content: { basic: null, work: [] } });
+    // The basics are /perfect's (issue 26.18), without the resume's own city and email: nothing scores yet.
+    expect(empty).toMatchObject({ completeness: { score: 0 }, updatedAt: null, content: { basic: { name: '陈静', city: '', email: '' }, work: [] } });
     expect(data<Resume[]>(await t.mock.call('GET', '/me/resumes', { token }))).toEqual([]);
 
     const basic = {

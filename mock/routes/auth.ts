@@ -9,6 +9,7 @@ import { endSession } from '../core/sessions.ts';
 import { unionUserOf } from '../db/access.ts';
 import { findUserByMobile, hashPassword, setSeekerEducation, MOCK_SMS_CODE, newToken, SESSION_TTL_MS, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
+import { syncResumeBasic } from '../db/recruiting/resumeBasic.ts';
 import { toJobPreference } from '../db/recruiting/seekers.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
@@ -133,6 +134,8 @@ export const authRoutes = [
       } else {
         const { role: _role, ...basic } = body;
         record.seeker.basic = basic;
+        // A resume saved before (an account that was a seeker once) shows the same basics.
+        syncResumeBasic(record, seekerState(db, record.id));
       }
       return unionUserOf(db, record, now);
     },

@@ -1,6 +1,8 @@
 import { changeMobileBody, deleteAccountBody, passwordBody, workStatusBody, type AccountExport, type SeekerOverview } from '../../src/contract/center.ts';
+import { STUDENT_STATUS_REFUSED } from '../../src/contract/authProfile.ts';
 import { resumeCompleteness } from '../../src/contract/resumeCompleteness.ts';
 import { RESUME_LANGUAGES } from '../../src/contract/resumeValues.ts';
+import { isStudentWorkStatus } from '../../src/dicts/job.ts';
 import { ApiError, conflict, invalid } from '../core/errors.ts';
 import { route } from '../core/router.ts';
 import { endSessionsOf } from '../core/sessions.ts';
@@ -8,6 +10,7 @@ import { unionUserOf } from '../db/access.ts';
 import { findUserByMobile, hashPassword, maskedMobile, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { DAY_MS } from '../db/recruiting/labels.ts';
+import { syncResumeBasic } from '../db/recruiting/resumeBasic.ts';
 import { companyCard, jobCard, type ViewCtx } from '../db/recruiting/views.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
 import { toApplication } from './jobActions.ts';
@@ -34,6 +37,7 @@ function overview(db: Db, user: UserRecord, now: number): SeekerOverview {
     hasPassword: user.passwordHash !== null,
     completeness: online ? resumeCompleteness(online.content).score : 0,
     workStatus: user.seeker.basic?.workStatus ?? null,
+    freshGraduate: user.seeker.basic?.freshGraduate ?? null,
     counts: {
       conversations: [...db.conversations.values()].filter((c) => c.seekerId === user.id).length,
       applications: state.applications.length,
@@ -84,11 +88,11 @@ export const centerRoutes = [
     handler: ({ body, db, user, now }) => {
       const record = user!;
       if (!record.seeker.basic) throw conflict('请先完善基本信息，再设置求职状态');
+      if (!record.seeker.basic.freshGraduate && isStudentWorkStatus(body.workStatus)) throw invalid([{ field: 'workStatus', message: STUDENT_STATUS_REFUSED }]);
       record.seeker.basic.workStatus = body.workStatus;
       record.profile.workStatus = body.workStatus;
-      // The resume says the same thing employers read (a new content object: search caches key on it).
-      const online = seekerState(db, record.id).onlineResumes['zh-CN'];
-      if (online?.content.basic) online.content = { ...online.content, basic: { ...online.content.basic, workStatus: body.workStatus } };
+      // The saved resume says the same thing employers read.
+      syncResumeBasic(record, seekerState(db, record.id));
       return overview(db, record, now);
     },
   }),

@@ -6,6 +6,7 @@ import { route } from '../core/router.ts';
 import { parseOrThrow } from '../core/validate.ts';
 import { setSeekerEducation, type UserRecord } from '../db/accounts.ts';
 import type { Db } from '../db/index.ts';
+import { resumeBasicOf } from '../db/recruiting/resumeBasic.ts';
 import { toJobPreference, type SeekerState } from '../db/recruiting/seekers.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
 
@@ -25,9 +26,14 @@ function startingContent(user: UserRecord, lang: ResumeLanguageVersion): ResumeC
   return content;
 }
 
+/** What is stored for a version (or its starting content): what a module's save builds on. */
+const storedContent = (user: UserRecord, state: SeekerState, lang: ResumeLanguageVersion) => state.onlineResumes[lang]?.content ?? startingContent(user, lang);
+
+/** A version as the seeker reads it: the Chinese basics are the profile's (db/recruiting/resumeBasic.ts). */
 export function toOnlineResume(user: UserRecord, state: SeekerState, lang: ResumeLanguageVersion): OnlineResume {
   const record = state.onlineResumes[lang];
-  const content = record?.content ?? startingContent(user, lang);
+  const stored = storedContent(user, state, lang);
+  const content = lang === 'zh-CN' ? { ...stored, basic: resumeBasicOf(user, stored.basic) } : stored;
   return { id: resumeId(user, lang), lang, content, completeness: resumeCompleteness(content), updatedAt: record ? iso(record.updatedAt) : null };
 }
 
@@ -87,7 +93,8 @@ export const resumeRoutes = [
       if (!isModule(module)) throw notFound(`简历没有名为 ${module} 的模块`);
       const value = parseOrThrow(resumeModuleBody[module], body);
       const state = seekerState(db, user!.id);
-      const content = structuredClone(toOnlineResume(user!, state, query.lang).content);
+      // Built on what is stored, not on what is shown: the profile's basics are laid over it when read.
+      const content = structuredClone(storedContent(user!, state, query.lang));
       // A list module's body carries the whole list as `entries`; the others are the module itself.
       (content as unknown as Record<string, unknown>)[module] = 'entries' in value ? value.entries : value;
       state.onlineResumes[query.lang] = { content, updatedAt: now };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITY_VALUES } from '../dicts/city.ts';
 import { JOB_CATEGORY_VALUES } from '../dicts/company.ts';
-import { JOB_TYPE_VALUES, type EducationLevel } from '../dicts/job.ts';
+import { JOB_TYPE_VALUES, isStudentWorkStatus, type EducationLevel } from '../dicts/job.ts';
 import { SALARY_BAND_VALUES } from '../dicts/salary.ts';
 import { EDUCATION_LEVELS, GENDERS, MAX_AGE, MAX_EDUCATION, MIN_AGE, PERSON_NAME_MAX, PERSON_NAME_MIN, WORK_STATUSES } from './authValues.ts';
 import { MAX_PREFERENCES } from './jobValues.ts';
@@ -43,9 +43,13 @@ export const seekerBasicShape = {
   workStatus: z.enum(WORK_STATUSES, { error: '请选择求职状态' }),
 };
 
+/** Why a seeker who has worked may not say 在校 or 应届 (the basics, and `PUT /me/work-status`). */
+export const STUDENT_STATUS_REFUSED = '在校、应届毕业生状态仅限应届生选择；已参加工作请选择在职或离职状态';
+
 /** The rules across the basic fields, shared by every schema that embeds them. */
-export function checkBasic(value: { freshGraduate: boolean; workStart?: string; birthMonth: string }, ctx: z.RefinementCtx) {
+export function checkBasic(value: { freshGraduate: boolean; workStart?: string; birthMonth: string; workStatus?: string }, ctx: z.RefinementCtx) {
   if (value.freshGraduate) return;
+  if (isStudentWorkStatus(value.workStatus)) ctx.addIssue({ code: 'custom', path: ['workStatus'], message: STUDENT_STATUS_REFUSED });
   if (!value.workStart) ctx.addIssue({ code: 'custom', path: ['workStart'], message: '请选择参加工作时间，应届生请选择“应届生”' });
   else if (value.workStart > thisMonth()) ctx.addIssue({ code: 'custom', path: ['workStart'], message: '参加工作时间不能晚于本月' });
   else if (value.workStart < value.birthMonth) ctx.addIssue({ code: 'custom', path: ['workStart'], message: '参加工作时间不能早于出生年月' });

@@ -32,6 +32,8 @@ export interface SeekerOverview {
   /** The Chinese online resume's score (0 when there is none). */
   completeness: number;
   workStatus: WorkStatus | null;
+  /** Whether the seeker is a fresh graduate (应届生): only then are 在校 / 应届毕业生 offered and accepted. */
+  freshGraduate: boolean | null;
   counts: {
     conversations: number;
     applications: number;

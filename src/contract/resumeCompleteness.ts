@@ -21,7 +21,9 @@ export function hasModuleContent(content: ResumeContent, module: ResumeModule): 
 export function isModuleFilled(content: ResumeContent, module: ResumeModule): boolean {
   switch (module) {
     case 'basic':
-      return content.basic !== null;
+      // Before its first save the module shows the profile's basics (/perfect) without a city or email: the
+      // seeker still has the resume's own part to add.
+      return content.basic !== null && content.basic.city !== '';
     case 'strengths':
       return (content.strengths?.text.trim().length ?? 0) >= STRENGTHS_MIN_FOR_SCORE;
     case 'work':

@@ -150,9 +150,16 @@ export const REJECT_REASON_VALUES = ['experience', 'skills', 'salary', 'educatio
 export type RejectReason = (typeof REJECT_REASON_VALUES)[number];
 export const rejectReasonDict = simpleDict('rejectReason', REJECT_REASON_VALUES);
 
-/** Seeker job-hunting status; same codes as the /perfect form. */
-export const WORK_STATUS_VALUES = ['leaving', 'month', 'considering', 'notLooking'] as const;
+/**
+ * Seeker job-hunting status; same codes as the /perfect form. `student` (在校-寻找实习) and `graduate` (应届毕业生)
+ * are for a seeker who has not worked yet (应届生, `freshGraduate`), as the big portals offer them to students;
+ * the API refuses them for anyone with a 参加工作时间 (authProfile.ts checkBasic, PUT /me/work-status).
+ */
+export const WORK_STATUS_VALUES = ['leaving', 'month', 'considering', 'notLooking', 'student', 'graduate'] as const;
 export type WorkStatus = (typeof WORK_STATUS_VALUES)[number];
+/** The statuses of someone still in school or just out of it: only a fresh graduate (应届生) may hold them. */
+export const STUDENT_WORK_STATUSES: readonly WorkStatus[] = ['student', 'graduate'];
+export const isStudentWorkStatus = (status: string | null | undefined) => (STUDENT_WORK_STATUSES as readonly (string | null | undefined)[]).includes(status);
 export const workStatusDict = simpleDict('workStatus', WORK_STATUS_VALUES);
 
 /**

@@ -64,6 +64,11 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/pc\/jobpost\?city=hangzhou$/);
     await expect(page.getByTestId('user-menu')).toContainText('陈静');
     expect(JSON.parse((await sessionStorageOf(page)).unionuser)).toMatchObject({ role: 'seeker', name: '陈静' });
+    // Issue 26.18: what /perfect asked is the resume's 基本信息 (one source, the profile).
+    await page.goto('/pc/onlinecv');
+    const basic = page.getByRole('region', { name: text['resume.module.basic'] });
+    await expect(basic).toContainText('陈静', { timeout: 30_000 });
+    await expect(basic).toContainText(text['dict.workStatus.graduate']);
   });
 });
 

@@ -93,7 +93,7 @@ export async function fillMonth(page: Page, label: string, month: string) {
 }
 
 /**
- * On /perfect: becomes a job seeker with the required basics (a new graduate), skips education and
+ * On /perfect: becomes a job seeker with the required basics (a new graduate, status 应届毕业生), skips education and
  * preferences, and continues to where the sign-in was going. `roleChosen`: the seeker card was already clicked.
  */
 export async function becomeSeeker(page: Page, name: string, gender: 'male' | 'female' = 'female', { roleChosen = false } = {}) {
@@ -102,8 +102,8 @@ export async function becomeSeeker(page: Page, name: string, gender: 'male' | 'f
   await page.getByLabel(text[`account.gender.${gender}`], { exact: true }).check();
   await fillMonth(page, text['profile.birthMonth'], '2000-05');
   await page.getByLabel(text['profile.experience.graduate'], { exact: true }).check();
-  await page.getByLabel(text['account.perfect.workStatus'], { exact: true }).click();
-  await page.getByTitle(text['dict.workStatus.leaving']).click();
+  // A fresh graduate starts on 应届毕业生 (issue 26.18): nothing to choose.
+  await expect(page.getByTitle(text['dict.workStatus.graduate'], { exact: true })).toBeVisible();
   await page.getByRole('button', { name: text['common.next'] }).click();
   await page.getByRole('button', { name: text['profile.skip'] }).click();
   await page.getByRole('button', { name: text['profile.skip'] }).click();

@@ -43,8 +43,8 @@ test.describe('/onlinecv as the demo seeker', () => {
     const written = '十年前端经验，擅长性能优化与可访问性，带过 6 人团队，主导三次大型重构。';
     await box.fill(written);
     await page.reload();
-    await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('strengths') }) }).click();
-    await expect(section.getByTestId('form-draft')).toContainText(restoredHint);
+    // Issue 26.18: the page opens the module with the kept draft and announces it (role=status), unasked.
+    await expect(section.getByRole('status')).toContainText(restoredHint);
     await expect(box).toHaveValue(written);
     await section.getByRole('button', { name: text['common.save'] }).click();
     await expect(page.getByText(fill(text['resume.module.saved'], { module: moduleName('strengths') }))).toBeVisible();
@@ -101,10 +101,12 @@ test('a new seeker builds the resume module by module, and the score follows', a
   await becomeSeeker(page, '周婷');
   await expect(page).toHaveURL(/\/pc\/onlinecv$/);
   const score = page.getByRole('complementary', { name: text['resume.completeness.title'] }).getByRole('progressbar');
-  await expect(score).toHaveAttribute('aria-valuenow', '0');
+  // /perfect's basics are already the resume's (issue 26.18): a fresh graduate is not asked for work (20).
+  await expect(score).toHaveAttribute('aria-valuenow', '20');
 
-  // Basic information starts from what /perfect and the account know; the email is what is missing.
+  // Basic information shows what /perfect and the account know; the email and city are what is missing.
   const basic = page.getByRole('region', { name: text['resume.module.basic'] });
+  await expect(basic).toContainText('周婷');
   await basic.getByRole('button', { name: fill(text['resume.module.add'], { module: text['resume.module.basic'] }) }).click();
   await expect(basic.getByLabel(text['account.perfect.name'], { exact: true })).toHaveValue('周婷');
   await basic.getByLabel(text['resume.basic.email']).fill('zhouting@');
@@ -151,7 +153,6 @@ test('what was typed survives a 401: signed out, signed in again, the draft is b
   await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible({ timeout: 30_000 });
 
   await signInWithPassword(page, DEMO.seeker, '/pc/login?redirect=%2Fonlinecv');
-  await section.getByRole('button', { name: fill(text['resume.module.edit'], { module: moduleName('strengths') }) }).click();
-  await expect(section.getByTestId('form-draft')).toContainText(restoredHint);
+  await expect(section.getByRole('status')).toContainText(restoredHint);
   await expect(section.getByLabel(text['resume.strengths.label'])).toHaveValue(written);
 });

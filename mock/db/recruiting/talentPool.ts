@@ -1,7 +1,7 @@
 import type { ResumeContent, WorkEntry } from '../../../src/contract/resume.ts';
 import { resumeCompleteness } from '../../../src/contract/resumeCompleteness.ts';
 import type { CityCode } from '../../../src/dicts/city.ts';
-import type { EducationLevel, Experience } from '../../../src/dicts/job.ts';
+import type { EducationLevel, Experience, WorkStatus } from '../../../src/dicts/job.ts';
 import type { SalaryBand } from '../../../src/dicts/salary.ts';
 import { SCHOOL_TIER_VALUES, type SchoolTier } from '../../../src/dicts/resume.ts';
 import type { UserRecord } from '../accounts.ts';
@@ -150,7 +150,10 @@ export function generateTalentPool(rng: Rng, createdAt: number, companies: Compa
       }
     }
     const skills = [...new Set(work.flatMap((w) => w.skills))];
-    const workStatus = weighted(rng.next, ['leaving', 'month', 'considering', 'notLooking'] as const, [20, 35, 35, 10]);
+    // Drawn for everyone, so the draws after it stay where they were; someone who has never worked graduated
+    // this summer and says so (应届毕业生), not 在职 or 离职.
+    const drawn = weighted(rng.next, ['leaving', 'month', 'considering', 'notLooking'] as const, [20, 35, 35, 10]);
+    const workStatus: WorkStatus = workStart ? drawn : 'graduate';
     const salary = BAND_OF(Math.round(payK * 1.15));
     const content: ResumeContent = {
       basic: {

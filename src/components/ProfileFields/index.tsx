@@ -1,9 +1,10 @@
 import { Form, Input, Radio, Select } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MonthPicker, monthItemProps, monthsFromNow, outsideMonths, pastMonths } from '@/components/MonthField/index.tsx';
 import { EDUCATION_LEVELS, GENDERS, MAX_AGE, MIN_AGE, PERSON_NAME_MAX, PERSON_NAME_MIN } from '@/contract/authValues.ts';
 import { cityDict, educationDict, jobCategoryDict, jobTypeDict, salaryBandDict, workStatusDict } from '@/dicts/index.ts';
+import { isStudentWorkStatus } from '@/dicts/job.ts';
 import { useDictOptions } from '@/hooks/useDictOptions.ts';
 import { useRequired, useRequiredChoice } from '@/hooks/useRequiredRules.ts';
 import { useT } from '@/locales/useT.tsx';
@@ -38,13 +39,28 @@ export function NameField() {
   );
 }
 
-/** 基本信息 of a job seeker: name, gender, birth month, fresh graduate or working since, seeking status. */
+/**
+ * 基本信息 of a job seeker: name, gender, birth month, fresh graduate or working since, seeking status. A fresh
+ * graduate (应届生) is offered 在校-寻找实习 and 应届毕业生 first, and starts on 应届毕业生; someone who has
+ * worked is not offered them (the API refuses them, authProfile.ts checkBasic).
+ */
 export function SeekerBasicFields() {
   const t = useT();
   const required = useRequired();
   const choose = useRequiredChoice();
   const options = useDictOptions();
+  const form = Form.useFormInstance();
   const freshGraduate = Form.useWatch('freshGraduate') as boolean | undefined;
+  const statuses = options(workStatusDict);
+  const statusOptions = freshGraduate
+    ? [...statuses.filter((o) => isStudentWorkStatus(o.value)), ...statuses.filter((o) => !isStudentWorkStatus(o.value))]
+    : statuses.filter((o) => !isStudentWorkStatus(o.value));
+  useEffect(() => {
+    // Read, not watched: only a change of 应届生 / 已工作 moves the status, never the seeker's own choice.
+    const status = form.getFieldValue('workStatus') as string | undefined;
+    if (freshGraduate === true && !status) form.setFieldValue('workStatus', 'graduate');
+    if (freshGraduate === false && isStudentWorkStatus(status)) form.setFieldValue('workStatus', undefined);
+  }, [form, freshGraduate]);
   return (
     <>
       <NameField />
@@ -68,7 +84,7 @@ export function SeekerBasicFields() {
         </Form.Item>
       )}
       <Form.Item name="workStatus" label={t('account.perfect.workStatus')} rules={choose('account.perfect.workStatusRequired')}>
-        <Select options={options(workStatusDict)} />
+        <Select options={statusOptions} />
       </Form.Item>
     </>
   );

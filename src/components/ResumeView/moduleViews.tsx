@@ -73,7 +73,8 @@ function BasicView({ basic, reader }: { basic: NonNullable<ResumeContent['basic'
     t(`account.gender.${basic.gender}`),
     t('resume.age', { age: yearsSince(basic.birthMonth) }),
     basic.freshGraduate || !basic.workStart ? t('resume.freshGraduate') : t('resume.years', { years: yearsSince(basic.workStart) }),
-    t(labelIdOf(cityDict, basic.city, 'shared.unknown')),
+    // Empty until the resume's own part is saved (the basics come from /perfect before that).
+    ...(basic.city ? [t(labelIdOf(cityDict, basic.city, 'shared.unknown'))] : []),
   ];
   return (
     <div className="resume-basic">
@@ -88,8 +89,13 @@ function BasicView({ basic, reader }: { basic: NonNullable<ResumeContent['basic'
               {' '}
               <T id="resume.phone.virtual" />
             </span>
-          )}{' '}
-          · <span>{basic.email}</span>
+          )}
+          {basic.email && (
+            <>
+              {' '}
+              · <span>{basic.email}</span>
+            </>
+          )}
         </p>
       ) : (
         <p className="resume-hint">

@@ -104,6 +104,8 @@ export default {
   'dict.workStatus.month': '在职-月内到岗',
   'dict.workStatus.considering': '在职-考虑机会',
   'dict.workStatus.notLooking': '在职-暂不考虑',
+  'dict.workStatus.student': '在校-寻找实习',
+  'dict.workStatus.graduate': '应届毕业生',
   'dict.salaryUnit.month': '月薪',
   'dict.salaryUnit.day': '日薪',
   'dict.salaryUnit.hour': '时薪',

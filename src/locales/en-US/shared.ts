@@ -91,7 +91,7 @@ export default {
   'shared.logo.alt': '{name} logo',
   'shared.avatar.alt': 'Photo of {name}',
   'shared.draft.savedAt': 'Draft saved at {time}',
-  'shared.draft.restored': 'Restored what you had not sent ({time})',
+  'shared.draft.restored': 'Restored your unsaved changes · kept at {time}',
   'shared.draft.discard': 'Discard draft',
   'shared.file.loading': 'Loading the file',
   'shared.file.loadFailed': 'The file could not be loaded',

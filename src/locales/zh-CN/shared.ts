@@ -87,7 +87,7 @@ export default {
   'shared.logo.alt': '{name}的标志',
   'shared.avatar.alt': '{name}的头像',
   'shared.draft.savedAt': '草稿已于 {time} 自动保存',
-  'shared.draft.restored': '已恢复你 {time} 未提交的内容',
+  'shared.draft.restored': '已恢复你上次未保存的内容 · 保存于 {time}',
   'shared.draft.discard': '丢弃草稿',
   'shared.file.loading': '正在载入文件',
   'shared.file.loadFailed': '文件载入失败',

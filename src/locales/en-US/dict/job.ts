@@ -105,6 +105,8 @@ export default {
   'dict.workStatus.month': 'Employed, available within a month',
   'dict.workStatus.considering': 'Employed, open to offers',
   'dict.workStatus.notLooking': 'Employed, not looking',
+  'dict.workStatus.student': 'Student, looking for an internship',
+  'dict.workStatus.graduate': 'New graduate',
   'dict.salaryUnit.month': 'Monthly',
   'dict.salaryUnit.day': 'Daily',
   'dict.salaryUnit.hour': 'Hourly',

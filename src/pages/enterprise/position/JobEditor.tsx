@@ -74,6 +74,8 @@ function EditorForm({ target, start, onClose, onSaved }: EditorProps & { start: 
         <Alert type="error" showIcon className="job-editor-reason" message={<T id="hiring.post.rejectedBecause" />} description={start.rejectReason} />
       )}
       {start?.status === 'open' && <Alert type="info" showIcon className="job-editor-reason" message={<T id="hiring.post.reviewNote" />} />}
+      {/* The form is long: a draft restored on load is said at its top, not by the buttons. */}
+      <DraftStatus draft={draft} show="restored" />
       <JobForm
         form={form}
         initialValues={draft.initialValues}
@@ -81,7 +83,7 @@ function EditorForm({ target, start, onClose, onSaved }: EditorProps & { start: 
         onFinish={(values) => void submit.submit(values)}
         footer={
           <>
-            <DraftStatus draft={draft} />
+            <DraftStatus draft={draft} show="saved" />
             <FormError error={submit.error} />
             <Flex gap={8} justify="end" className="job-editor-actions">
               <Button onClick={onClose}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFeedback } from '@/app/feedback.tsx';
 import type { SeekerOverview, WorkStatus } from '@/contract/center.ts';
 import { WORK_STATUSES } from '@/contract/authValues.ts';
+import { isStudentWorkStatus } from '@/dicts/job.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { setWorkStatus } from '@/services/center.ts';
@@ -44,7 +45,10 @@ export function OverviewCard({ overview, onChanged, onOpenTab }: OverviewCardPro
             </span>
             <Select
               value={overview.workStatus ?? undefined}
-              options={WORK_STATUSES.map((value) => ({ value, label: t(`dict.workStatus.${value}`) }))}
+              options={WORK_STATUSES.filter((value) => overview.freshGraduate || !isStudentWorkStatus(value)).map((value) => ({
+                value,
+                label: t(`dict.workStatus.${value}`),
+              }))}
               onChange={(value) => void status.submit(value)}
               loading={status.submitting}
               style={{ width: 180 }}

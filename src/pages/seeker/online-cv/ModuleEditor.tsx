@@ -8,6 +8,7 @@ import { useFormDraft } from '@/hooks/useFormDraft.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { saveResumeModule } from '@/services/resume.ts';
+import { moduleDraftKey } from './keptDraft.ts';
 
 export interface ModuleEditorProps<M extends ResumeModule, V extends object> {
   module: M;
@@ -38,7 +39,7 @@ export function ModuleEditor<M extends ResumeModule, V extends object>({
 }: ModuleEditorProps<M, V>) {
   const t = useT();
   const [form] = Form.useForm<V>();
-  const draft = useFormDraft<V>(`resume.${lang}.${module}`, { form, initialValues });
+  const draft = useFormDraft<V>(moduleDraftKey(lang, module), { form, initialValues });
   const moduleName = t(`resume.module.${module}`);
   const save = useSubmit((values: V, options) => saveResumeModule(module, toBody(values), lang, options), {
     form,
@@ -63,8 +64,10 @@ export function ModuleEditor<M extends ResumeModule, V extends object>({
       onFinish={(v) => void save.submit(v)}
       className="resume-editor"
     >
+      {/* A draft restored on load is said above the fields, where the seeker looks first. */}
+      <DraftStatus draft={draft} show="restored" />
       {children}
-      <DraftStatus draft={draft} />
+      <DraftStatus draft={draft} show="saved" />
       <FormError error={save.error} />
       <Flex justify="end" gap={8}>
         <Popconfirm

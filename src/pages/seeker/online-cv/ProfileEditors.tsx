@@ -30,7 +30,9 @@ type Props<M extends 'basic' | 'education' | 'preferences', F extends object> = 
 export function BasicEditor({ content, ...props }: Props<'basic', Partial<ResumeBasic>>) {
   const user = useInitialState().initialState.currentUser;
   const profile = useApiRequest(() => getSeekerProfile(), { ready: !content.basic });
-  if (content.basic) return <BasicForm initial={content.basic} {...props} />;
+  // Before the first save the API shows /perfect's basics with an empty email and city: empty fields, not ''.
+  if (content.basic)
+    return <BasicForm initial={{ ...content.basic, email: content.basic.email || undefined, city: content.basic.city || undefined }} {...props} />;
   // The form takes its initial values when it mounts: wait for the profile (a failure starts from the account).
   if (profile.loading || (!profile.data && !profile.error)) return <Skeleton active paragraph={{ rows: 6 }} />;
   return <BasicForm initial={{ ...profile.data?.basic, name: profile.data?.basic?.name ?? user?.name, phone: user?.mobile }} {...props} />;

@@ -1,8 +1,9 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Segmented } from 'antd';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useInitialState } from '@/app/initialState.tsx';
 import DetailState, { detailView } from '@/components/DetailState/index.tsx';
 import RelativeTime from '@/components/RelativeTime.tsx';
 import type { OnlineResume, ResumeContent } from '@/contract/resume.ts';
@@ -12,6 +13,7 @@ import { T, useT } from '@/locales/useT.tsx';
 import { getResume } from '@/services/resume.ts';
 import { CompletenessCard } from './CompletenessCard.tsx';
 import { CopyFromChinese } from './CopyFromChinese.tsx';
+import { lastDraftedModule } from './keptDraft.ts';
 import { ResumeSection } from './ResumeSection.tsx';
 import { sectionId } from './sections.ts';
 import { CertificatesEditor, LanguagesEditor, LinksEditor } from './ListEditors.tsx';
@@ -58,6 +60,22 @@ export default function OnlineResumePage() {
   const [editing, setEditing] = useState<ResumeModule | null>(null);
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const view = detailView({ loading, error, data: data?.lang === lang ? data : undefined });
+  const userId = useInitialState().initialState.currentUser?.id;
+
+  // A draft kept on an earlier visit (a reload, a closed tab, a lost session) is not left unseen in storage:
+  // once the version has loaded, its module opens with the draft restored, which its editor announces
+  // (DraftStatus) with a way to discard it. Once per version and visit, so closing the editor is final.
+  const draftChecked = useRef(new Set<string>());
+  const loaded = data?.lang === lang;
+  useEffect(() => {
+    if (!loaded || draftChecked.current.has(lang)) return;
+    draftChecked.current.add(lang);
+    const module = lastDraftedModule(userId, lang);
+    if (!module) return;
+    setMode('edit');
+    setEditing(module);
+    requestAnimationFrame(() => document.getElementById(sectionId(module))?.scrollIntoView({ block: 'start' }));
+  }, [loaded, lang, userId]);
 
   const saved = (resume: OnlineResume) => {
     mutate(resume);
