@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type MockClient } from './fixtures.ts';
+import { inviteToInterview, PNG, sendOffer } from './flows.ts';
 import { DEMO, fill, freshMobile, signInWithSms, text } from './helpers.ts';
 
 /**
  * The employer's side of the loop: certification, posting through review, and one application taken from
  * "delivered" to "hired" with the seeker and the recruiter each in their own browser, seeing the other's step.
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** The mock's reviewer answers this long after a request (REVIEW_MS), plus room for the page to read again. */
 const REVIEW_WAIT = 20_000;
 
@@ -143,15 +143,9 @@ test('one application from delivered to hired, each step seen by the other side'
   await expect(row).toHaveAttribute('data-status', 'shortlisted');
   await seekerSees('shortlisted');
 
-  await row.getByRole('button', { name: text['hiring.action.interviewing'] }).click();
-  const dialog = recruiter.getByRole('dialog', { name: text['hiring.interview.title'] });
   const when = new Date(Date.now() + 4 * 24 * 3600 * 1000);
-  const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')} 10:00`;
-  const input = dialog.getByLabel(text['hiring.interview.time']);
-  await input.click();
-  await input.fill(local);
-  await recruiter.locator('.ant-picker-dropdown .ant-picker-ok button').click();
-  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  when.setHours(10, 0, 0, 0);
+  await inviteToInterview(recruiter, row, { at: when });
   await expect(row).toHaveAttribute('data-status', 'interviewing');
 
   await seekerSees('interviewing');
@@ -179,18 +173,7 @@ test('one application from delivered to hired, each step seen by the other side'
   // Each page below is a fresh load in one of two browsers: room for a busy dev server.
   const slow = expect.configure({ timeout: 30_000 });
   // An offer has terms (issue 26.7): today's start and deadline, so 入职 can follow at once.
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-  await row.getByRole('button', { name: text['hiring.action.offered'] }).click();
-  const offer = recruiter.getByRole('dialog', { name: fill(text['offer.dialog.title'], { name: '李先生' }) });
-  await offer.getByLabel(text['offer.field.pay']).fill('20000');
-  for (const label of [text['offer.field.expires'], text['offer.field.start']]) {
-    const day = offer.getByLabel(label);
-    await day.click();
-    await day.press('ControlOrMeta+a');
-    await day.fill(today);
-    await day.press('Enter');
-  }
-  await offer.getByRole('button', { name: text['offer.send'] }).click();
+  await sendOffer(recruiter, row, { name: '李先生', pay: 20000 });
   await slow(row).toHaveAttribute('data-status', 'offered');
   await page.goto('/pc/percenter');
   await slow(mine).toContainText(text['offer.tag.offered']);

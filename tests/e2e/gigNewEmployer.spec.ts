@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type MockClient } from './fixtures.ts';
 import { creditCheckChar } from '../../src/contract/creditCode.ts';
 import { companyProfile } from '../../mock/test/newEmployer.ts';
-import { DEMO, freshMobile, signInWithSms, text } from './helpers.ts';
+import { PNG, signUpNewEmployer } from './flows.ts';
+import { DEMO, text } from './helpers.ts';
 
 /**
  * Issue 27's loop with an employer new to the platform (signed up in the test, not a seeded account): it certifies,
@@ -12,7 +13,6 @@ import { DEMO, freshMobile, signInWithSms, text } from './helpers.ts';
  */
 const COMPANY = '澄明零工服务有限公司';
 const TITLE = '新店开业引导员';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A shift starting within the check-in window (60 minutes before the start): 30-35 minutes from now, Beijing time. */
 function soonShift() {
@@ -44,14 +44,7 @@ async function onSiteCode(page: Page) {
 
 /** Sign-up by SMS, /perfect as a recruiter, the company page, certification (the reviewer answers in seconds). */
 async function newCertifiedEmployer(page: Page, api: MockClient) {
-  await signInWithSms(page, freshMobile());
-  await expect(page).toHaveURL(/\/perfect/);
-  await page.getByTestId('role-enterprise').click();
-  await page.getByLabel(text['account.perfect.name'], { exact: true }).fill('孙悦');
-  await page.getByLabel(text['account.perfect.jobTitle'], { exact: true }).fill('HR经理');
-  await page.getByLabel(text['account.perfect.email'], { exact: true }).fill('hr@new-employer.example');
-  await page.getByLabel(text['account.perfect.companyName'], { exact: true }).fill(COMPANY);
-  await page.getByRole('button', { name: text['account.perfect.submit'] }).click();
+  await signUpNewEmployer(page, { company: COMPANY });
   await expect(page).toHaveURL(/\/enterprisecenter$/);
   const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
   await api.data('PUT', '/enterprise/company', { token, json: companyProfile({ shortName: '澄明零工' }) });

@@ -1,5 +1,6 @@
 import type { JobCard } from '../../src/contract/job.ts';
 import { expect, test } from './fixtures.ts';
+import { inviteToInterview } from './flows.ts';
 import { DEMO, fill, text } from './helpers.ts';
 
 /** /position: the recruiter screens an application, and the seeker sees each step on /percenter. */
@@ -70,16 +71,9 @@ test('the recruiter invites 李明 to an interview; he accepts on /percenter and
   await signIn(DEMO.enterprise);
   await page.goto('/pc/position?tab=applicants&status=shortlisted');
   const item = page.locator('[data-applicant-id="ap-u1-3"]');
-  await item.getByRole('button', { name: text['hiring.action.interviewing'] }).click();
-  const dialog = page.getByRole('dialog', { name: text['hiring.interview.title'] });
   const when = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-  const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')} 15:00`;
-  const input = dialog.getByLabel(text['hiring.interview.time']);
-  await input.click();
-  await input.fill(local);
-  // The picker's own OK commits the typed time; the dialog's OK then sends the invitation.
-  await page.locator('.ant-picker-dropdown .ant-picker-ok button').click();
-  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  when.setHours(15, 0, 0, 0);
+  await inviteToInterview(page, item, { at: when });
   await expect(item).toHaveAttribute('data-status', 'interviewing');
   await expect(item.getByTestId('interview-response')).toContainText(text['dict.interviewResponse.pending']);
 

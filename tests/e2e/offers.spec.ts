@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import type { ConversationSummary } from '../../src/contract/chat.ts';
 import { scan } from './axe.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { sendOffer } from './flows.ts';
 import { DEMO, fill, text } from './helpers.ts';
 
 /**
@@ -12,18 +12,6 @@ import { DEMO, fill, text } from './helpers.ts';
 
 /** Two browsers on a dev server: each page's first load can take its time on a busy machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Today in Beijing, as the API counts start dates and deadlines. */
-const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-async function pickDay(dialog: Locator, label: string, day: string) {
-  const input = dialog.getByLabel(label);
-  await input.click();
-  await input.press('ControlOrMeta+a');
-  await input.fill(day);
-  await input.press('Enter');
-  await expect(input).toHaveValue(day);
-}
 
 /** 李明's application to the demo company (ap-u1-3), through an interview held and passed: ready for an offer. */
 async function heldInterview(api: Parameters<Parameters<typeof test>[2]>[0]['api']) {
@@ -39,18 +27,6 @@ async function heldInterview(api: Parameters<Parameters<typeof test>[2]>[0]['api
   return token;
 }
 
-async function sendOffer(recruiter: Page, row: Locator) {
-  await row.getByRole('button', { name: text['hiring.action.offered'] }).click();
-  const dialog = recruiter.getByRole('dialog', { name: fill(text['offer.dialog.title'], { name: '李先生' }) });
-  await dialog.getByLabel(text['offer.field.pay']).fill('23000');
-  await pickDay(dialog, text['offer.field.expires'], beijingToday());
-  await pickDay(dialog, text['offer.field.start'], beijingToday());
-  await expect(dialog.getByLabel(text['offer.field.place'])).not.toHaveValue('');
-  expect(await scan(recruiter)).toEqual([]);
-  await dialog.getByRole('button', { name: text['offer.send'] }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 test('an offer with terms, accepted from the chat card; 入职 marked by the company and confirmed by the seeker', async ({ page, signIn, openAs, api }) => {
   test.slow(); // two browsers, six steps
   const seeker = await signIn(DEMO.seeker);
@@ -59,7 +35,7 @@ test('an offer with terms, accepted from the chat card; 入职 marked by the com
   await recruiter.goto('/pc/position?tab=applicants&status=interviewing');
   const row = recruiter.locator('[data-applicant-id="ap-u1-3"]');
   // The offer is not one click: it asks for its terms.
-  await sendOffer(recruiter, row);
+  await sendOffer(recruiter, row, { name: '李先生', pay: 23000, beforeSend: async () => expect(await scan(recruiter)).toEqual([]) });
   await expect(row).toHaveAttribute('data-status', 'offered');
   await expect(row.getByTestId('offer-stage')).toHaveText(text['offer.recruiter.pending']);
   await expect(row.getByTestId('offer-terms')).toContainText('23,000');

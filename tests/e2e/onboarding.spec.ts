@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect as baseExpect, test, type MockClient } from './fixtures.ts';
 import { creditCheckChar } from '../../src/contract/creditCode.ts';
 import { companyProfile } from '../../mock/test/newEmployer.ts';
+import { PNG, signUpNewEmployer } from './flows.ts';
 import { DEMO, freshMobile, signInWithSms, submitPasswordSignIn, text } from './helpers.ts';
 
 /**
@@ -9,7 +10,6 @@ import { DEMO, freshMobile, signInWithSms, submitPasswordSignIn, text } from './
  * first post) with no error on any employer page; a returning recruiter lands on the employer centre; /perfect
  * lets a wrong number go; /position's empty state speaks about the filter; a certification result arrives live.
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const COMPANY = '杭州澄明光电科技有限公司';
 // The dev server compiles each page on first use; on a loaded machine that alone can take many seconds.
 test.describe.configure({ timeout: 240_000 });
@@ -25,17 +25,6 @@ function watchApiErrors(page: Page) {
     errors.push(`${res.status()} ${res.request().method()} ${res.url()} ${JSON.stringify(body)}`);
   });
   return errors;
-}
-
-async function becomeNewEmployer(page: Page) {
-  await signInWithSms(page, freshMobile());
-  await expect(page).toHaveURL(/\/perfect/);
-  await page.getByTestId('role-enterprise').click();
-  await page.getByLabel(text['account.perfect.name'], { exact: true }).fill('孙悦');
-  await page.getByLabel(text['account.perfect.jobTitle'], { exact: true }).fill('HR经理');
-  await page.getByLabel(text['account.perfect.email'], { exact: true }).fill('hr@new-employer.example');
-  await page.getByLabel(text['account.perfect.companyName'], { exact: true }).fill(COMPANY);
-  await page.getByRole('button', { name: text['account.perfect.submit'] }).click();
 }
 
 async function certifyThroughApi(api: MockClient, token: string) {
@@ -54,7 +43,7 @@ async function certifyThroughApi(api: MockClient, token: string) {
 test('a new employer lands on a guided start, and no employer page shows an error', async ({ page, api }) => {
   test.slow(); // walks every employer page and waits for the reviewer
   const apiErrors = watchApiErrors(page);
-  await becomeNewEmployer(page);
+  await signUpNewEmployer(page, { company: COMPANY });
   await expect(page).toHaveURL(/\/enterprisecenter$/);
   const guide = page.getByTestId('getting-started');
   await expect(guide).toBeVisible();

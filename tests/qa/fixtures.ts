@@ -293,7 +293,7 @@ export class PostingPage {
     await this.page.getByRole('button', { name: text['hiring.post.new'] }).click();
     await expect(this.drawer).toBeVisible();
   }
-  /** Fills the required fields with a lawful post (title, category, pay, 杭州·滨江区, address, one duty, one requirement). */
+  /** Fills the required fields with a lawful post (title, category, pay, 杭州·滨江区, address, a skill tag, one duty, one requirement). */
   async fill(post: { title: string; salaryFrom?: number; salaryTo?: number }) {
     const { drawer, page } = this;
     await drawer.getByLabel(text['hiring.form.title']).fill(post.title);
@@ -306,6 +306,9 @@ export class PostingPage {
     await page.locator('.ant-cascader-menu-item', { hasText: /^杭州$/ }).click();
     await page.locator('.ant-cascader-menu-item', { hasText: /^滨江区$/ }).click();
     await drawer.getByLabel(text['hiring.form.address']).fill('世纪大道205号长河商务中心20层');
+    const tags = drawer.getByLabel(text['hiring.form.tags']);
+    await tags.fill('用户增长');
+    await tags.press('Enter');
     const line = (label: string) => drawer.getByLabel(text['hiring.form.lineLabel'].replace('{label}', label).replace('{n}', '1'));
     await line(text['hiring.form.duties']).fill('负责线上获客与转化');
     await line(text['hiring.form.requirements']).fill('本科及以上学历，1-3年互联网运营经验');
