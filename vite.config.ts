@@ -11,6 +11,7 @@ import { antdStaticStyles } from './config/plugins/antdStaticStyles.ts';
 import { browserShims } from './config/plugins/browserShims.ts';
 import { compressedPreview } from './config/plugins/compressedPreview.ts';
 import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
+import { messageChunkGroups } from './config/plugins/messageChunks.ts';
 import { firstScreenPreview } from './config/plugins/firstScreenPreview.ts';
 import { inlineEntryCss } from './config/plugins/inlineEntryCss.ts';
 import { layoutFrame } from './config/plugins/layoutFrame.ts';
@@ -217,14 +218,18 @@ export default defineConfig(({ mode }) => {
           // brought the whole form engine and its validator into the first load).
           moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined),
         },
-        // The first load in two chunks, start-up's and the app's (config/plugins/firstLoadChunks.ts).
+        // The first load in two chunks, start-up's and the app's (config/plugins/firstLoadChunks.ts); each lazy
+        // message bundle in a few chunks (config/plugins/messageChunks.ts).
         output: {
           codeSplitting: {
-            groups: firstLoadChunkGroups({
-              startup: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
-              app: fileURLToPath(new URL('./src/shell/mount.tsx', import.meta.url)),
-              leaveOut: PURE_PACKAGES,
-            }),
+            groups: [
+              ...firstLoadChunkGroups({
+                startup: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+                app: fileURLToPath(new URL('./src/shell/mount.tsx', import.meta.url)),
+                leaveOut: PURE_PACKAGES,
+              }),
+              ...messageChunkGroups(),
+            ],
           },
         },
       },

@@ -25,6 +25,14 @@ describe('preloadDeepImportsOnly', () => {
     expect(resolve('assets/page.js', deps, { hostId: 'assets/app.js', hostType: 'js' })).toEqual(['assets/page.js', 'assets/tag.js']);
   });
 
+  it('preloads nothing when the chunk imports all the rest itself, as Vite does for a chunk with no imports', () => {
+    // A message bundle (zh-CN/pages.ts) is a small chunk importing its parts: preloading the chunk alone would only
+    // add a link (and its bytes in the first load) for a file the import fetches anyway.
+    const bundleOfParts = resolverAfter({ 'assets/pages.js': ['assets/browse.js', 'assets/work.js'] });
+    const partDeps = ['assets/pages.js', 'assets/browse.js', 'assets/work.js'];
+    expect(bundleOfParts('assets/pages.js', partDeps, { hostId: 'assets/app.js', hostType: 'js' })).toEqual([]);
+  });
+
   it('leaves index.html and unknown files alone', () => {
     expect(resolve('assets/index.js', ['assets/startup.js'], { hostId: 'index.html', hostType: 'html' })).toEqual(['assets/startup.js']);
     expect(resolve('assets/gone.js', deps, { hostId: 'assets/app.js', hostType: 'js' })).toEqual(deps);

@@ -10,7 +10,8 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * the main thread 3-10 ms on Lighthouse's phone (4× CPU), and a page like /jobpost had about 50 (the helper,
  * src/shell/preloadHelper.ts, spreads what is left over several tasks; fewer links is still less work).
  * Dependencies the browser would only find a step later are still preloaded, and so is CSS (the helper waits for
- * it, and a stylesheet that fails shows the retry page). index.html's own preloads (`hostType: 'html'`) are left
+ * it, and a stylesheet that fails shows the retry page); a chunk with nothing deeper gets no list at all (a message
+ * bundle: config/plugins/messageChunks.ts). index.html's own preloads (`hostType: 'html'`) are left
  * alone.
  */
 export function preloadDeepImportsOnly(): Plugin {
@@ -19,7 +20,9 @@ export function preloadDeepImportsOnly(): Plugin {
     const target = bundle?.[file];
     if (hostType !== 'js' || target?.type !== 'chunk') return deps;
     const direct = new Set(target.imports);
-    return deps.filter((dep) => !direct.has(dep));
+    const kept = deps.filter((dep) => !direct.has(dep));
+    // The chunk alone is no preload: the import fetches it (Vite lists nothing for a chunk without imports).
+    return kept.length === 1 && kept[0] === file ? [] : kept;
   };
   return {
     name: 'jucai-preload-deep-imports-only',

@@ -47,6 +47,12 @@ interface LoadedLocale {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 const ZH: LoadedLocale = { locale: DEFAULT_LOCALE, textLocale: DEFAULT_LOCALE, messages: null, antd: zhCNAntd };
+/** A language whose texts failed to arrive shows zh-CN's, page messages included (a start in English never loaded them). */
+const fallBackToZh = () =>
+  loadPageMessages().then(
+    () => ZH,
+    () => ZH,
+  );
 
 const bundleLoaders: Record<Exclude<TextBundle, 'zh-CN'>, () => Promise<Record<string, string>>> = {
   'en-US': () => import('@/locales/en-US/index.ts').then((m) => m.default as Record<string, string>),
@@ -95,7 +101,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const setLocale = useCallback(async (code: string) => {
     const choice = ++latestChoice.current;
     const target = isSupportedLocale(code) ? code : DEFAULT_LOCALE;
-    const next = await loadLocale(target).catch(() => ZH);
+    const next = await loadLocale(target).catch(fallBackToZh);
     if (choice !== latestChoice.current) return;
     localStorage.setItem(LOCALE_STORAGE_KEY, next.locale);
     setLoaded(next);
@@ -106,7 +112,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     // tasks (the static frame stays on screen meanwhile) instead of one long task that blocks input.
     if (!loaded)
       void loadLocale(initial)
-        .catch(() => ZH)
+        .catch(fallBackToZh)
         .then((next) => startTransition(() => setLoaded(next)));
   }, [initial, loaded]);
 

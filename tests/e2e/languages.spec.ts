@@ -38,6 +38,60 @@ test('choosing 繁體中文 translates the page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: zhTW['menu.jobpost'] })).toBeVisible();
 });
 
+/**
+ * Watches the page for a message id shown as text or as an accessible name: what react-intl renders for a message
+ * that is not (yet) in its bundle. Returns a function that reads what was seen, the page as it is now included.
+ */
+async function watchForMessageIds(page: Page) {
+  await page.evaluate((ids) => {
+    const known = new Set(ids);
+    const seen: string[] = [];
+    const ATTRIBUTES = ['aria-label', 'placeholder', 'title'];
+    const check = (node: Node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let current: Node | null = node; current; current = walker.nextNode()) {
+        if (current.nodeType === Node.TEXT_NODE && known.has(current.textContent!.trim())) seen.push(current.textContent!.trim());
+        if (current instanceof Element) for (const name of ATTRIBUTES) if (known.has(current.getAttribute(name) ?? '')) seen.push(current.getAttribute(name)!);
+      }
+    };
+    new MutationObserver((records) =>
+      records.forEach((record) => (record.type === 'childList' ? record.addedNodes.forEach(check) : check(record.target))),
+    ).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
+    Object.assign(window, { jucaiIdsSeen: () => (check(document.body), seen) });
+  }, Object.keys(text));
+  return () => page.evaluate(() => (window as unknown as { jucaiIdsSeen: () => string[] }).jucaiIdsSeen());
+}
+
+test.describe('an English visitor on a deep route', () => {
+  test.use({ locale: 'en-US' });
+  test("switching language shows the route's texts in the new language at once, never a message id", async ({ page }) => {
+    // /outsourc/product's texts are in the "work" part of each bundle: each switch loads that language's parts
+    // (zh-TW's whole bundle; zh-CN's page messages, which an English start never loaded).
+    await page.goto('/pc/outsourc/product');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(enUS['service.product.title']);
+    const idsSeen = await watchForMessageIds(page);
+    // A part that fails to arrive: the app falls back to zh-CN text, which an English start had not loaded either.
+    const workPart = /zh-TW[-/]work\b/;
+    await page.route(workPart, (route) => route.abort());
+    await choose(page, '繁體中文');
+    await expect(title).toHaveText(text['service.product.title']);
+    expect(await idsSeen()).toEqual([]);
+    // The browser keeps a failed module import failed until the page reloads.
+    await page.unroute(workPart);
+    await page.reload();
+    await expect(title).toHaveText(text['service.product.title']);
+    const idsSeenAfterReload = await watchForMessageIds(page);
+    await choose(page, '繁體中文');
+    await expect(title).toHaveText(zhTW['service.product.title']);
+    await expect(page.getByText(zhTW['service.product.intro'])).toBeVisible();
+    await choose(page, '简体中文');
+    await expect(title).toHaveText(text['service.product.title']);
+    await expect(page.getByText(text['service.product.intro'])).toBeVisible();
+    expect(await idsSeenAfterReload()).toEqual([]);
+  });
+});
+
 test('the last language chosen wins, even when an earlier choice arrives after it', async ({ page }) => {
   const english = chunkPath('src/locales/en-US/index.ts');
   let release = () => {};

@@ -1,51 +1,13 @@
 import type { MessageId } from '../types.ts';
-import account from './account.ts';
-import campus from './campus.ts';
-import center from './center.ts';
-import common from './common.ts';
-import company from './company.ts';
-import content from './content.ts';
-import dict from './dict.ts';
-import discover from './discover.ts';
-import exception from './exception.ts';
-import gig from './gig.ts';
-import hiring from './hiring.ts';
-import home from './home.ts';
-import job from './job.ts';
-import layout from './layout.ts';
-import menu from './menu.ts';
-import offer from './offer.ts';
-import profile from './profile.ts';
-import referral from './referral.ts';
-import request from './request.ts';
-import resume from './resume.ts';
-import service from './service.ts';
-import shared from './shared.ts';
-import zone from './zone.ts';
+import browse from './parts/browse.ts';
+import centers from './parts/centers.ts';
+import work from './parts/work.ts';
+import shell from './shell.ts';
 
-const enUS: Record<MessageId, string> = {
-  ...account,
-  ...campus,
-  ...center,
-  ...common,
-  ...company,
-  ...content,
-  ...dict,
-  ...discover,
-  ...exception,
-  ...gig,
-  ...hiring,
-  ...home,
-  ...job,
-  ...layout,
-  ...menu,
-  ...offer,
-  ...profile,
-  ...referral,
-  ...request,
-  ...resume,
-  ...service,
-  ...shared,
-  ...zone,
-};
+/**
+ * The whole English bundle, in the chunks zh-CN is cut into (zh-CN/shell.ts, zh-CN/pages.ts): this module is a
+ * small lazy chunk whose parts are chunks of their own (config/plugins/messageChunks.ts). The type makes sure the
+ * parts together give every message id a text.
+ */
+const enUS: Record<MessageId, string> = { ...shell, ...browse, ...centers, ...work };
 export default enUS;
