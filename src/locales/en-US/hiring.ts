@@ -1,6 +1,6 @@
 import type { Messages } from '../types.ts';
 import hiringLoop from './hiringLoop.ts';
-import { jobTaxonomyHiring } from './jobTaxonomy.ts';
+import jobTaxonomyHiring from './jobTaxonomyHiring.ts';
 
 /** /position and the employer's pages: jobs and applicants. */
 export default {

@@ -1,5 +1,5 @@
 import type { Messages } from '../types.ts';
-import { jobTaxonomyJob } from './jobTaxonomy.ts';
+import jobTaxonomyJob from './jobTaxonomyJob.ts';
 
 export default {
   ...jobTaxonomyJob,

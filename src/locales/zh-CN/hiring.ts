@@ -1,5 +1,5 @@
 import hiringLoop from './hiringLoop.ts';
-import { jobTaxonomyHiring } from './jobTaxonomy.ts';
+import jobTaxonomyHiring from './jobTaxonomyHiring.ts';
 
 /** /position and the employer's pages: jobs and applicants. */
 export default {

@@ -1,4 +1,4 @@
-import { jobTaxonomyJob } from './jobTaxonomy.ts';
+import jobTaxonomyJob from './jobTaxonomyJob.ts';
 /** Messages of the job domain: /jobpost (search, filters, alerts) and /jobdetail (detail, apply, pay calculator). */
 export default {
   ...jobTaxonomyJob,
