@@ -132,7 +132,19 @@ function newPost(db: Db, base: JobRecord, changes: Partial<JobRecord>): JobRecor
   const title = changes.title ?? base.title;
   // A post with a new title names its own position (数据产品经理 is not the copied post's).
   const position = positionOfTitle(changes.category ?? base.category, title);
-  const fields = { ...base, family: '', views: 0, ...changes, position, id, closed: false, source: null, campus: null, veteransOnly: false, veteransPreferred: false };
+  const fields = {
+    ...base,
+    family: '',
+    views: 0,
+    ...changes,
+    position,
+    id,
+    closed: false,
+    source: null,
+    campus: null,
+    veteransOnly: false,
+    veteransPreferred: false,
+  };
   const job: JobRecord = { ...fields, ...withSearchFields(fields, `${company.name} ${company.shortName}`) };
   db.recruiting.jobById.set(id, job);
   company.jobIds.push(id);
