@@ -26,3 +26,8 @@ declare module 'virtual:jucai-zh-TW' {
   const messages: Record<string, string>;
   export default messages;
 }
+/** Its dictionary labels (`dict.*`), a chunk of their own loaded beside it. */
+declare module 'virtual:jucai-zh-TW-dict' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -13,7 +13,14 @@ import { compileMessages } from './precompileMessages.ts';
  * The dev server converts once when it starts: restart it to see zh-CN edits in zh-TW.
  */
 export const TRADITIONAL_MODULE_ID = 'virtual:jucai-zh-TW';
+/**
+ * The dictionaries' labels (`dict.*`: cities, industries, the job-category tree…) in a module of their own, loaded
+ * beside the texts: one chunk of the whole catalogue would pass the lazy-chunk budget (config/scripts/size.ts).
+ */
+export const TRADITIONAL_DICT_MODULE_ID = 'virtual:jucai-zh-TW-dict';
 const RESOLVED_ID = `\0${TRADITIONAL_MODULE_ID}`;
+const RESOLVED_DICT_ID = `\0${TRADITIONAL_DICT_MODULE_ID}`;
+const isDictLabel = (id: string) => id.startsWith('dict.');
 
 export function toTraditional(messages: Record<string, string>): Record<string, string> {
   const convert = OpenCC.Converter({ from: 'cn', to: 'twp' });
@@ -31,10 +38,11 @@ export function traditionalChinese(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
-    resolveId: (id) => (id === TRADITIONAL_MODULE_ID ? RESOLVED_ID : null),
+    resolveId: (id) => (id === TRADITIONAL_MODULE_ID ? RESOLVED_ID : id === TRADITIONAL_DICT_MODULE_ID ? RESOLVED_DICT_ID : null),
     load(id) {
-      if (id !== RESOLVED_ID) return null;
-      const messages = traditionalCatalogue();
+      if (id !== RESOLVED_ID && id !== RESOLVED_DICT_ID) return null;
+      const wantDicts = id === RESOLVED_DICT_ID;
+      const messages = Object.fromEntries(Object.entries(traditionalCatalogue()).filter(([key]) => isDictLabel(key) === wantDicts));
       const body = building ? compileMessages(messages, (message) => this.error(message)) : messages;
       return `export default ${JSON.stringify(body)};`;
     },

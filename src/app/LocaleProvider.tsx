@@ -50,7 +50,9 @@ const ZH: LoadedLocale = { locale: DEFAULT_LOCALE, textLocale: DEFAULT_LOCALE, m
 
 const bundleLoaders: Record<Exclude<TextBundle, 'zh-CN'>, () => Promise<Record<string, string>>> = {
   'en-US': () => import('@/locales/en-US/index.ts').then((m) => m.default as Record<string, string>),
-  'zh-TW': () => import('virtual:jucai-zh-TW').then((m) => m.default),
+  // Two chunks, the texts and the dictionary labels, each within the lazy-chunk budget.
+  'zh-TW': () =>
+    Promise.all([import('virtual:jucai-zh-TW'), import('virtual:jucai-zh-TW-dict')]).then(([texts, dicts]) => ({ ...dicts.default, ...texts.default })),
 };
 
 async function loadLocale(code: string): Promise<LoadedLocale> {
