@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkPostWording } from '../src/contract/jobWording.ts';
 import { educationRank, EXPERIENCE_VALUES, provinceOf, salaryBandDict, type Experience } from '../src/dicts/index.ts';
+import { JOB_CATEGORY_VALUES, type JobCategory } from '../src/dicts/company.ts';
+import { jobPositionDict, positionInCategory, type JobPosition } from '../src/dicts/jobPositions.ts';
 import zh from '../src/dicts/zhLabels/index.ts';
 import { createDb } from './db/index.ts';
 import { INDUSTRY_PROFILES } from './db/recruiting/content/industries.ts';
 import { EXP, SENIORITY_VALUES, type JobFamily, type Rung } from './db/recruiting/content/families.ts';
 import { ALL_FAMILIES, FAMILY_BY_KEY, internTitle } from './db/recruiting/jobs.ts';
+import { positionOfTitle, titleNamesPosition } from './db/recruiting/positions.ts';
 import { payBand } from './db/recruiting/salaries.ts';
 
 /**
@@ -584,5 +587,48 @@ describe('issue 26.18: seeking statuses fit the seeker', () => {
       if (basic && STUDENT.has(basic.workStatus) && !basic.freshGraduate) wrong.push(`${user.id} profile ${basic.workStatus} but not 应届`);
     }
     expect(wrong.slice(0, 20)).toEqual([]);
+  });
+});
+
+describe('job posts: the position of the three-level category agrees with the title (issue 26.9)', () => {
+  it('every post has a position of its own category, and its title names that position', () => {
+    const wrong = jobs.filter((j) => !j.position || !positionInCategory(j.category, j.position) || !titleNamesPosition(j.position, j.title));
+    expect(wrong.map((j) => `${j.id} ${j.category} ${j.title} → ${j.position}`)).toEqual([]);
+  });
+
+  it('titles that share a word land on the position a reader expects', () => {
+    const cases: Array<[JobCategory, string, JobPosition]> = [
+      ['tech', '高级前端开发工程师', 'frontendDev'],
+      ['tech', '渗透测试工程师', 'securityEngineer'],
+      ['tech', '自动化测试工程师', 'testEngineer'],
+      ['product', 'B端产品经理', 'bProductManager'],
+      ['operations', '跨境电商运营', 'crossBorderOperator'],
+      ['operations', '电商运营专员', 'ecommerceOperator'],
+      ['operations', '新媒体运营专员', 'newMediaOperator'],
+      ['healthcare', '口腔护士', 'nurse'],
+      ['healthcare', '口腔主治医师', 'dentist'],
+      ['education', '兼职英语教师', 'englishTeacher'],
+      ['manufacturing', '质检组长', 'qualityInspector'],
+      ['service', '物业客服', 'propertyButler'],
+    ];
+    expect(cases.map(([category, title]) => positionOfTitle(category, title))).toEqual(cases.map(([, , position]) => position));
+  });
+
+  it('the seed uses positions across the whole tree, and each position is named by its own label', () => {
+    const used = new Set(jobs.map((j) => j.position));
+    // Every category's posts spread over more than one position (not all 分拣员 filed as one catch-all).
+    for (const category of JOB_CATEGORY_VALUES) expect(new Set(jobs.filter((j) => j.category === category).map((j) => j.position)).size).toBeGreaterThan(1);
+    expect(used.size).toBeGreaterThan(80);
+    // A position's own name (its zh label, without a parenthesis) is a title that names it.
+    const unnamed = jobPositionDict.options.filter(
+      (o) =>
+        positionOfTitle(
+          o.category,
+          label(o.labelId)
+            .replace(/（.*）/, '')
+            .split('/')[0],
+        ) !== o.value,
+    );
+    expect(unnamed.map((o) => `${o.value} ${label(o.labelId)}`)).toEqual([]);
   });
 });

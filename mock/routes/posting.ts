@@ -13,6 +13,7 @@ import { listJob, unlistJob, withSearchFields } from '../db/recruiting/jobIndex.
 import { consumeQuota } from '../db/recruiting/membership.ts';
 import { ensureRecruiterRecord } from '../db/recruiting/recruiterAccounts.ts';
 import { DAY_MS, placeName } from '../db/recruiting/labels.ts';
+import { positionOfTitle } from '../db/recruiting/positions.ts';
 import type { CompanyRecord, JobRecord } from '../db/recruiting/types.ts';
 import { iso, jobStatus } from '../db/recruiting/viewer.ts';
 import { statsOf } from '../db/recruiting/replyStats.ts';
@@ -70,6 +71,8 @@ function recordFields(company: CompanyRecord, values: PostingValues) {
   const fields = {
     title: values.title,
     category: values.category,
+    // A post without a chosen position gets the one its title names, so the category filters find it.
+    position: values.position ?? positionOfTitle(values.category, values.title),
     jobType: values.jobType,
     experience: values.experience,
     education: values.education,
@@ -99,6 +102,7 @@ function formValues(job: JobRecord): OwnJobForm['values'] {
   return {
     title: job.title,
     category: job.category,
+    position: job.position,
     jobType: job.jobType,
     experience: job.experience,
     education: job.education,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cityOfDistrict, DISTRICT_VALUES, type CityCode, type DistrictCode } from '../dicts/city.ts';
 import { JOB_CATEGORY_VALUES } from '../dicts/company.ts';
+import { JOB_POSITION_VALUES, positionInCategory, type JobPosition } from '../dicts/jobPositions.ts';
 import {
   BENEFIT_VALUES,
   EDUCATION_VALUES,
@@ -52,6 +53,11 @@ const lines = (label: string) =>
 export const postingShape = {
   title: requiredText('职位名称', POSTING_TEXT_MAX.title, POSTING_TITLE_MIN),
   category: z.enum(JOB_CATEGORY_VALUES, { error: '请选择职位类别' }),
+  /** The third level of the category (技术 › 前端/移动开发 › 前端开发工程师); optional, and must be the category's. */
+  position: z
+    .enum(JOB_POSITION_VALUES as [JobPosition, ...JobPosition[]], { error: '请从列表中选择具体职位' })
+    .nullable()
+    .optional(),
   jobType: z.enum(JOB_TYPE_VALUES, { error: '请选择工作性质' }),
   experience: z.enum(EXPERIENCE_VALUES, { error: '请选择经验要求' }),
   education: z.enum(EDUCATION_VALUES, { error: '请选择学历要求' }),
@@ -94,6 +100,8 @@ type PostingFields = z.infer<z.ZodObject<typeof postingShape>>;
 /** Rules across fields: the pay range, the words a post may not use and the minimum wage, the agency's licence. */
 export function checkPosting(value: PostingFields, ctx: z.RefinementCtx) {
   const { salary } = value;
+  if (value.position && !positionInCategory(value.category, value.position))
+    ctx.addIssue({ code: 'custom', path: ['position'], message: '所选具体职位不属于该职位类别，请重新选择' });
   const limits = SALARY_LIMITS[salary.unit];
   if (salary.min < limits.min || salary.min > limits.max)
     ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: `最低薪资须在 ${limits.min}–${limits.max} 元之间` });
@@ -127,6 +135,7 @@ export type PostingValues = z.infer<typeof postingBody>;
 export const REVIEWED_FIELDS = [
   'title',
   'category',
+  'position',
   'jobType',
   'experience',
   'education',

@@ -82,7 +82,7 @@ export const saveJobDraft = (id: string | null, values: Record<string, unknown>,
 export const deleteJobDraft = (id: string) => api.delete<null>(`/enterprise/job-drafts/${encodeURIComponent(id)}`);
 
 /** 企业信息与认证 GET|PUT /user/enterprise/company, POST /user/enterprise/company/certification */
-export const queryOwnCompany = () => api.get<OwnCompany>('/enterprise/company');
+export const queryOwnCompany = (options?: RequestOptions) => api.get<OwnCompany>('/enterprise/company', undefined, options);
 export const saveCompanyProfile = (body: CompanyProfileValues, options?: RequestOptions) =>
   api.put<OwnCompany>('/enterprise/company', body, { ...options, requestType: 'json' });
 export const requestCertification = (body: CertificationBody, options?: RequestOptions) =>

@@ -7,7 +7,7 @@ import { DEMO, sideNav, signInWithPassword, text, watchConsole } from './helpers
 /**
  * Search as a person uses it: whole-word matching ("Java" is not "JavaScript"), suggestions while typing,
  * recent searches, the home page's city carried to /jobpost by the side menu, the company search's own hot
- * searches, and 不感兴趣 with its total and undo.
+ * searches, 不感兴趣 with its total and undo, and the searchable category picker (issue 26.9).
  */
 
 const cards = (page: Page) => page.getByTestId('job-card');
@@ -49,6 +49,16 @@ test('"Java" finds Java jobs, not JavaScript ones, title matches first', async (
   // The other way round: a JavaScript search lists JavaScript jobs.
   await page.goto('/pc/jobpost?keyword=JavaScript');
   await expect(cards(page).first()).toContainText('JavaScript');
+  // Issue 26.9: the three-level category picker, searched by typing; the URL keeps the choice through a reload.
+  await page.goto('/pc/jobpost');
+  const picker = page.getByRole('combobox', { name: text['job.filter.position'] });
+  await picker.fill('前端');
+  await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: '前端开发工程师' }).first().click();
+  await expect(page).toHaveURL(/category=tech&subcategory=frontendMobile&position=frontendDev/);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+  for (const card of await cards(page).all()) await expect(card.locator('.job-card-title')).toHaveText(/前端/);
+  await expect(page.locator('.ant-cascader .ant-select-selection-item')).toContainText('前端开发工程师');
   console.expectClean();
 });
 

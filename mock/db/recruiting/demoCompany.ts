@@ -10,6 +10,7 @@ import { listJob, withSearchFields } from './jobIndex.ts';
 import { seedThread } from './chatSeed.ts';
 import { FAMILY_BY_KEY } from './jobs.ts';
 import { DAY_MS, HOUR_MS, officeHistory, officeMoment } from './labels.ts';
+import { positionOfTitle } from './positions.ts';
 import type { ApplicationRecord } from './seekers.ts';
 import type { JobRecord } from './types.ts';
 
@@ -128,7 +129,22 @@ const PIPELINE: ReadonlyArray<{
 function newPost(db: Db, base: JobRecord, changes: Partial<JobRecord>): JobRecord {
   const company = db.recruiting.companyById.get(base.companyId)!;
   const id = `j${++db.employerCounters.job}`;
-  const fields = { ...base, family: '', views: 0, ...changes, id, closed: false, source: null, campus: null, veteransOnly: false, veteransPreferred: false };
+  const title = changes.title ?? base.title;
+  // A post with a new title names its own position (数据产品经理 is not the copied post's).
+  const position = positionOfTitle(changes.category ?? base.category, title);
+  const fields = {
+    ...base,
+    family: '',
+    views: 0,
+    ...changes,
+    position,
+    id,
+    closed: false,
+    source: null,
+    campus: null,
+    veteransOnly: false,
+    veteransPreferred: false,
+  };
   const job: JobRecord = { ...fields, ...withSearchFields(fields, `${company.name} ${company.shortName}`) };
   db.recruiting.jobById.set(id, job);
   company.jobIds.push(id);

@@ -23,6 +23,7 @@ import { GENERIC_REQUIREMENTS, TECH_FAMILIES, type JobFamily, type Rung } from '
 import { SHIFT_HOURS } from './content/names.ts';
 import { DAY_MS, HOUR_MS, startOfDay, weighted, weightedPicker, zh } from './labels.ts';
 import type { Agency } from './people.ts';
+import { positionOfTitle } from './positions.ts';
 import { statsOf } from './replyStats.ts';
 import { makeSalary, type PostKind } from './salaries.ts';
 import type { CompanyRecord, JobRecord, RecruiterRecord } from './types.ts';
@@ -251,6 +252,7 @@ function makeJob(ctx: JobContext, index: number, company: CompanyRecord, isDemo:
     family: family.key,
     title,
     category: family.category,
+    position: positionOfTitle(family.category, title),
     salary,
     city,
     district: place.district,

@@ -1,6 +1,7 @@
 import type { SuggestScope } from '../../../src/contract/filters/define.ts';
 import type { JobFilters, SearchSuggestion } from '../../../src/contract/job.ts';
 import { postedWithinDict } from '../../../src/dicts/job.ts';
+import { placeOfPosition } from '../../../src/dicts/jobPositions.ts';
 import { dailyPayDict, salaryBandDict } from '../../../src/dicts/salary.ts';
 import type { InternDays } from '../../../src/dicts/zone.ts';
 import type { Db, UserRecord } from '../index.ts';
@@ -44,6 +45,9 @@ function fieldPredicates(f: JobFilters, now: number): Predicate[] {
   add(f.education, (j) => j.education);
   add(f.jobType, (j) => j.jobType);
   add(f.category, (j) => j.category);
+  // The lower levels: a post matches by its own position (one without a position matches neither).
+  if (f.subcategory) out.push((j) => placeOfPosition(j.position)?.subcategory === f.subcategory);
+  if (f.position) out.push((j) => j.position === f.position);
   add(f.companySize, (_j, c) => c.size);
   add(f.stage, (_j, c) => c.stage);
   add(f.restSchedule, (j) => j.restSchedule);

@@ -1,13 +1,16 @@
 import type { TalentCard, TalentQuery } from '../../../src/contract/talent.ts';
 import { NOT_VIEWED_DAYS } from '../../../src/contract/talentValues.ts';
 import { recruiterActivity } from '../../../src/dicts/activity.ts';
+import type { JobCategory } from '../../../src/dicts/company.ts';
 import { EDUCATION_VALUES, type EducationLevel } from '../../../src/dicts/job.ts';
+import { placeOfPosition, type JobPosition, type JobSubcategory } from '../../../src/dicts/jobPositions.ts';
 import { MAJOR_VALUES, type MajorCategory } from '../../../src/dicts/zone.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { DAY_MS, zh } from './labels.ts';
 import { isBlockedBy } from './blocking.ts';
 import { identityOf } from './companyIdentity.ts';
 import { nameForEmployer } from './resumeAccess.ts';
+import { positionOfTitle } from './positions.ts';
 import type { SeekerState } from './seekers.ts';
 import { schoolTierOf } from './talentPool.ts';
 import { containsAll, indexText, queryTerms, type IndexedText } from './textMatch.ts';
@@ -33,6 +36,8 @@ interface Candidate {
   state: SeekerState;
   card: Omit<TalentCard, 'activity' | 'viewedAt' | 'mark' | 'greeted'>;
   hay: IndexedText;
+  /** What the seeker wants (求职期望), placed in the category tree: the position their wished title names. */
+  wants: Array<{ category: JobCategory; subcategory: JobSubcategory | null; position: JobPosition | null }>;
 }
 
 /**
@@ -88,7 +93,11 @@ function buildCandidate(db: Db, userId: string, state: SeekerState, now: number)
     ...content.work.map((w) => w.company),
     content.strengths?.text ?? '',
   );
-  return { user, state, card, hay };
+  const wants = content.preferences.map((p) => {
+    const position = positionOfTitle(p.category, p.title);
+    return { category: p.category, subcategory: placeOfPosition(position)?.subcategory ?? null, position };
+  });
+  return { user, state, card, hay, wants };
 }
 
 /** Seekers the company already talks with, about any of its jobs. */
@@ -125,6 +134,9 @@ export function searchTalent(db: Db, viewer: UserRecord, query: TalentQuery, now
     if (!c) continue;
     const { card } = c;
     if (query.city && card.city !== query.city) continue;
+    if (query.category && !c.wants.some((w) => w.category === query.category)) continue;
+    if (query.subcategory && !c.wants.some((w) => w.subcategory === query.subcategory)) continue;
+    if (query.position && !c.wants.some((w) => w.position === query.position)) continue;
     if (query.education && query.education !== 'any' && rank(card.education ?? 'any') < rank(query.education)) continue;
     if (band && !(card.years === null ? band[0] === 0 : card.years >= band[0] && card.years <= band[1])) continue;
     if (query.salary && query.salary !== 'any' && card.salary !== query.salary) continue;

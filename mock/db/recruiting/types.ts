@@ -3,6 +3,7 @@ import type { CityCode, DistrictCode } from '../../../src/dicts/city.ts';
 import type { CompanySize, FinancingStage, IndustrySub, IndustryTop, JobCategory } from '../../../src/dicts/company.ts';
 import type { Benefit, Education, Experience, JobType, PublisherType, RestSchedule } from '../../../src/dicts/job.ts';
 import type { Salary } from '../../../src/dicts/salary.ts';
+import type { JobPosition } from '../../../src/dicts/jobPositions.ts';
 import type { CampusBatch, CampusKind, ClassYear, GovExamType, MajorCategory, PermanentOfferChance } from '../../../src/dicts/zone.ts';
 import type { CompanyAddress, Executive } from '../../../src/contract/company.ts';
 import type { GovPosition, GovRegion } from '../../../src/contract/gov.ts';
@@ -74,6 +75,8 @@ export interface JobRecord {
   family: string;
   title: string;
   category: JobCategory;
+  /** The third level of the category tree (src/dicts/jobPositions.ts); null when the title names none. */
+  position: JobPosition | null;
   salary: Salary;
   city: CityCode;
   district: DistrictCode;

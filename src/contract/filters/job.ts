@@ -27,6 +27,7 @@ import {
   publisherTypeDict,
   restScheduleDict,
 } from '../../dicts/job.ts';
+import { JOB_POSITION_VALUES, JOB_SUBCATEGORY_VALUES, jobPositionDict, jobSubcategoryDict, positionsOf, subcategoriesOf } from '../../dicts/jobPositions.ts';
 import { SALARY_BAND_VALUES, salaryBandDict } from '../../dicts/salary.ts';
 import { defineFilters, flag, many, one, text } from './define.ts';
 import { KEYWORD_MAX } from '../jobValues.ts';
@@ -56,7 +57,32 @@ export const JOB_FILTERS = defineFilters({
     appliesWhen: (q) => !!q.city,
     optionsFor: (q) => districtDict.options.filter((o) => o.city === q.city),
   },
-  category: { field: many(JOB_CATEGORY_VALUES), name: '职位类别', dict: jobCategoryDict, row: 'chips', labelId: 'job.filter.category' },
+  category: {
+    field: many(JOB_CATEGORY_VALUES),
+    name: '职位类别',
+    dict: jobCategoryDict,
+    row: 'chips',
+    labelId: 'job.filter.category',
+    clears: ['subcategory', 'position'],
+  },
+  /**
+   * The lower levels of the category tree (src/dicts/jobPositions.ts), chosen together with their category in
+   * the position picker (a page's `custom` row); each only applies under a category it belongs to.
+   */
+  subcategory: {
+    field: one(JOB_SUBCATEGORY_VALUES),
+    name: '职位子类',
+    dict: jobSubcategoryDict,
+    optionsFor: (q) => subcategoriesOf(q.category as string[] | undefined),
+  },
+  position: {
+    field: one(JOB_POSITION_VALUES),
+    name: '具体职位',
+    dict: jobPositionDict,
+    row: 'custom',
+    labelId: 'job.filter.position',
+    optionsFor: (q) => positionsOf(q.category as string[] | undefined, q.subcategory as string | undefined),
+  },
   salary: { field: many(SALARY_BAND_VALUES), name: '薪资范围', dict: salaryBandDict, row: 'chips', labelId: 'job.filter.salary' },
   experience: { field: many(EXPERIENCE_VALUES), name: '经验要求', dict: experienceDict, row: 'chips', labelId: 'job.filter.experience' },
   education: { field: many(EDUCATION_VALUES), name: '学历要求', dict: educationDict, row: 'chips', labelId: 'job.filter.education' },

@@ -1,4 +1,6 @@
 import { CITY_VALUES, cityDict } from '../../dicts/city.ts';
+import { JOB_CATEGORY_VALUES, jobCategoryDict } from '../../dicts/company.ts';
+import { JOB_POSITION_VALUES, JOB_SUBCATEGORY_VALUES, jobPositionDict, jobSubcategoryDict, positionsOf, subcategoriesOf } from '../../dicts/jobPositions.ts';
 import { EDUCATION_VALUES, EXPERIENCE_VALUES, WORK_STATUS_VALUES, educationDict, experienceDict, workStatusDict } from '../../dicts/job.ts';
 import { ACTIVE_WITHIN_VALUES, SCHOOL_TIER_VALUES, TALENT_MARK_VALUES, activeWithinDict, schoolTierDict, talentMarkDict } from '../../dicts/resume.ts';
 import { SALARY_BAND_VALUES, salaryBandDict } from '../../dicts/salary.ts';
@@ -12,6 +14,25 @@ import { defineFilters, flag, one, text } from './define.ts';
 export const TALENT_FILTERS = defineFilters({
   keyword: { field: text(30), name: '关键词', row: 'keyword', labelId: 'hiring.talent.keyword', placeholderId: 'hiring.talent.keywordPlaceholder' },
   city: { field: one(CITY_VALUES), name: '城市', dict: cityDict, row: 'cities', labelId: 'hiring.talent.city', placeholderId: 'hiring.talent.otherCity' },
+  /**
+   * The wanted position from the seeker's 求职期望, at any level of the category tree (src/dicts/jobPositions.ts):
+   * all three are set together by the page's position picker (the `custom` row on `position`).
+   */
+  category: { field: one(JOB_CATEGORY_VALUES), name: '职位类别', dict: jobCategoryDict },
+  subcategory: {
+    field: one(JOB_SUBCATEGORY_VALUES),
+    name: '职位子类',
+    dict: jobSubcategoryDict,
+    optionsFor: (q) => subcategoriesOf(q.category ? [q.category as string] : undefined),
+  },
+  position: {
+    field: one(JOB_POSITION_VALUES),
+    name: '具体职位',
+    dict: jobPositionDict,
+    row: 'custom',
+    labelId: 'hiring.talent.position',
+    optionsFor: (q) => positionsOf(q.category ? [q.category as string] : undefined, q.subcategory as string | undefined),
+  },
   education: { field: one(EDUCATION_VALUES), name: '最低学历', dict: educationDict, row: 'chips', labelId: 'hiring.talent.education' },
   experience: {
     field: one(EXPERIENCE_VALUES.filter((v) => v !== 'student')),

@@ -1,6 +1,7 @@
 import company from './company.ts';
 import gig from './gig.ts';
 import job from './job.ts';
+import jobPosition from './jobPosition.ts';
 import region from './region.ts';
 import resume from './resume.ts';
 import zone from './zone.ts';
@@ -10,4 +11,4 @@ import zone from './zone.ts';
  * beside the dictionaries rather than in src/locales because they are data as much as text: the zh-CN bundle
  * serves them to the UI, and the mock writes its Chinese seed content (addresses, about texts) with them.
  */
-export default { ...company, ...gig, ...job, ...region, ...resume, ...zone } as const;
+export default { ...company, ...gig, ...job, ...jobPosition, ...region, ...resume, ...zone } as const;

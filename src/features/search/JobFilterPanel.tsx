@@ -1,4 +1,5 @@
 import ListFilters from '@/features/search/ListFilters.tsx';
+import PositionFilterRow from '@/features/search/PositionFilterRow.tsx';
 import { JOB_FILTERS } from '@/contract/filters/job.ts';
 import type { JobQuery } from '@/components/JobFilters/jobQuery.ts';
 import type { FilterKey } from '@/components/JobFilters/selectedFilters.ts';
@@ -19,6 +20,13 @@ export interface JobFilterPanelProps {
  */
 export default function JobFilterPanel({ value, onChange, hide = [], showContacted = false }: JobFilterPanelProps) {
   return (
-    <ListFilters defs={JOB_FILTERS} labelId="job.filter.title" value={value} onChange={onChange} hide={showContacted ? hide : [...hide, 'hideContacted']} />
+    <ListFilters
+      defs={JOB_FILTERS}
+      labelId="job.filter.title"
+      value={value}
+      onChange={onChange}
+      hide={showContacted ? hide : [...hide, 'hideContacted']}
+      custom={{ position: <PositionFilterRow categoryList labelId="job.filter.position" value={value} onChange={(patch) => onChange(patch as JobQuery)} /> }}
+    />
   );
 }

@@ -1,8 +1,10 @@
 import type { Messages } from '../types.ts';
 import hiringLoop from './hiringLoop.ts';
+import jobTaxonomyHiring from './jobTaxonomyHiring.ts';
 
 /** /position and the employer's pages: jobs and applicants. */
 export default {
+  ...jobTaxonomyHiring,
   ...hiringLoop,
   'hiring.tabs.label': 'Job management sections',
   'hiring.tab.jobs': 'My jobs',

@@ -1,6 +1,8 @@
 import type { Messages } from '../types.ts';
+import jobTaxonomyJob from './jobTaxonomyJob.ts';
 
 export default {
+  ...jobTaxonomyJob,
   'job.list.keyword': 'Search jobs, companies or skills',
   'job.list.keywordPlaceholder': 'Search jobs, companies or skills, e.g. “frontend React”',
   'job.list.skipToResults': 'Skip to results',

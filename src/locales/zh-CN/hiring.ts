@@ -1,7 +1,9 @@
 import hiringLoop from './hiringLoop.ts';
+import jobTaxonomyHiring from './jobTaxonomyHiring.ts';
 
 /** /position and the employer's pages: jobs and applicants. */
 export default {
+  ...jobTaxonomyHiring,
   ...hiringLoop,
   'hiring.tabs.label': '职位管理分区',
   'hiring.tab.jobs': '我的职位',

@@ -1,5 +1,7 @@
+import jobTaxonomyJob from './jobTaxonomyJob.ts';
 /** Messages of the job domain: /jobpost (search, filters, alerts) and /jobdetail (detail, apply, pay calculator). */
 export default {
+  ...jobTaxonomyJob,
   // /jobpost
   'job.list.keyword': '搜索职位、公司或技能',
   'job.list.keywordPlaceholder': '搜索职位、公司或技能，如“前端 React”',

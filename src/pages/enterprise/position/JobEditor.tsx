@@ -9,7 +9,8 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useFormDraft } from '@/hooks/useFormDraft.ts';
 import { useSubmit } from '@/hooks/useSubmit.ts';
 import { T, useT } from '@/locales/useT.tsx';
-import { createPosting, deleteJobDraft, queryJobDraft, queryOwnJobForm, saveJobDraft, updatePosting } from '@/services/hiring.ts';
+import { createPosting, deleteJobDraft, queryJobDraft, queryOwnCompany, queryOwnJobForm, saveJobDraft, updatePosting } from '@/services/hiring.ts';
+import { prefillFromCompany } from './companyPrefill.ts';
 import JobForm, { NEW_POSTING } from './JobForm.tsx';
 
 /** What the drawer edits: a new post, a copy of one, a saved draft (`jd…`) or a post (`j…`). */
@@ -26,7 +27,12 @@ export function targetOf(edit: string | null, copy: string | null): EditTarget |
 const keyOf = (target: EditTarget) => (target.kind === 'new' ? 'new' : target.kind === 'copy' ? `copy.${target.from}` : target.id);
 
 async function load(target: EditTarget): Promise<OwnJobForm | null> {
-  if (target.kind === 'new') return null;
+  if (target.kind === 'new') {
+    // A new post starts from the company page's benefits, hours and office; without it, from the defaults.
+    const company = await queryOwnCompany({ skipErrorHandler: true }).catch(() => null);
+    const values = prefillFromCompany(company?.profile);
+    return Object.keys(values).length ? { id: '', status: 'draft', rejectReason: null, values } : null;
+  }
   if (target.kind === 'draft') return queryJobDraft(target.id);
   const form = await queryOwnJobForm(target.kind === 'copy' ? target.from : target.id);
   return target.kind === 'copy' ? { ...form, id: '', status: 'draft', rejectReason: null } : form;
@@ -76,6 +82,7 @@ function EditorForm({ target, start, onClose, onSaved }: EditorProps & { start: 
       {start?.status === 'open' && <Alert type="info" showIcon className="job-editor-reason" message={<T id="hiring.post.reviewNote" />} />}
       {/* The form is long: a draft restored on load is said at its top, not by the buttons. */}
       <DraftStatus draft={draft} show="restored" />
+      {target.kind === 'new' && start && <Alert type="info" showIcon className="job-editor-reason" message={<T id="hiring.form.prefilled" />} />}
       <JobForm
         form={form}
         initialValues={draft.initialValues}

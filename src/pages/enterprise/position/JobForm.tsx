@@ -2,6 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import DistrictPicker from '@/components/DistrictPicker/index.tsx';
+import JobPositionCascader from '@/components/JobPositionCascader/index.tsx';
 import type { PostingValues } from '@/contract/posting.ts';
 import {
   POSTING_HEADCOUNT_MAX,
@@ -21,7 +22,6 @@ import {
   interviewFormatDict,
   interviewNoteDict,
   interviewRoundsDict,
-  jobCategoryDict,
   jobTypeDict,
   publisherTypeDict,
   restScheduleDict,
@@ -59,6 +59,40 @@ interface JobFormProps {
   onFinish: (values: PostingValues) => void;
   /** Draft status, errors and the buttons, drawn by the editor. */
   footer: ReactNode;
+}
+
+/** A field the form keeps without a control of its own. */
+const NoControl = () => null;
+
+/**
+ * The category field as the three-level picker: the form item's value is the category, and the chosen position
+ * goes to the `position` field beside it (set first, so the draft's change handler sees both).
+ */
+function CategoryPositionInput({
+  form,
+  value,
+  onChange,
+  id,
+}: {
+  form: FormInstance<PostingValues>;
+  value?: string;
+  onChange?: (v?: string) => void;
+  id?: string;
+}) {
+  const t = useT();
+  const position = Form.useWatch('position', form) as string | null | undefined;
+  return (
+    <JobPositionCascader
+      id={id}
+      value={{ category: value, position: position ?? undefined }}
+      ariaLabel={t('hiring.form.position')}
+      placeholder={t('hiring.form.positionPlaceholder')}
+      onChange={(choice) => {
+        form.setFieldValue('position', choice.position ?? null);
+        onChange?.(choice.category);
+      }}
+    />
+  );
 }
 
 /** One duty or requirement per entry: the API names a refused entry by its number. */
@@ -142,8 +176,17 @@ export default function JobForm({ form, initialValues, onValuesChange, onFinish,
         <Input maxLength={POSTING_TEXT_MAX.title} showCount />
       </Form.Item>
       <div className="job-form-row">
-        <Form.Item name="category" label={t('hiring.form.category')} rules={[{ required: true, message: t('hiring.form.categoryRequired') }]}>
-          <Select options={options(jobCategoryDict)} />
+        <Form.Item
+          name="category"
+          label={t('hiring.form.position')}
+          tooltip={t('hiring.form.positionHint')}
+          rules={[{ required: true, message: t('hiring.form.categoryRequired') }]}
+        >
+          <CategoryPositionInput form={form} />
+        </Form.Item>
+        {/* Set with the category by the picker above; sent as `position` (null: the title decides). */}
+        <Form.Item name="position" hidden>
+          <NoControl />
         </Form.Item>
         <Form.Item name="jobType" label={t('hiring.form.jobType')} rules={[{ required: true, message: t('hiring.form.jobTypeRequired') }]}>
           <Select options={options(jobTypeDict)} />

@@ -20,6 +20,9 @@ const ROW_LABELS: Record<DictFilterKey, MessageId> = {
   city: 'discover.filter.city',
   district: 'discover.filter.district',
   category: 'discover.filter.category',
+  // The lower levels of the category: "职位类别：前端/移动开发", "具体职位：前端开发工程师".
+  subcategory: 'discover.filter.category',
+  position: 'job.filter.position',
   salary: 'discover.filter.salary',
   experience: 'discover.filter.experience',
   education: 'discover.filter.education',

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import CertifyFirst, { CERTIFIED_READER, notCertified } from '@/components/CertifyFirst/index.tsx';
 import ListFilters from '@/features/search/ListFilters.tsx';
+import PositionFilterRow from '@/features/search/PositionFilterRow.tsx';
 import ListState, { ClearFiltersButton } from '@/components/ListState/index.tsx';
 import { specOf } from '@/contract/filters/define.ts';
 import { TALENT_FILTERS } from '@/contract/filters/talent.ts';
@@ -44,7 +45,13 @@ export default function TalentPoolPage() {
 
   return (
     <PageContainer className="talent-page" title={title}>
-      <ListFilters defs={TALENT_FILTERS} labelId="hiring.talent.filters" value={filters} onChange={setFilters} />
+      <ListFilters
+        defs={TALENT_FILTERS}
+        labelId="hiring.talent.filters"
+        value={filters}
+        onChange={setFilters}
+        custom={{ position: <PositionFilterRow labelId="hiring.talent.position" value={filters} onChange={(patch) => setFilters(patch as typeof filters)} /> }}
+      />
       <Alert className="talent-note" type="info" showIcon message={<T id="hiring.talent.privacyNote" />} />
       <section aria-labelledby="talent-results" className="talent-results">
         <h2 id="talent-results" className="talent-total" aria-live="polite">
