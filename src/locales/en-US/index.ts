@@ -20,6 +20,7 @@ import referral from './referral.ts';
 import request from './request.ts';
 import resume from './resume.ts';
 import service from './service.ts';
+import serverText from './serverText.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -45,6 +46,7 @@ const enUS: Record<MessageId, string> = {
   ...request,
   ...resume,
   ...service,
+  ...serverText,
   ...shared,
   ...zone,
 };

@@ -13,6 +13,7 @@ import profile from './profile.ts';
 import referral from './referral.ts';
 import resume from './resume.ts';
 import service from './service.ts';
+import serverText from './serverText.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -33,6 +34,7 @@ export default {
   ...referral,
   ...resume,
   ...service,
+  ...serverText,
   ...shared,
   ...zone,
 } as const;
