@@ -12,7 +12,7 @@ export default {
 
   'serverText.part.reason': '. Reason: {reason}',
   'serverText.part.round': 'round {round} ',
-  'serverText.part.how': '{format}, {place}',
+  'serverText.part.how': '{format} interview, {place}',
   'serverText.part.contact': '. Contact: {name}',
   'serverText.part.contactWithTitle': '. Contact: {name} ({title})',
   'serverText.part.note': '. Note: {note}',
@@ -159,7 +159,7 @@ export default {
   'serverText.chat.requestWechat': 'Asks to exchange WeChat IDs',
   'serverText.chat.sentResume': 'Sent a resume',
   'serverText.chat.requestResume': 'Asks to see your resume',
-  'serverText.chat.interviewCard': 'Interview invitation: round {round}, {at}, {format}',
+  'serverText.chat.interviewCard': 'Interview invitation: round {round}, {at}, {format} interview',
   'serverText.chat.offerCard': 'Offer: {pay} yuan a month × {months, plural, one {# month} other {# months}}, starting {start}',
   'serverText.chat.image': '[Picture]',
   'serverText.chat.file': '[File] {name}',
