@@ -21,8 +21,13 @@ export function toTraditional(messages: Record<string, string>): Record<string, 
 }
 
 let catalogue: Record<string, string> | undefined;
-/** The whole zh-CN catalogue in Traditional Chinese, converted once per process (the app's bundle and index.html's previews both use it). */
-export const traditionalCatalogue = () => (catalogue ??= toTraditional(zhCN));
+/**
+ * The zh-CN catalogue in Traditional Chinese, converted once per process (the app's bundle and index.html's previews
+ * both use it). Server texts (`serverText.*`) are left out to keep the chunk within its budget: a zh-TW reader sees
+ * the server's own Chinese for them (src/utils/serverText.ts falls back to it), as before they had ids.
+ */
+export const traditionalCatalogue = () =>
+  (catalogue ??= toTraditional(Object.fromEntries(Object.entries(zhCN).filter(([id]) => !id.startsWith('serverText.')))));
 
 export function traditionalChinese(): Plugin {
   let building = false;
