@@ -27,13 +27,13 @@ import {
 import { notifyInterviewAnswer } from '../db/notifications/notices.ts';
 import { publishBlock } from '../db/recruiting/blockLive.ts';
 import { answerInterview, latestInterview, type InterviewRecord } from '../db/recruiting/interviews.ts';
-import { inBeijing, zh } from '../db/recruiting/labels.ts';
 import { virtualNumber } from '../db/recruiting/resumeAccess.ts';
 import { checkedFile } from '../db/recruiting/resumeFiles.ts';
 import type { ConversationRecord } from '../db/recruiting/seekers.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
 import { assertOpen, ownConversation, postMessage, publishUpdate, writingInto } from './chat.ts';
 import { UPLOAD_REQUEST_MAX_BYTES } from './uploads.ts';
+import { minute, say, type TextMessageId } from '../core/serverText.ts';
 
 /**
  * What a chat carries besides text: exchange cards (phones, WeChat IDs, a resume — only once both sides have
@@ -41,10 +41,10 @@ import { UPLOAD_REQUEST_MAX_BYTES } from './uploads.ts';
  * seeker answers from the card), pictures and documents (the checks of attachment resumes), and blocking.
  */
 
-const EXCHANGE_TEXT: Record<ExchangeKind, Record<ChatSide, string>> = {
-  phone: { seeker: '请求交换电话', recruiter: '请求交换电话' },
-  wechat: { seeker: '请求交换微信', recruiter: '请求交换微信' },
-  resume: { seeker: '发送了简历', recruiter: '请求查看你的简历' },
+const EXCHANGE_TEXT: Record<ExchangeKind, Record<ChatSide, TextMessageId>> = {
+  phone: { seeker: 'chat.requestPhone', recruiter: 'chat.requestPhone' },
+  wechat: { seeker: 'chat.requestWechat', recruiter: 'chat.requestWechat' },
+  resume: { seeker: 'chat.sentResume', recruiter: 'chat.requestResume' },
 };
 
 /** The seeker's number as this company may see it: the forwarding number when the seeker asked for one. */
@@ -91,8 +91,12 @@ export function conversationFor(db: Db, seekerId: string, jobId: string, now: nu
 /** An invitation (a first round or the next) appears in the chat as a card the seeker can answer. */
 export function postInterviewCard(db: Db, record: InterviewRecord, byUserId: string, now: number): ChatMessage {
   const c = conversationFor(db, record.seekerId, record.jobId, now);
-  const text = `面试邀请：第 ${record.round} 轮，${inBeijing(record.at).format('M月D日 HH:mm')}，${zh(`dict.interviewFormat.${record.format}`)}`;
-  return postMessage(db, c, 'recruiter', text, now, { byUserId, card: { type: 'interview', interviewId: record.id } });
+  const { text, message } = say('chat.interviewCard', {
+    round: record.round,
+    at: minute(record.at),
+    format: { label: `dict.interviewFormat.${record.format}` },
+  });
+  return postMessage(db, c, 'recruiter', text, now, { byUserId, card: { type: 'interview', interviewId: record.id }, message });
 }
 
 /** An interview changed (answered, new time, cancelled, held): its cards show the new state on both sides. */
@@ -148,7 +152,8 @@ export const chatCardRoutes = [
         resumeId,
         recruiterUserId: side === 'recruiter' ? user!.id : null,
       };
-      return post(EXCHANGE_TEXT[body.what][side], { card });
+      const { text, message } = say(EXCHANGE_TEXT[body.what][side]);
+      return post(text, { card, message });
     },
   }),
   route({
@@ -214,8 +219,8 @@ export const chatCardRoutes = [
       const path = `chat/${randomBytes(12).toString('hex')}.${type}`;
       db.uploads.set(path, { path, ownerId: user!.id, contentType: RESUME_FILE_MIME[type], bytes, conversationId: c.id });
       const kind = type === 'jpg' || type === 'png' ? 'image' : 'file';
-      const text = kind === 'image' ? '[图片]' : `[文件] ${body.fileName}`;
-      return post(text, { attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path } });
+      const { text, message } = kind === 'image' ? say('chat.image') : say('chat.file', { name: body.fileName });
+      return post(text, { attachment: { kind, name: body.fileName, fileType: type, size: bytes.length, path }, message });
     },
   }),
   route({

@@ -1,9 +1,10 @@
 import { forwardResumeBody, type Colleague, type ForwardResult } from '../../src/contract/cvActions.ts';
 import { invalid } from '../core/errors.ts';
 import { route } from '../core/router.ts';
-import { notify } from '../db/notifications/store.ts';
+import { noticeMessage, notify } from '../db/notifications/store.ts';
 import { colleaguesOf } from '../db/recruiting/cvRelation.ts';
 import { readingFor, resumeFor } from '../db/recruiting/resumeAccess.ts';
+import { clause } from '../core/serverText.ts';
 
 /**
  * 转发同事 on /cv (issue 26.11): a recruiter hands a resume to a colleague of the same company with a note. The
@@ -29,15 +30,14 @@ export const cvActionRoutes = [
       const to = colleaguesOf(db, user!).find((c) => c.id === body.to);
       // Another company's account, a stopped sub-account and an unknown id read alike: none is a colleague to send to.
       if (!to) throw invalid([{ field: 'to', message: '只能转发给本企业在职的同事' }]);
-      const name = readingFor(db, user!, location, now).name;
-      const note = body.note ? `：${body.note}` : '';
+      const reading = readingFor(db, user!, location, now);
+      const note = clause(body.note, 'part.forwardNote', { note: body.note ?? '' });
       notify(
         db,
         { companyId: user!.companyId! },
         {
           category: 'applicants',
-          title: `${user!.name}转发了一份简历给${to.name}`,
-          body: `${name}${note}`,
+          message: noticeMessage('notice.resumeForwarded', { from: user!.name, to: to.name, resume: reading.nameMessage ?? reading.name, note }),
           link: `/cv?id=${encodeURIComponent(location.resume.id)}`,
         },
         now,

@@ -6,9 +6,10 @@ import { route } from '../core/router.ts';
 import { unionUserOf } from '../db/access.ts';
 import { heldIdentities, switchableTo } from '../db/identity.ts';
 import type { Db, UserRecord } from '../db/index.ts';
-import { notify } from '../db/notifications/store.ts';
+import { noticeMessage, notify } from '../db/notifications/store.ts';
 import { isBlockedBy } from '../db/recruiting/blocking.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
+import { msg } from '../core/serverText.ts';
 
 /**
  * One number, both identities (src/contract/identity.ts): a seeker answers a company's invitation to recruit for
@@ -63,7 +64,7 @@ export const identityRoutes = [
       notify(
         db,
         { companyId: company.id },
-        { category: 'replies', title: '子账号已加入', body: `${record.name}接受了邀请，已作为「${sub.title}」加入招聘团队`, link: '/enterprisecenter' },
+        { category: 'replies', message: noticeMessage('notice.subAccountJoined', { name: record.name, title: sub.title }), link: '/enterprisecenter' },
         now,
       );
       return unionUserOf(db, record, now);
@@ -82,8 +83,7 @@ export const identityRoutes = [
         { companyId: company.id },
         {
           category: 'replies',
-          title: '子账号邀请被拒绝',
-          body: `${sub.invitedName ?? '对方'}没有接受「${sub.title}」的邀请，席位已释放`,
+          message: noticeMessage('notice.subAccountDeclined', { name: sub.invitedName ?? msg('part.someone'), title: sub.title }),
           link: '/enterprisecenter',
         },
         now,

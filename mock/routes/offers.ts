@@ -14,6 +14,7 @@ import { ownApplication, toApplicant } from './applicants.ts';
 import { assertNotBlocked, ownConversation, postMessage, publishUpdate } from './chat.ts';
 import { conversationFor } from './chatCards.ts';
 import { toApplication } from './jobActions.ts';
+import { say } from '../core/serverText.ts';
 
 /**
  * Offers and the hire (docs/API.md, "Offers and the hire"): the company sends an offer with its terms, which
@@ -42,9 +43,9 @@ function offerCardsChanged(db: Db, application: ApplicationRecord) {
 /** The offer in the chat between the seeker and the post's recruiter, written in the sending recruiter's name. */
 function postOfferCard(db: Db, seekerId: string, application: ApplicationRecord, offer: OfferRecord, byUserId: string, now: number) {
   const c = conversationFor(db, seekerId, application.jobId, now);
-  const start = `${Number(offer.startDate.slice(5, 7))}月${Number(offer.startDate.slice(8, 10))}日`;
-  const text = `录用通知（offer）：月薪 ${offer.monthlyPay} 元 × ${offer.months} 薪，${start}入职`;
-  postMessage(db, c, 'recruiter', text, now, { byUserId, card: { type: 'offer', seekerId, applicationId: application.id, offerId: offer.id } });
+  const start = { day: offer.startDate, form: 'monthDay' as const };
+  const { text, message } = say('chat.offerCard', { pay: String(offer.monthlyPay), months: offer.months, start });
+  postMessage(db, c, 'recruiter', text, now, { byUserId, card: { type: 'offer', seekerId, applicationId: application.id, offerId: offer.id }, message });
 }
 
 /** The seeker's answer, from /percenter or the card: recorded, told to the company, shown on the cards. */

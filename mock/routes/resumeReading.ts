@@ -4,13 +4,13 @@ import { listQuery } from '../../src/contract/seeker.ts';
 import { route } from '../core/router.ts';
 import { markViewed } from './applicants.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
-import { logResumeEvent, readingFor, resumeFor } from '../db/recruiting/resumeAccess.ts';
+import { logResumeEvent, maskedNameParam, readingFor, resumeFor } from '../db/recruiting/resumeAccess.ts';
 import type { Db } from '../db/index.ts';
 import type { ResumeEventRecord, SeekerState } from '../db/recruiting/seekers.ts';
 import { iso, seekerState } from '../db/recruiting/viewer.ts';
 import { consumeQuota } from '../db/recruiting/membership.ts';
-import { maskedName } from '../../src/contract/names.ts';
 import { notifyResumeAccess } from '../db/notifications/notices.ts';
+import { msg } from '../core/serverText.ts';
 
 /**
  * Reading a resume (/cv) and the seeker's log of who read theirs. An employer's every view is logged; a
@@ -69,8 +69,8 @@ export const resumeReadingRoutes = [
       if (!location.state.unlockedBy.has(companyId)) {
         const owner = db.users.get(location.ownerId);
         // The usage log names the resume as the employer saw it before unlocking: masked.
-        const note = `${maskedName(owner?.name ?? '', owner?.seeker.basic?.gender ?? 'male', 'zh-CN')}的简历`;
-        consumeQuota(db, companyId, 'unlock', 1, note, now, user!.id);
+        const title = msg('resume.title', { name: maskedNameParam(owner?.name ?? '', owner?.seeker.basic?.gender ?? 'male') });
+        consumeQuota(db, companyId, 'unlock', 1, title, now, user!.id);
         location.state.unlockedBy.add(companyId);
         logResumeEvent(db, user!, location, 'unlock', now);
         notifyResumeAccess(db, user!, location, 'unlock', now);

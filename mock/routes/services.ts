@@ -23,10 +23,12 @@ import type { Db } from '../db/index.ts';
 import { inBeijing } from '../db/recruiting/labels.ts';
 import { pageParams, slicePage } from '../db/recruiting/lookup.ts';
 import { iso } from '../db/recruiting/viewer.ts';
-import { serviceCatalogue, serviceName } from '../db/services/catalogue.ts';
+import { serviceCatalogue } from '../db/services/catalogue.ts';
+import { noticeMessage } from '../db/notifications/store.ts';
 import { MANAGERS, matchStaffing, quotedService, tellCompany } from '../db/services/manager.ts';
 import { moveTo, servicesOf, toView, type ServiceRequestRecord } from '../db/services/store.ts';
 import { assertNotLocked, consumeSmsCode, recordFailure } from './signInLimits.ts';
+import { msg } from '../core/serverText.ts';
 
 /**
  * HR services (/outsourc/product, /recruit, /dispens, /handsWant): the catalogue, service requests with a
@@ -73,6 +75,12 @@ function verifyVisitor(db: Db, body: ServiceRequestBody, client: string, now: nu
       { field: 'smsCode', message: `${refusal.message}（还可尝试 ${left} 次）` },
     ]);
   }
+}
+
+/** A company's request was filed: the notice repeats the follow-up a company is shown (followUpOf). */
+function submittedNotice(r: ServiceRequestRecord) {
+  const followUp = msg('part.serviceFollowUp', { manager: r.managerName, contact: r.body.contact, phone: maskedMobile(r.body.mobile) });
+  return noticeMessage('notice.serviceSubmitted', { service: msg(`service.${quotedService(r)}`), ref: r.refNo, followUp });
 }
 
 function followUpOf(r: ServiceRequestRecord): string {
@@ -152,7 +160,7 @@ export const serviceRoutes = [
       };
       store.requests.push(record);
       store.byRef.set(record.refNo, record);
-      tellCompany(db, record, '服务需求已提交', `${serviceName(quotedService(record))}需求 ${record.refNo} 已提交，${followUpOf(record)}`, now);
+      tellCompany(db, record, submittedNotice(record), now);
       return created(record, false);
     },
   }),
@@ -189,7 +197,7 @@ export const serviceRoutes = [
       r.quote!.decision = 'accepted';
       moveTo(r, 'signed', now);
       r.replies.push({ at: iso(now), from: 'company', name: user!.name, text: `接受报价（合计 ${r.quote!.totalYuan} 元）` });
-      tellCompany(db, r, '已接受报价', `服务需求 ${r.refNo} 已接受报价并进入签约，客户经理将安排交付`, now);
+      tellCompany(db, r, noticeMessage('notice.serviceQuoteAccepted', { ref: r.refNo }), now);
       return toView(r);
     },
   }),

@@ -6,7 +6,7 @@ import { endSessionsOf } from '../core/sessions.ts';
 import { findUserByMobile } from '../db/accounts.ts';
 import type { Db, UserRecord } from '../db/index.ts';
 import type { CompanyRecord } from '../db/recruiting/types.ts';
-import { notify } from '../db/notifications/store.ts';
+import { noticeMessage, notify } from '../db/notifications/store.ts';
 import { isBlockedBy } from '../db/recruiting/blocking.ts';
 import { seekerState } from '../db/recruiting/viewer.ts';
 import { membershipRecord, quotaExhausted } from '../db/recruiting/membership.ts';
@@ -56,12 +56,7 @@ function inviteSeeker(db: Db, existing: UserRecord, company: CompanyRecord, body
   notify(
     db,
     { seekerId: existing.id },
-    {
-      category: 'account',
-      title: '企业邀请你成为招聘者',
-      body: `${company.name}邀请你以「${body.title}」加入招聘团队。接受后，同一个手机号可在求职者和招聘者之间切换`,
-      link: '/percenter?tab=account',
-    },
+    { category: 'account', message: noticeMessage('notice.recruiterInvitation', { company: company.name, title: body.title }), link: '/percenter?tab=account' },
     now,
   );
 }

@@ -8,6 +8,7 @@ import type { ResumeFileType } from './resumeFileValues.ts';
 import type { NotificationView } from './notification.ts';
 import type { OfferCard } from './offer.ts';
 import { plainText } from './params.ts';
+import type { ServerMessage } from './serverText/types.ts';
 import {
   CONVERSATION_FILTER_VALUES,
   EXCHANGE_KIND_VALUES,
@@ -178,6 +179,8 @@ export interface ChatMessage {
   sender: ChatSender;
   /** Plain text; for cards and files a short description (what the list shows as the last message). */
   text: string;
+  /** A card's or a file's description as a server message (`chat.…`, docs/API.md "Server texts"); null for what a person wrote. */
+  message?: ServerMessage | null;
   card: ChatCard | null;
   attachment: ChatAttachment | null;
   /** Set when the text asks for fees, deposits, training loans or payment off the platform: shown to the recipient as a warning. */

@@ -13,6 +13,7 @@ import {
 import { creditCodeProblem, normalizeCreditCode } from './creditCode.ts';
 import { BANK_ACCOUNT_PATTERN, INVOICE_KIND_VALUES, INVOICE_PHONE_PATTERN, normalizeBankAccount, PIN_DAYS_MAX, type InvoiceKind } from './membershipValues.ts';
 import { requiredText } from './text.ts';
+import type { ServerMessage } from './serverText/types.ts';
 
 /**
  * Employer plans, orders and quotas (/enterprisevip, /enterprisecenter, /enterprise). The mock simulates the
@@ -76,7 +77,10 @@ export interface UsageView {
   kind: QuotaKind;
   /** Negative when used, positive when granted. */
   delta: number;
+  /** What it was for, in Chinese: a job title, 李先生的简历, 专业版开通, with （刘洋） when a sub-account used it. */
   note: string;
+  /** The note as a server message (`usage.…`, docs/API.md "Server texts"), for the reader's language. */
+  message?: ServerMessage;
 }
 
 /** `GET /enterprise/membership` */

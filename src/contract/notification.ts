@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DoNotDisturb } from './privacy.ts';
+import type { ServerMessage } from './serverText/types.ts';
 import { NOTICE_CATEGORY_VALUES, NOTICE_PAGE_SIZE_MAX, type NoticeCategory, type NoticeChannel } from './notificationValues.ts';
 
 /**
@@ -13,8 +14,15 @@ export * from './notificationValues.ts';
 export interface NotificationView {
   id: string;
   category: NoticeCategory;
+  /** The notice in Chinese (what older clients and the SMS show). */
   title: string;
   body: string;
+  /**
+   * The notice as an id and parameters (docs/API.md "Server texts"): the client writes `serverText.<id>.title` and
+   * `.body` in the reader's language, and falls back to `title` and `body` for an id it does not know. Always sent;
+   * optional for notices recorded before it existed.
+   */
+  message?: ServerMessage;
   /** Where the notice leads in the app (a route path with its query), or null. */
   link: string | null;
   /** The channels it was also sent by (settings and do-not-disturb hours at the time it was made). */

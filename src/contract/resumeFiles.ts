@@ -4,6 +4,7 @@ import type { CvRelation } from './cvActions.ts';
 import type { ResumeContent } from './resume.ts';
 import { plainText } from './params.ts';
 import { RESUME_NAME_MAX, type ResumeFileType } from './resumeFileValues.ts';
+import type { ServerMessage } from './serverText/types.ts';
 
 /**
  * Attachment resumes (/uploadcv) and reading a resume (/cv): the bodies the API validates and the shapes it
@@ -47,6 +48,8 @@ export interface ResumeReading {
   kind: 'online' | 'attachment';
   /** The display name; for an employer it carries the masked name (张先生的简历), never the real one. */
   name: string;
+  /** An employer's title as a server message (`resume.title`, `resume.attachmentTitle`: 张先生的简历 / Mr. 张's resume); null for the owner's own name. */
+  nameMessage?: ServerMessage | null;
   audience: ResumeAudience;
   updatedAt: string;
   /** Online resumes; for an employer `basic.name` is masked and phone and email are empty while `contactHidden`. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import enUS from '../../src/locales/en-US/index.ts';
 import { expect, test } from './fixtures.ts';
-import { text } from './helpers.ts';
+import { DEMO, text } from './helpers.ts';
 
 async function choose(page: Page, label: string) {
   await page.getByTestId('language-select').click();
@@ -41,4 +41,19 @@ test('the selector offers all 54 languages', async ({ page }) => {
   await page.goto('/pc/');
   await page.getByTestId('language-select').click();
   await expect(page.locator('.language-menu').getByRole('menuitem')).toHaveCount(54);
+});
+
+test('texts the API writes follow English: a notice and a usage-log line (issue 26 item 19)', async ({ page, signIn }) => {
+  await page.addInitScript(() => localStorage.setItem('umi_locale', 'en-US'));
+  await signIn(DEMO.subAccount);
+  await page.goto('/pc/message');
+  // A seeded new application: the notice's id is worded in English; the job's title stays as the company wrote it.
+  const applied = page.locator('.notice-item', { hasText: enUS['serverText.notice.newApplication.title'] }).first();
+  await expect(applied).toContainText(' applied for "');
+  await expect(page.locator('.notice-title').filter({ hasText: '收到新的投递' })).toHaveCount(0);
+  await page.goto('/pc/enterprisevip');
+  // 刘洋's own log: his unlocks, "Mr. 张's resume (刘洋)" rather than 张先生的简历（刘洋）.
+  const log = page.locator('table.vip-usage');
+  await expect(log.getByRole('cell', { name: /^(Mr|Ms)\. \S+'s resume \(刘洋\)$/ }).first()).toBeVisible();
+  await expect(log).not.toContainText('的简历');
 });

@@ -4,11 +4,13 @@ import type { ApplicationStatus, InterviewFormat, InterviewResponse, RejectReaso
 import type { Db, UserRecord } from '../index.ts';
 import type { CertificationRecord } from '../recruiting/employer.ts';
 import { interviewContact, latestInterview, type InterviewRecord } from '../recruiting/interviews.ts';
-import { cnDate, DAY_MS, inBeijing, zh } from '../recruiting/labels.ts';
-import { nameForEmployer, type ResumeLocation } from '../recruiting/resumeAccess.ts';
+import type { ServerParam } from '../../../src/contract/serverText/types.ts';
+import { clause, minute, msg } from '../../core/serverText.ts';
+import { DAY_MS } from '../recruiting/labels.ts';
+import { nameParamForEmployer, type ResumeLocation } from '../recruiting/resumeAccess.ts';
 import type { ApplicationRecord } from '../recruiting/seekers.ts';
 import type { CompanyRecord, JobRecord } from '../recruiting/types.ts';
-import { noticedSince, notify, type NoticeInput } from './store.ts';
+import { noticedSince, noticeMessage, notify, type NoticeInput } from './store.ts';
 
 /**
  * What each event tells whom, in the words of the notice: builders that return the notice (the seed reuses them
@@ -23,14 +25,17 @@ const jobOf = (db: Db, jobId: string): JobRecord => db.recruiting.jobById.get(jo
 const companyOf = (db: Db, companyId: string): CompanyRecord => db.recruiting.companyById.get(companyId)!;
 /** How a seeker reads a company: its short name, as on its job cards. */
 const brand = (company: CompanyRecord) => company.shortName || company.name;
-const when = (at: number) => inBeijing(at).format('M月D日 HH:mm');
+/** A moment of the day: the Beijing time an interview or a shift starts (`11月27日 14:00`). */
+export const at = minute;
+/** A day: the last one a post is open, a plan is paid for (`2026年12月20日`). */
+export const untilDay = (ms: number): ServerParam => ({ time: new Date(ms).toISOString(), form: 'date' });
 
-/** A candidate as the company may name them (masked unless the seeker shows the full name). */
-export function candidateName(db: Db, seekerId: string): string {
+/** A candidate as the company may name them (masked unless the seeker shows the full name: 李先生 / Mr. 李). */
+export function candidateName(db: Db, seekerId: string): ServerParam {
   const seeker = db.users.get(seekerId);
   const state = db.seekerStates.get(seekerId);
   const gender = seeker?.seeker.basic?.gender;
-  return seeker && state && gender ? nameForEmployer(seeker.name, gender, state) : (seeker?.name ?? '');
+  return seeker && state && gender ? nameParamForEmployer(seeker.name, gender, state) : (seeker?.name ?? '');
 }
 
 // ---- the seeker's side ----
@@ -38,26 +43,21 @@ export function candidateName(db: Db, seekerId: string): string {
 type SeekerNotice = NoticeInput<SeekerNoticeCategory>;
 
 /** An application's step as its seeker hears it; `interviewing` is told by the invitation itself. */
-const STEP_TEXTS: Partial<Record<ApplicationStatus, (company: string, title: string, reason: string) => { title: string; body: string }>> = {
-  viewed: (company, title) => ({ title: '投递已被查看', body: `${company}查看了你投递的「${title}」` }),
-  shortlisted: (company, title) => ({ title: '招聘方对你感兴趣', body: `${company}将你对「${title}」的投递标记为有意向，可能很快与你联系` }),
-  rejected: (company, title, reason) => ({
-    title: '投递反馈：暂不合适',
-    body: `${company}认为你与「${title}」暂不匹配${reason ? `，原因：${reason}` : ''}。别灰心，看看其他合适的职位`,
-  }),
-  offered: (company, title) => ({
-    title: '你收到了一份 offer',
-    body: `恭喜！${company}向你发出了「${title}」的 offer，请在个人中心查看条件并在截止日期前答复`,
-  }),
-  hired: (company, title) => ({ title: '已确认入职', body: `${company}已确认你入职「${title}」，祝工作顺利` }),
-};
+const STEP_NOTICES = {
+  viewed: 'notice.applicationViewed',
+  shortlisted: 'notice.applicationShortlisted',
+  rejected: 'notice.applicationRejected',
+  offered: 'notice.applicationOffered',
+  hired: 'notice.applicationHired',
+} as const satisfies Partial<Record<ApplicationStatus, string>>;
 
 export function applicationStepNotice(db: Db, application: Pick<ApplicationRecord, 'jobId' | 'status' | 'rejectReason'>): SeekerNotice | null {
-  const text = STEP_TEXTS[application.status];
-  if (!text) return null;
+  const id = STEP_NOTICES[application.status as keyof typeof STEP_NOTICES] as (typeof STEP_NOTICES)[keyof typeof STEP_NOTICES] | undefined;
+  if (!id) return null;
   const job = jobOf(db, application.jobId);
-  const reason = application.rejectReason ? zh(`dict.rejectReason.${application.rejectReason as RejectReason}`) : '';
-  return { category: 'application', ...text(brand(companyOf(db, job.companyId)), job.title, reason), link: APPLICATIONS };
+  const reason = clause(application.rejectReason, 'part.reason', { reason: { label: `dict.rejectReason.${application.rejectReason as RejectReason}` } });
+  const params = { company: brand(companyOf(db, job.companyId)), job: job.title, ...(id === 'notice.applicationRejected' ? { reason } : {}) };
+  return { category: 'application', message: noticeMessage(id, params), link: APPLICATIONS };
 }
 
 export interface InterviewFacts {
@@ -77,27 +77,26 @@ export type InterviewChange = 'invited' | 'rescheduled' | 'proposalTaken' | 'can
 
 export function interviewNotice(db: Db, facts: InterviewFacts, change: InterviewChange): SeekerNotice {
   const job = jobOf(db, facts.jobId);
-  const company = brand(companyOf(db, job.companyId));
-  const round = facts.round > 1 ? `第 ${facts.round} 轮` : '';
-  const how = `${zh(`dict.interviewFormat.${facts.format}`)}，${facts.place}`;
-  const contact = facts.contact?.name ? `。联系人：${facts.contact.name}${facts.contact.title ? `（${facts.contact.title}）` : ''}` : '';
-  const note = facts.notes ? `。备注：${facts.notes}` : '';
-  const texts: Record<InterviewChange, { title: string; body: string }> = {
-    invited: {
-      title: '面试邀请',
-      body: `${company}邀请你参加「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}。请在个人中心回复是否参加`,
-    },
-    rescheduled: { title: '面试时间变更', body: `${company}将「${job.title}」的${round}面试改到 ${when(facts.at)}（${how}）${contact}${note}。请重新确认` },
-    proposalTaken: {
-      title: '面试改期已确认',
-      body: `${company}按你提议的时间确认了「${job.title}」的${round}面试：${when(facts.at)}，${how}${contact}${note}`,
-    },
-    cancelled: {
-      title: '面试已取消',
-      body: `${company}取消了「${job.title}」原定 ${when(facts.at)} 的${round}面试${facts.cancelReason ? `，原因：${facts.cancelReason}` : ''}`,
-    },
+  const common = {
+    company: brand(companyOf(db, job.companyId)),
+    job: job.title,
+    at: at(facts.at),
+    round: clause(facts.round > 1, 'part.round', { round: facts.round }),
   };
-  return { category: 'interview', ...texts[change], link: APPLICATIONS };
+  if (change === 'cancelled') {
+    const reason = clause(facts.cancelReason, 'part.reason', { reason: facts.cancelReason ?? '' });
+    return { category: 'interview', message: noticeMessage('notice.interviewCancelled', { ...common, reason }), link: APPLICATIONS };
+  }
+  const name = facts.contact?.name;
+  const contact = !name ? '' : facts.contact?.title ? msg('part.contactWithTitle', { name, title: facts.contact.title }) : msg('part.contact', { name });
+  const details = {
+    ...common,
+    how: msg('part.how', { format: { label: `dict.interviewFormat.${facts.format}` }, place: facts.place }),
+    contact,
+    note: clause(facts.notes, 'part.note', { note: facts.notes ?? '' }),
+  };
+  const ids = { invited: 'notice.interviewInvited', rescheduled: 'notice.interviewRescheduled', proposalTaken: 'notice.interviewProposalTaken' } as const;
+  return { category: 'interview', message: noticeMessage(ids[change], details), link: APPLICATIONS };
 }
 
 /** After an employer moves an application (one by one, in bulk, or by opening the resume). */
@@ -119,8 +118,12 @@ export function notifyInterview(db: Db, record: InterviewRecord, change: Intervi
 export function resumeViewNotice(company: CompanyRecord, viewer: { name: string; title: string }, resumeName: string): SeekerNotice {
   return {
     category: 'views',
-    title: '有企业查看了你的简历',
-    body: `${brand(company)}的${viewer.name}${viewer.title ? `（${viewer.title}）` : ''}查看了你的简历「${resumeName}」`,
+    message: noticeMessage('notice.resumeViewed', {
+      company: brand(company),
+      viewer: viewer.name,
+      viewerTitle: clause(viewer.title, 'part.parenthesized', { text: viewer.title }),
+      resume: resumeName,
+    }),
     link: VIEWS,
     ref: `view:${company.id}`,
   };
@@ -137,11 +140,11 @@ export function notifyResumeAccess(db: Db, viewer: UserRecord, { ownerId, state,
   if (!company) return;
   const target = { seekerId: ownerId };
   if (kind === 'unlock') {
-    const phone = state.privacy.virtualPhone ? '，对方看到的是隐私号，通话由平台转接' : '';
+    const virtual = clause(state.privacy.virtualPhone, 'part.virtualPhone');
     notify(
       db,
       target,
-      { category: 'views', title: '企业获取了你的联系方式', body: `${brand(company)}解锁了你的简历「${resume.name}」的联系方式${phone}`, link: VIEWS },
+      { category: 'views', message: noticeMessage('notice.contactUnlocked', { company: brand(company), resume: resume.name, virtual }), link: VIEWS },
       now,
     );
     return;
@@ -159,8 +162,7 @@ export function newApplicationNotice(db: Db, seekerId: string, application: Pick
   const job = jobOf(db, application.jobId);
   return {
     category: 'applicants',
-    title: '收到新的投递',
-    body: `${candidateName(db, seekerId)}投递了「${job.title}」`,
+    message: noticeMessage('notice.newApplication', { candidate: candidateName(db, seekerId), job: job.title }),
     link: applicantsOf(job.id, 'delivered'),
   };
 }
@@ -176,16 +178,20 @@ export function notifyWithdrawal(db: Db, seekerId: string, application: Applicat
   notify(
     db,
     { companyId: job.companyId },
-    { category: 'applicants', title: '候选人撤回了投递', body: `${candidateName(db, seekerId)}撤回了对「${job.title}」的投递`, link: applicantsOf(job.id) },
+    {
+      category: 'applicants',
+      message: noticeMessage('notice.applicationWithdrawn', { candidate: candidateName(db, seekerId), job: job.title }),
+      link: applicantsOf(job.id),
+    },
     now,
   );
 }
 
-const ANSWERS: Record<Exclude<InterviewResponse, 'pending'>, { title: string; verb: string }> = {
-  accepted: { title: '候选人接受了面试', verb: '确认参加' },
-  declined: { title: '候选人拒绝了面试', verb: '不参加' },
-  reschedule: { title: '候选人申请改期', verb: '希望调整' },
-};
+const ANSWERS = {
+  accepted: 'notice.interviewAccepted',
+  declined: 'notice.interviewDeclined',
+  reschedule: 'notice.interviewReschedule',
+} as const satisfies Record<Exclude<InterviewResponse, 'pending'>, string>;
 
 export function interviewAnswerNotice(
   db: Db,
@@ -195,15 +201,10 @@ export function interviewAnswerNotice(
   proposed: number[] = [],
 ): CompanyNotice {
   const job = jobOf(db, application.jobId);
-  const at = application.interviewAt === null ? '' : `（${when(application.interviewAt)}）`;
-  const times = proposed.length ? `，候选人方便的时间：${proposed.map(when).join('、')}` : '';
-  const next = response === 'reschedule' ? `${times}，请在面试管理中改期` : '';
-  return {
-    category: 'replies',
-    title: ANSWERS[response].title,
-    body: `${candidateName(db, seekerId)}${ANSWERS[response].verb}「${job.title}」${at}的面试${next}`,
-    link: '/interview',
-  };
+  const when = application.interviewAt === null ? '' : msg('part.parenthesized', { text: at(application.interviewAt) });
+  const times = clause(proposed.length, 'part.proposedTimes', { times: { list: proposed.map(at) } });
+  const params = { candidate: candidateName(db, seekerId), job: job.title, at: when, ...(response === 'reschedule' ? { times } : {}) };
+  return { category: 'replies', message: noticeMessage(ANSWERS[response], params), link: '/interview' };
 }
 
 /** The seeker answered an interview invitation from /percenter. */
@@ -214,8 +215,12 @@ export function notifyInterviewAnswer(db: Db, seekerId: string, application: App
 
 export function jobReviewNotice(job: JobRecord): CompanyNotice {
   return job.review === 'approved'
-    ? { category: 'review', title: '职位审核通过', body: `「${job.title}」已通过审核并公开招聘，有效期至 ${cnDate(job.expiresAt)}`, link: '/position' }
-    : { category: 'review', title: '职位未通过审核', body: `「${job.title}」未通过审核：${job.rejectReason ?? ''}`, link: '/position?state=rejected' };
+    ? { category: 'review', message: noticeMessage('notice.jobApproved', { job: job.title, until: untilDay(job.expiresAt) }), link: '/position' }
+    : {
+        category: 'review',
+        message: noticeMessage('notice.jobRejected', { job: job.title, reason: job.rejectReason ?? '' }),
+        link: '/position?state=rejected',
+      };
 }
 
 /** The reviewer has answered a post (at the time it decided). */
@@ -225,8 +230,8 @@ export function notifyJobReview(db: Db, job: JobRecord, at: number) {
 
 export function certificationNotice(company: CompanyRecord, record: Pick<CertificationRecord, 'status' | 'reason'>): CompanyNotice {
   return record.status === 'verified'
-    ? { category: 'review', title: '企业认证已通过', body: `${company.name}已通过企业认证，现在可以发布职位`, link: '/companyInformation' }
-    : { category: 'review', title: '企业认证未通过', body: `企业认证未通过：${record.reason ?? ''}。请修改后重新提交`, link: '/companyInformation' };
+    ? { category: 'review', message: noticeMessage('notice.certificationVerified', { company: company.name }), link: '/companyInformation' }
+    : { category: 'review', message: noticeMessage('notice.certificationRejected', { reason: record.reason ?? '' }), link: '/companyInformation' };
 }
 
 /** The reviewer has answered a certification request. */
@@ -243,8 +248,7 @@ export function notifyGreetingReply(db: Db, seekerId: string, conversationId: st
     { companyId: job.companyId },
     {
       category: 'replies',
-      title: '候选人回复了你的招呼',
-      body: `${candidateName(db, seekerId)}回复了你关于「${job.title}」的招呼`,
+      message: noticeMessage('notice.greetingReply', { candidate: candidateName(db, seekerId), job: job.title }),
       link: `/communicat?conversation=${conversationId}`,
     },
     now,

@@ -2,9 +2,11 @@ import { REVIEW_MS } from '../../../src/contract/postingValues.ts';
 import { DEMO_COMPANY_ID, DEMO_SEEKER_ID } from '../accounts.ts';
 import type { Db } from '../index.ts';
 import { certificationOf } from '../recruiting/certification.ts';
-import { cnDate, DAY_MS, HOUR_MS, inBeijing, officeMoment, zh } from '../recruiting/labels.ts';
+import { clause } from '../../core/serverText.ts';
+import { DAY_MS, HOUR_MS, officeMoment } from '../recruiting/labels.ts';
 import {
   applicationStepNotice,
+  at as minute,
   candidateName,
   certificationNotice,
   interviewAnswerNotice,
@@ -12,8 +14,9 @@ import {
   jobReviewNotice,
   newApplicationNotice,
   resumeViewNotice,
+  untilDay,
 } from './notices.ts';
-import { recordNotice, type NoticeInput, type NoticeTarget } from './store.ts';
+import { noticeMessage, recordNotice, type NoticeInput, type NoticeTarget } from './store.ts';
 
 /**
  * The demo accounts' notice history, told from their seeded records with the words live events use: 李明's
@@ -57,27 +60,15 @@ function seekerHistory(db: Db) {
   }
   const alert = state.alerts[0];
   if (alert)
-    add(
-      { category: 'alerts', title: '订阅有新职位', body: `有新职位符合你的订阅「${alert.name}」，去看看吧`, link: '/jobrecommend' },
-      at0 - DAY_MS + 2 * HOUR_MS,
-    );
-  add(
-    {
-      category: 'system',
-      title: '防骗提醒',
-      body: '正规招聘不会以任何名义收取押金、培训费、体检费或服装费。遇到要求付费的职位或招聘方，请立即举报',
-      link: null,
-    },
-    officeMoment(at0, 20, 3),
-  );
+    add({ category: 'alerts', message: noticeMessage('notice.alertNewJobs', { alert: alert.name }), link: '/jobrecommend' }, at0 - DAY_MS + 2 * HOUR_MS);
+  add({ category: 'system', message: noticeMessage('notice.fraudWarning'), link: null }, officeMoment(at0, 20, 3));
   const blocked = state.privacy.blocked[0];
   if (blocked) {
     const company = db.recruiting.companyById.get(blocked.companyId)!;
     add(
       {
         category: 'account',
-        title: '屏蔽设置已生效',
-        body: `你已屏蔽${company.name}${blocked.includeRelated ? '及其关联公司' : ''}，对方将无法搜索或查看你的简历`,
+        message: noticeMessage('notice.blockActive', { company: company.name, related: clause(blocked.includeRelated, 'part.relatedCompanies') }),
         link: '/privacySet',
       },
       blocked.at + 60_000,
@@ -110,8 +101,7 @@ function companyHistory(db: Db) {
     add(
       {
         category: 'interviews',
-        title: '面试待评价',
-        body: `${candidateName(db, interview.seekerId)}「${job.title}」的面试已于 ${inBeijing(interview.at).format('M月D日 HH:mm')} 进行，请填写面试评价`,
+        message: noticeMessage('notice.feedbackDue', { candidate: candidateName(db, interview.seekerId), job: job.title, at: minute(interview.at) }),
         link: '/interview',
       },
       interview.at + 3 * HOUR_MS,
@@ -125,28 +115,23 @@ function companyHistory(db: Db) {
     add(
       {
         category: 'plan',
-        title: '套餐已开通',
-        body: `${zh(`dict.plan.${order.plan}`)}（${zh(`dict.planTerm.${order.term}`)}）已开通，有效期至 ${cnDate(membership.expiresAt!)}，额度已到账`,
+        message: noticeMessage('notice.planOpened', {
+          plan: { label: `dict.plan.${order.plan}` },
+          term: { label: `dict.planTerm.${order.term}` },
+          until: untilDay(membership.expiresAt!),
+        }),
         link: '/enterprisevip',
       },
       order.paidAt,
     );
     if (order.invoice)
       add(
-        {
-          category: 'plan',
-          title: '发票申请已受理',
-          body: `订单 ${order.id} 的发票申请已受理，电子发票将发送至 ${order.invoice.email}`,
-          link: '/enterprisevip',
-        },
+        { category: 'plan', message: noticeMessage('notice.invoiceAccepted', { order: order.id, email: order.invoice.email }), link: '/enterprisevip' },
         order.invoice.requestedAt,
       );
   }
   // The pin bought 25 days ago for 10 days (seedMembership) has run out.
-  add(
-    { category: 'plan', title: '置顶已到期', body: '「高级Java开发工程师」的置顶已到期，职位回到正常排序；如需继续靠前展示，可再次置顶', link: '/position' },
-    officeMoment(at0, 15, 5),
-  );
+  add({ category: 'plan', message: noticeMessage('notice.pinExpired', { job: '高级Java开发工程师' }), link: '/position' }, officeMoment(at0, 15, 5));
 
   for (const job of company.jobIds.map((id) => db.recruiting.jobById.get(id)!)) {
     if (job.review === 'rejected') add(jobReviewNotice(job), job.submittedAt + REVIEW_MS);

@@ -9,7 +9,9 @@ import type {
 } from '../../../src/contract/notification.ts';
 import { NOTICE_CATEGORIES_OF, NOTICE_CHANNEL_VALUES } from '../../../src/contract/notification.ts';
 import type { DoNotDisturb } from '../../../src/contract/privacy.ts';
+import type { ServerMessage, ServerParam } from '../../../src/contract/serverText/types.ts';
 import { hubOf, publish } from '../../core/hub.ts';
+import { zhText, type NoticeMessageId } from '../../core/serverText.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { DAY_MS, HOUR_MS } from '../recruiting/labels.ts';
 
@@ -41,13 +43,20 @@ export const createNotificationStore = (): NotificationStore => ({ inboxes: new 
 /** A seeker's own inbox, or a company's. */
 export type NoticeTarget = { seekerId: string } | { companyId: string };
 
+/**
+ * A notice as its producer makes it: the message (an id of the catalogue's notices and its parameters), from
+ * which the Chinese title and body are written (src/contract/serverText/zh.ts) and which the client formats in the
+ * reader's language.
+ */
 export interface NoticeInput<C extends NoticeCategory = NoticeCategory> {
   category: C;
-  title: string;
-  body: string;
+  message: { id: NoticeMessageId; params?: Record<string, ServerParam> };
   link: string | null;
   ref?: string;
 }
+
+/** A notice's message (typed: only the catalogue's notice ids compile). */
+export const noticeMessage = (id: NoticeMessageId, params?: Record<string, ServerParam>): NoticeInput['message'] => (params ? { id, params } : { id });
 
 export const inboxKey = (target: NoticeTarget) => ('seekerId' in target ? `user:${target.seekerId}` : `company:${target.companyId}`);
 
@@ -106,7 +115,7 @@ export function inQuietHours(dnd: DoNotDisturb | null, at: number): boolean {
  * The text message a notice sends: the site's signature, the title and the whole body, never cut short, since
  * the body carries what the person must act on (an interview's time, place, contact and note).
  */
-export const smsTextOf = (input: Pick<NoticeInput, 'title' | 'body'>) => `【聚才】${input.title}：${input.body}`;
+export const smsTextOf = (input: { title: string; body: string }) => `【聚才】${input.title}：${input.body}`;
 
 /** Stores a notice without telling anyone (the seed's history); `notify` is the live path. */
 export function recordNotice(db: Db, target: NoticeTarget, input: NoticeInput, at: number, read = false): NotificationRecord {
@@ -115,8 +124,21 @@ export function recordNotice(db: Db, target: NoticeTarget, input: NoticeInput, a
   const wanted = channelSettings(db, key, side)[input.category];
   const quiet = inQuietHours(doNotDisturbOf(db, target), at);
   const channels = quiet || !wanted ? [] : NOTICE_CHANNEL_VALUES.filter((c) => wanted[c]);
-  const smsText = channels.includes('sms') ? smsTextOf(input) : null;
-  const record: NotificationRecord = { id: `n${++db.notifications.count}`, ...input, channels, smsText, createdAt: at, read };
+  const message: ServerMessage = input.message;
+  const text = { title: zhText(message, 'title'), body: zhText(message, 'body') };
+  const smsText = channels.includes('sms') ? smsTextOf(text) : null;
+  const record: NotificationRecord = {
+    id: `n${++db.notifications.count}`,
+    category: input.category,
+    ...text,
+    message,
+    link: input.link,
+    ...(input.ref ? { ref: input.ref } : {}),
+    channels,
+    smsText,
+    createdAt: at,
+    read,
+  };
   inbox(db, key).push(record);
   return record;
 }
@@ -126,6 +148,7 @@ export const noticeView = (r: NotificationRecord): NotificationView => ({
   category: r.category,
   title: r.title,
   body: r.body,
+  message: r.message,
   link: r.link,
   channels: [...r.channels],
   smsText: r.smsText,

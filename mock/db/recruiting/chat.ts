@@ -8,6 +8,7 @@ import { indexConversation } from './replyStats.ts';
 import { interviewDetails } from './interviews.ts';
 import type { ConversationRecord } from './seekers.ts';
 import { offerCardView, type OfferCardRecord } from './offers.ts';
+import type { ServerMessage } from '../../../src/contract/serverText/types.ts';
 
 /**
  * Conversations and their messages. A seeker sees their own conversations; a recruiter sees every
@@ -21,6 +22,8 @@ export interface MessageRecord {
   /** The recruiter user who wrote it (recruiter messages sent through the API). */
   byUserId: string | null;
   text: string;
+  /** A card's or a file's description as a server message (what a person wrote has none). */
+  message?: ServerMessage;
   warning: ChatMessage['warning'];
   clientId: string | null;
   at: number;
@@ -124,6 +127,8 @@ export interface MessageExtras {
   clientId?: string;
   card?: CardRecord;
   attachment?: ChatAttachment;
+  /** The text as a server message, when the API wrote it (a card's or a file's description). */
+  message?: ServerMessage;
 }
 
 export function appendMessage(c: ConversationRecord, from: ChatSide, text: string, at: number, extra: MessageExtras = {}): MessageRecord {
@@ -137,6 +142,7 @@ export function appendMessage(c: ConversationRecord, from: ChatSide, text: strin
     from,
     byUserId: extra.byUserId ?? null,
     text,
+    ...(extra.message ? { message: extra.message } : {}),
     warning,
     clientId: extra.clientId ?? null,
     at,
@@ -198,6 +204,7 @@ export function messageView(db: Db, c: ConversationRecord, m: MessageRecord, vie
     from: m.from,
     sender: { ...person, self },
     text: m.text,
+    message: m.message ?? null,
     card: cardView(db, m.card, now),
     attachment: m.attachment,
     warning: m.warning,

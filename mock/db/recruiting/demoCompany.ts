@@ -5,7 +5,8 @@ import { planPrice } from '../../../src/contract/membershipValues.ts';
 import type { QuotaKind } from '../../../src/dicts/membership.ts';
 import { DEMO_COMPANY_ID, DEMO_PASSWORD, hashPassword } from '../accounts.ts';
 import { DEMO_COMPANY } from './companies.ts';
-import { applyPaidOrder, emptyMembership, orderNumber, type OrderRecord } from './membership.ts';
+import { applyPaidOrder, emptyMembership, orderNumber, usageNote, type OrderRecord } from './membership.ts';
+import { maskedNameParam } from './resumeAccess.ts';
 import { listJob, withSearchFields } from './jobIndex.ts';
 import { seedThread } from './chatSeed.ts';
 import { FAMILY_BY_KEY } from './jobs.ts';
@@ -13,6 +14,8 @@ import { DAY_MS, HOUR_MS, officeHistory, officeMoment } from './labels.ts';
 import { positionOfTitle } from './positions.ts';
 import type { ApplicationRecord } from './seekers.ts';
 import type { JobRecord } from './types.ts';
+import type { ServerParam } from '../../../src/contract/serverText/types.ts';
+import { msg } from '../../core/serverText.ts';
 
 /**
  * The demo company's hiring desk (王芳, 聚才示范科技): posts in every state of the job machine and applicants in
@@ -298,16 +301,21 @@ function seedMembership(db: Db) {
     .map((id) => db.recruiting.jobById.get(id)!)
     .filter((j) => j.review === 'approved')
     .map((j) => j.title);
-  const spend = (kind: QuotaKind, amount: number, note: string, when: number) => {
+  const spend = (kind: QuotaKind, amount: number, subject: ServerParam, when: number) => {
     record.quotas[kind].used += amount;
-    record.usage.push({ at: when, kind, delta: -amount, note });
+    record.usage.push({ at: when, kind, delta: -amount, ...usageNote(subject) });
   };
   // Refreshes most mornings, a few posts each; unlocks now and then; two pins and a few 急聘.
   for (let day = 39; day >= 1; day--) {
     const morning = at - day * DAY_MS + ((day * 7) % 3) * HOUR_MS;
     for (let k = 0; k < 5; k++) spend('refresh', 1, titles[(day + k) % titles.length], morning + k * 60_000);
     if (day % 3 === 0)
-      spend('unlock', 1, `${['张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][day % 8]}${day % 2 ? '先生' : '女士'}的简历`, morning + 2 * HOUR_MS);
+      spend(
+        'unlock',
+        1,
+        msg('resume.title', { name: maskedNameParam(['张', '刘', '陈', '杨', '赵', '黄', '周', '吴'][day % 8], day % 2 ? 'male' : 'female') }),
+        morning + 2 * HOUR_MS,
+      );
     if (day % 8 === 0) spend('urgent', 1, titles[day % titles.length], morning + HOUR_MS);
   }
   spend('pin', 10, '高级算法工程师', at - 5 * DAY_MS);
@@ -420,7 +428,7 @@ function seedSubAccount(db: Db) {
       .filter((u) => u.kind === kind && u.delta < 0)
       .filter((_, i) => i % every === every - 1)
       .slice(-n);
-    for (const u of uses) Object.assign(u, { note: `${u.note}（刘洋）`, actorId: id });
+    for (const u of uses) Object.assign(u, usageNote(u.message, '刘洋'), { actorId: id });
   };
   attribute('refresh', 42, 4);
   attribute('unlock', 9, 1);

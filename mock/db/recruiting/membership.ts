@@ -17,6 +17,8 @@ import { undoOnFailure } from '../charges.ts';
 import { DAY_MS, inBeijing, zh } from './labels.ts';
 import { activeSubAccounts, checkAllotment } from './subAccounts.ts';
 import { jobStatus } from './viewer.ts';
+import type { ServerMessage, ServerParam } from '../../../src/contract/serverText/types.ts';
+import { msg, zhText } from '../../core/serverText.ts';
 
 /**
  * Employer plans (PRODUCT.md §2 membership machine): FREE → ORDER_UNPAID → ACTIVE (quotas granted) → EXPIRING
@@ -60,6 +62,7 @@ export interface UsageRecord {
   kind: QuotaKind;
   delta: number;
   note: string;
+  message: ServerMessage;
   /** A use by a sub-account: its user id (the sub-account's own log is these). */
   actorId?: string;
 }
@@ -90,8 +93,6 @@ export function emptyMembership(now: number): MembershipRecord {
   return { plan: 'free', term: null, startedAt: null, expiresAt: null, quotas: freeQuotas(now), lapsed: null, orders: [], usage: [] };
 }
 
-const planName = (plan: PlanCode) => zh(`dict.plan.${plan}`);
-
 function grant(record: MembershipRecord, plan: PlanCode, term: PlanTerm, from: number, until: number, renew: boolean) {
   const grants = planGrant(plan, term);
   for (const kind of QUOTA_KIND_VALUES) {
@@ -100,7 +101,13 @@ function grant(record: MembershipRecord, plan: PlanCode, term: PlanTerm, from: n
     const level = LEVEL_QUOTAS.includes(kind);
     record.quotas[kind] =
       renew && !level ? { granted: quota.granted + grants[kind], used: quota.used, expiresAt: until } : { granted: grants[kind], used: 0, expiresAt: until };
-    if (grants[kind] && !level) record.usage.push({ at: from, kind, delta: grants[kind], note: `${planName(plan)}${renew ? '续费' : '开通'}` });
+    if (grants[kind] && !level)
+      record.usage.push({
+        at: from,
+        kind,
+        delta: grants[kind],
+        ...usageNote(msg(renew ? 'usage.planRenewed' : 'usage.planOpened', { plan: { label: `dict.plan.${plan}` } })),
+      });
   }
 }
 
@@ -142,8 +149,18 @@ export function quotaExhausted(kind: QuotaKind): ApiError {
  * Uses `amount` of a quota for `note` (a job title, a resume), or refuses with QUOTA_EXHAUSTED. The job slots
  * are a level: checked against the posts in use, not counted down.
  */
+/**
+ * A usage line's note and its message: `subject` is a job or gig title (put in as it is) or a message (李先生的简历),
+ * and `by` the sub-account who used it.
+ */
+export function usageNote(subject: ServerParam, by?: string): { note: string; message: ServerMessage } {
+  const base = typeof subject === 'object' && 'id' in subject ? subject : msg('usage.subject', { subject });
+  const message = by ? msg('usage.byColleague', { note: base, by }) : base;
+  return { note: zhText(message), message };
+}
+
 /** Draws on a quota for `actorId` (a sub-account is held to its allotment first), or refuses with 409. */
-export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount: number, note: string, now: number, actorId?: string) {
+export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount: number, subject: ServerParam, now: number, actorId?: string) {
   const record = membershipRecord(db, companyId, now);
   const quota = record.quotas[kind];
   if (kind === 'jobs' || kind === 'gigs') {
@@ -157,7 +174,7 @@ export function consumeQuota(db: Db, companyId: string, kind: QuotaKind, amount:
   quota.used += amount;
   countForSubAccount?.();
   const by = sub ? db.users.get(actorId!)?.name : undefined;
-  const entry: UsageRecord = { at: now, kind, delta: -amount, note: by ? `${note}（${by}）` : note, ...(by ? { actorId } : {}) };
+  const entry: UsageRecord = { at: now, kind, delta: -amount, ...usageNote(subject, by), ...(by ? { actorId } : {}) };
   record.usage.push(entry);
   // Undone if the request fails after this draw (charges.ts).
   undoOnFailure(db, () => {

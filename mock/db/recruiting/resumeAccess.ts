@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { maskedName } from '../../../src/contract/names.ts';
+import { maskedName, surnameOf } from '../../../src/contract/names.ts';
+import type { ServerParam } from '../../../src/contract/serverText/types.ts';
 import { recruiterActivity } from '../../../src/dicts/activity.ts';
 import type { ResumeContent } from '../../../src/contract/resume.ts';
 import type { ResumeReading } from '../../../src/contract/resumeFiles.ts';
 import type { ResumeLanguageVersion } from '../../../src/contract/resumeValues.ts';
 import type { Resume } from '../../../src/contract/seeker.ts';
 import { notFound } from '../../core/errors.ts';
+import { msg, say } from '../../core/serverText.ts';
 import type { Db, UserRecord } from '../index.ts';
 import { assertMayReadPeople } from './companyAccess.ts';
 import { isBlockedBy } from './blocking.ts';
@@ -108,6 +110,14 @@ export function nameForEmployer(name: string, gender: 'male' | 'female', state: 
   return state.privacy.nameDisplay === 'surname' ? maskedName(name, gender, 'zh-CN') : name;
 }
 
+/** The same name as a server-text parameter: masked, it is a message each language words (李先生 / Mr. 李). */
+export function nameParamForEmployer(name: string, gender: 'male' | 'female', state: SeekerState): ServerParam {
+  return state.privacy.nameDisplay === 'surname' ? maskedNameParam(name, gender) : name;
+}
+
+/** 李先生 as a message: the surname stays as written, the title is the reader's language's. */
+export const maskedNameParam = (name: string, gender: 'male' | 'female'): ServerParam => msg('name.masked', { surname: surnameOf(name), gender });
+
 export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume }: ResumeLocation, now: number): ResumeReading {
   const owner = db.users.get(ownerId)!;
   const employer = viewer.role !== 'seeker';
@@ -128,21 +138,26 @@ export function readingFor(db: Db, viewer: UserRecord, { ownerId, state, resume 
   const lang = resume.kind === 'online' ? onlineLang(resume) : 'zh-CN';
   const content = resume.kind === 'online' ? (state.onlineResumes[lang]?.content ?? null) : null;
   const gender = content?.basic?.gender ?? owner.seeker.basic?.gender ?? 'male';
-  const shownName = employer ? nameForEmployer(owner.name, gender, state) : owner.name;
+  const shownName = employer ? nameParamForEmployer(owner.name, gender, state) : owner.name;
   if (resume.kind === 'attachment') {
+    // An employer reads a title the API words (李先生的附件简历): its message lets the reader's language word it.
+    const title = employer ? say('resume.attachmentTitle', { name: shownName }) : null;
     return {
       ...base,
-      name: employer ? `${shownName}的附件简历` : resume.name,
+      name: title ? title.text : resume.name,
+      nameMessage: title?.message ?? null,
       content: null,
       phoneVirtual: false,
       file: { path: resume.file!, type: resume.fileType!, size: resume.size! },
     };
   }
-  if (!employer) return { ...base, name: resume.name, content, phoneVirtual: false, file: null };
+  if (!employer) return { ...base, name: resume.name, nameMessage: null, content, phoneVirtual: false, file: null };
   const phone = state.privacy.virtualPhone ? virtualNumber(ownerId, viewer.companyId!) : null;
+  const title = say('resume.title', { name: shownName });
   return {
     ...base,
-    name: `${shownName}的简历`,
+    name: title.text,
+    nameMessage: title.message,
     // The reader is told the number forwards (隐私号), so a missed call is not taken for a wrong number.
     phoneVirtual: !contactHidden && phone !== null && Boolean(content?.basic?.phone),
     content: content && employerContent(content, lang, { maskName: nameMasked, contactHidden, phone }),

@@ -9,7 +9,7 @@ import {
   type StaffingMatch,
 } from '../../../src/contract/serviceValues.ts';
 import type { Db } from '../index.ts';
-import { notify } from '../notifications/store.ts';
+import { noticeMessage, notify, type NoticeInput } from '../notifications/store.ts';
 import { DAY_MS } from '../recruiting/labels.ts';
 import { iso } from '../recruiting/viewer.ts';
 import { serviceName } from './catalogue.ts';
@@ -115,8 +115,8 @@ export function quoteFor(r: ServiceRequestRecord, at: number): ServiceQuote {
 const link = (r: ServiceRequestRecord) => `/handsWant?ref=${r.refNo}`;
 
 /** Tells the requesting company (a visitor has no inbox: the manager calls the verified mobile). */
-export function tellCompany(db: Db, r: ServiceRequestRecord, title: string, body: string, at: number) {
-  if (r.companyId) notify(db, { companyId: r.companyId }, { category: 'plan', title, body, link: link(r) }, at);
+export function tellCompany(db: Db, r: ServiceRequestRecord, message: NoticeInput['message'], at: number) {
+  if (r.companyId) notify(db, { companyId: r.companyId }, { category: 'plan', message, link: link(r) }, at);
 }
 
 const reply = (r: ServiceRequestRecord, text: string, at: number) => r.replies.push({ at: iso(at), from: 'manager', name: r.managerName, text });
@@ -138,14 +138,14 @@ export function settleServiceRequests(db: Db, now: number) {
       r.quote = quoteFor(r, at);
       moveTo(r, 'quoted', at);
       reply(r, `方案与报价已发送：${r.quote.summary}，合计 ${r.quote.totalYuan} 元，报价有效期至 ${r.quote.validUntil}。请在“我的需求”中接受或拒绝。`, at);
-      tellCompany(db, r, '服务报价已送达', `您的服务需求 ${r.refNo} 已收到方案与报价，合计 ${r.quote.totalYuan} 元，请及时确认`, at);
+      tellCompany(db, r, noticeMessage('notice.serviceQuoted', { ref: r.refNo, total: String(r.quote.totalYuan) }), at);
     }
     const signedAt = r.status === 'signed' ? r.timeline.at(-1)!.at : null;
     if (signedAt !== null && now - signedAt >= MANAGER_DELIVER_MS) {
       const at = signedAt + MANAGER_DELIVER_MS;
       moveTo(r, 'delivering', at);
       reply(r, `合同已归档，项目进入交付：${r.managerName}为您的专属客户经理，交付进展会在此更新。`, at);
-      tellCompany(db, r, '服务开始交付', `服务需求 ${r.refNo} 已签约并开始交付`, at);
+      tellCompany(db, r, noticeMessage('notice.serviceContracted', { ref: r.refNo }), at);
     }
     const deliveringAt = r.status === 'delivering' ? r.timeline.at(-1)!.at : null;
     if (deliveringAt !== null && now - deliveringAt >= DELIVERY_DAYS * DAY_MS) {

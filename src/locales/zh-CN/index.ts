@@ -19,6 +19,7 @@ import referral from './referral.ts';
 import request from './request.ts';
 import resume from './resume.ts';
 import service from './service.ts';
+import serverText from './serverText.ts';
 import shared from './shared.ts';
 import zone from './zone.ts';
 
@@ -49,6 +50,7 @@ export const domains = {
   request,
   resume,
   service,
+  serverText,
   shared,
   zone,
 };
@@ -75,6 +77,7 @@ const zhCN = {
   ...request,
   ...resume,
   ...service,
+  ...serverText,
   ...shared,
   ...zone,
 };

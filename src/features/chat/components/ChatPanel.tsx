@@ -1,6 +1,7 @@
 import { PushpinFilled } from '@ant-design/icons';
 import { Badge, Input, Segmented } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import GreetingAllowance from '@/features/chat/GreetingAllowance/index.tsx';
@@ -16,6 +17,7 @@ import { queryConversations } from '@/services/chat.ts';
 import Thread from './Thread.tsx';
 import { useChatThread } from './useChatThread.ts';
 import './chat.css';
+import { formatServerMessage } from '@/utils/serverText.ts';
 
 interface ChatPanelProps {
   side: ChatSide;
@@ -29,6 +31,7 @@ interface ChatPanelProps {
  */
 export default function ChatPanel({ side, variant }: ChatPanelProps) {
   const t = useT();
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const openId = params.get('conversation');
   const [filter, setFilter] = useState<ConversationFilter | 'all'>('all');
@@ -141,7 +144,9 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
                     <span className="chat-muted">{c.job.title}</span>
                     <Badge count={c.unread} size="small" aria-label={t('center.chat.unread', { count: c.unread })} />
                   </span>
-                  <span className="chat-conversation-last chat-muted">{c.lastMessage?.text ?? t('center.chat.noMessages')}</span>
+                  <span className="chat-conversation-last chat-muted">
+                    {c.lastMessage ? formatServerMessage(intl, c.lastMessage.message, c.lastMessage.text) : t('center.chat.noMessages')}
+                  </span>
                   <span className="chat-muted chat-conversation-time">
                     <BusinessDate value={c.updatedAt} />
                   </span>

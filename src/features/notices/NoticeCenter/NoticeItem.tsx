@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import type { NotificationView } from '@/contract/notification.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { formatServerMessage } from '@/utils/serverText.ts';
 
 /** Only an in-app path is followed: a notice's link comes from the API. */
 const inAppPath = (link: string | null): link is string => !!link && link.startsWith('/') && !link.startsWith('//');
@@ -19,6 +20,9 @@ export function NoticeItem({ notice, onRead }: { notice: NotificationView; onRea
     notice.channels.map((c) => t(`center.notice.channel.${c}`)),
     { type: 'conjunction' },
   );
+  // The notice in the reader's language (its message), or as the server wrote it for an id this client lacks.
+  const title = formatServerMessage(intl, notice.message, notice.title, 'title');
+  const body = formatServerMessage(intl, notice.message, notice.body, 'body');
   return (
     <li className={`record-item notice-item${notice.read ? '' : ' notice-unread'}`} data-notice-id={notice.id} data-read={notice.read}>
       <span className="notice-dot" aria-hidden />
@@ -31,13 +35,13 @@ export function NoticeItem({ notice, onRead }: { notice: NotificationView; onRea
           )}
           {inAppPath(notice.link) ? (
             <Link to={notice.link} onClick={() => onRead(notice)}>
-              {notice.title}
+              {title}
             </Link>
           ) : (
-            <span>{notice.title}</span>
+            <span>{title}</span>
           )}
         </p>
-        <p className="record-item-note notice-body">{notice.body}</p>
+        <p className="record-item-note notice-body">{body}</p>
         <p className="record-item-meta">
           <BusinessDate value={notice.createdAt} form="dateTime" />
           {channels && (
@@ -50,7 +54,7 @@ export function NoticeItem({ notice, onRead }: { notice: NotificationView; onRea
       </div>
       {!notice.read && (
         <div className="record-item-actions">
-          <Button size="small" onClick={() => onRead(notice)} aria-label={t('center.notice.markReadOf', { title: notice.title })}>
+          <Button size="small" onClick={() => onRead(notice)} aria-label={t('center.notice.markReadOf', { title })}>
             <T id="center.notice.markRead" />
           </Button>
         </div>

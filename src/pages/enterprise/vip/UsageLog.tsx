@@ -1,9 +1,11 @@
 import { Button } from 'antd';
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import BusinessDate from '@/components/BusinessDate.tsx';
 import type { Membership } from '@/contract/membership.ts';
 import { findOption, quotaKindDict } from '@/dicts/index.ts';
 import { T, useT } from '@/locales/useT.tsx';
+import { formatServerMessage } from '@/utils/serverText.ts';
 
 /** 使用记录: every grant and use of a quota, newest first (the latest hundred). */
 /** Rows shown before "show all": the recent ones are what a recruiter checks. */
@@ -11,6 +13,7 @@ const FIRST_ROWS = 12;
 
 export default function UsageLog({ membership }: { membership: Membership }) {
   const t = useT();
+  const intl = useIntl();
   const [all, setAll] = useState(false);
   const rows = all ? membership.usage : membership.usage.slice(0, FIRST_ROWS);
   if (!membership.usage.length) {
@@ -50,7 +53,7 @@ export default function UsageLog({ membership }: { membership: Membership }) {
               </td>
               <td>{t(findOption(quotaKindDict, u.kind)!.labelId)}</td>
               <td className={u.delta > 0 ? 'vip-usage-plus' : undefined}>{u.delta > 0 ? `+${u.delta}` : u.delta}</td>
-              <td>{u.note}</td>
+              <td>{formatServerMessage(intl, u.message, u.note)}</td>
             </tr>
           ))}
         </tbody>

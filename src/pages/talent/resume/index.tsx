@@ -2,6 +2,7 @@ import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInitialState } from '@/app/initialState.tsx';
 import BusinessDate from '@/components/BusinessDate.tsx';
@@ -19,6 +20,7 @@ import { logResumeDownload, readResume } from '@/services/resumeFiles.ts';
 import { businessDay } from '@/utils/format.ts';
 import CvActions from './CvActions.tsx';
 import './cv.css';
+import { formatServerMessage } from '@/utils/serverText.ts';
 
 /** Resume ids are short slugs (`cv-u1-online`); anything else names nothing. */
 const RESUME_ID = /^[\w-]{1,40}$/;
@@ -70,6 +72,7 @@ export default function ResumeReadingPage() {
 
 function Reading({ reading, onChange }: { reading: ResumeReading; onChange: (reading: ResumeReading) => void }) {
   const t = useT();
+  const intl = useIntl();
   const quota = useQuotaAction();
   const [unlocking, setUnlocking] = useState(false);
   // Unlocking uses a quota; a used-up quota offers the plans.
@@ -90,7 +93,7 @@ function Reading({ reading, onChange }: { reading: ResumeReading; onChange: (rea
   return (
     <PageContainer
       className="cv-page resume-print-page"
-      title={<h1>{reading.name}</h1>}
+      title={<h1>{formatServerMessage(intl, reading.nameMessage, reading.name)}</h1>}
       extra={
         reading.kind === 'online' && (
           <Button className="no-print" icon={<PrinterOutlined />} onClick={print}>
