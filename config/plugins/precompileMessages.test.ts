@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { compileMessageModule } from './precompileMessages.ts';
+import { compileMessageModule, precompileMessages } from './precompileMessages.ts';
 
 const fail = (message: string): never => {
   throw new Error(message);
@@ -34,5 +34,13 @@ describe('precompileMessages', () => {
   it('refuses a module whose messages it cannot read, and a message that is not ICU', () => {
     expect(() => compileMessageModule(`import { X } from './x.ts';\nexport default { a: 'b' };`, fail)).toThrow(/only import other message modules/);
     expect(() => compileMessageModule(`export default { a: 'b {' };`, fail)).toThrow(/not valid ICU/);
+  });
+
+  it('refuses a message module that spreads a module it does not compile (the server texts once reached the page raw)', () => {
+    const transform = precompileMessages().transform as (this: { error: typeof fail }, code: string, id: string) => { code: string } | null;
+    const call = (code: string) => transform.call({ error: fail }, code, '/repo/src/locales/zh-CN/serverText.ts');
+    expect(() => call(`import texts from '../../dicts/serverTextZh.ts';\nexport default texts;`)).toThrow(/spreads '..\/..\/dicts\/serverTextZh.ts'/);
+    expect(call(`import texts from '../../dicts/zhLabels/serverText.ts';\nexport default texts;`)?.code).toContain('zhLabels/serverText.ts');
+    expect(call(`import labels from '../../dicts/zhLabels/index.ts';\nexport default labels;`)?.code).toContain('zhLabels/index.ts');
   });
 });

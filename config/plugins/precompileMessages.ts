@@ -1,4 +1,5 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -13,6 +14,8 @@ import type { Plugin } from 'vite';
  * the build, rather than the page at run time: left as a string, it would reach the aliased no-parser and show its
  * `{placeholders}` raw (which once happened to a module that spread another).
  */
+/** The zh-CN dictionary labels' index: it only spreads leaf modules, each compiled on its own. */
+const LABEL_INDEX = /\/src\/dicts\/zhLabels\/index\.ts$/;
 const LEAF_MODULE = /\/src\/(?:locales\/[a-z]{2}-[A-Z]{2}|dicts\/zhLabels)\/(?:[\w-]+\/)*(?!index\.ts$)[\w-]+\.ts$/;
 
 export function precompileMessages(): Plugin {
@@ -27,6 +30,12 @@ export function precompileMessages(): Plugin {
     }),
     transform(code, id) {
       if (!LEAF_MODULE.test(id)) return null;
+      // What a module spreads must be compiled too: a spread of any other module would reach the no-parser as
+      // strings and show its `{placeholders}` raw (the server texts once did, from a module outside these folders).
+      for (const [, , from] of code.matchAll(DEFAULT_IMPORT)) {
+        const target = resolve(dirname(id), from.slice(1, -1));
+        if (!LEAF_MODULE.test(target) && !LABEL_INDEX.test(target)) this.error(`${id} spreads ${from}, which is not a message module this plugin compiles`);
+      }
       const compiled = compileMessageModule(code, (message) => this.error(`${message} in ${id}`));
       return { code: compiled, map: null };
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messageIds, serverTextKey } from '../../src/contract/serverText/format.ts';
 import type { ServerMessage } from '../../src/contract/serverText/types.ts';
-import zhServerText from '../../src/dicts/serverTextZh.ts';
+import zhServerText from '../../src/dicts/zhLabels/serverText.ts';
 import { createDb } from '../db/index.ts';
 import { zhText } from '../core/serverText.ts';
 

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { createIntl, createIntlCache } from 'react-intl';
 import { formatServerText, serverTextKey, type ServerTextCatalogue } from '../../src/contract/serverText/format.ts';
 import type { ServerMessage, ServerParam } from '../../src/contract/serverText/types.ts';
-import zhServerText from '../../src/dicts/serverTextZh.ts';
+import zhServerText from '../../src/dicts/zhLabels/serverText.ts';
 import zhLabels from '../../src/dicts/zhLabels/index.ts';
 import { inBeijing } from '../db/recruiting/labels.ts';
 
