@@ -53,12 +53,12 @@ test('"Java" finds Java jobs, not JavaScript ones, title matches first', async (
   await page.goto('/pc/jobpost');
   const picker = page.getByRole('combobox', { name: text['job.filter.position'] });
   await picker.fill('前端');
-  await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: '前端开发工程师' }).first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^前端开发工程师$/ }).click();
   await expect(page).toHaveURL(/category=tech&subcategory=frontendMobile&position=frontendDev/);
   await page.reload();
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
   for (const card of await cards(page).all()) await expect(card.locator('.job-card-title')).toHaveText(/前端/);
-  await expect(page.locator('.ant-cascader .ant-select-selection-item')).toContainText('前端开发工程师');
+  await expect(page.locator('.filter-panel-select .ant-select-selection-item', { hasText: '前端开发工程师' })).toBeVisible();
   console.expectClean();
 });
 

@@ -5,4 +5,5 @@ export default {
   'job.filter.position': 'Position',
   'job.filter.positionPlaceholder': 'Type or choose a position, e.g. “frontend”',
   'job.filter.positionNone': 'No matching position',
+  'job.filter.positionWhole': '{name} (all)',
 } satisfies { [K in keyof typeof zh]: string };

@@ -3,4 +3,5 @@ export default {
   'job.filter.position': '具体职位',
   'job.filter.positionPlaceholder': '输入或选择职位，如“前端”',
   'job.filter.positionNone': '没有匹配的职位',
+  'job.filter.positionWhole': '{name}（全部）',
 } as const;
