@@ -1,15 +1,13 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import DraftStatus from '@/components/DraftStatus/index.tsx';
 import zhCN from '@/locales/zh-CN/index.ts';
 import { DRAFT_TTL_MS, readDraft, writeDraft } from '@/services/drafts.ts';
 import { RequestError } from '@/services/request/errors.ts';
 import { REMOTE_DRAFT_INTERVAL_MS, useFormDraft } from './useFormDraft.ts';
 import { useSubmit } from './useSubmit.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
 /** Who is signed in, as the hook reads it from the initial state. */
 const session = vi.hoisted(() => ({ user: { id: 'u1' } as { id: string } | null }));
@@ -22,11 +20,7 @@ const KEY = 'test.form';
 const restoredPrefix = zhCN['shared.draft.restored'].split('{time}')[0];
 const savedPrefix = zhCN['shared.draft.savedAt'].split('{time}')[0];
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>{children}</FeedbackProvider>
-  </IntlProvider>
-);
+const wrapper = appWrapper();
 
 /** A real form with a draft and a submit, as a page would build it. */
 function DraftForm({ action }: { action: (values: Values) => Promise<unknown> }) {

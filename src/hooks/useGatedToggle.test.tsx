@@ -1,18 +1,12 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import type { MessageId } from '@/locales/types.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
 import { RequestError } from '@/services/request/errors.ts';
 import { useGatedToggle, type GatedToggleOptions } from './useGatedToggle.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>{children}</FeedbackProvider>
-  </IntlProvider>
-);
+const wrapper = appWrapper();
 
 function setup(overrides: Partial<GatedToggleOptions<{ followed: boolean }>> = {}, initial = false) {
   const options = {

@@ -1,17 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
-import zhCN from '@/locales/zh-CN/index.ts';
 import { RequestError } from '@/services/request/errors.ts';
 import { useSubmit } from './useSubmit.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>{children}</FeedbackProvider>
-  </IntlProvider>
-);
+const wrapper = appWrapper();
 
 /** What follows a submit: onError sees the failure (after it is shown), a draft is forgotten only on success. */
 describe('useSubmit callbacks', { timeout: 30_000 }, () => {

@@ -1,19 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { Form, Input, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import zhCN from '@/locales/zh-CN/index.ts';
 import type { RequestOptions } from '@/services/request/index.ts';
 import { RequestError } from '@/services/request/errors.ts';
 import { useSubmit } from './useSubmit.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>{children}</FeedbackProvider>
-  </IntlProvider>
-);
+const wrapper = appWrapper();
 
 // antd's Form debounces its error list with a timer: let the last one fire before jsdom is torn down.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -1,12 +1,9 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import type { ChatMessage } from '@/contract/chat.ts';
-import enUS from '@/locales/en-US/index.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
 import { RequestError } from '@/services/request/errors.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
 /** The composer's promise: several lines and emoji sequences go as typed, and a sender told to wait is told how long. */
 vi.mock('@/app/initialState.tsx', () => ({ useInitialState: () => ({ initialState: { currentUser: { id: 'u1' } } }) }));
@@ -15,13 +12,7 @@ vi.mock('@/services/chat.ts', () => ({ sendMessage }));
 const { default: Composer } = await import('./Composer.tsx');
 const { useOutbox } = await import('./useOutbox.ts');
 
-const wrap =
-  (locale: 'zh-CN' | 'en-US') =>
-  ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
-      <FeedbackProvider>{children}</FeedbackProvider>
-    </IntlProvider>
-  );
+const wrap = (locale: 'zh-CN' | 'en-US') => appWrapper({ locale });
 
 const box = () => screen.getByLabelText<HTMLTextAreaElement>(zhCN['center.chat.input']);
 const type = (value: string) => fireEvent.change(box(), { target: { value } });

@@ -1,12 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import type { ChatMessage, ChatSide, ExchangeCard } from '@/contract/chat.ts';
 import type { Resume } from '@/contract/seeker.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
 /** Issue 26, item 13: a card reads right from each side, and a seeker answering 请求简历 chooses the resume. */
 const answerCard = vi.hoisted(() => vi.fn());
@@ -38,13 +35,7 @@ const resumes: Resume[] = [
 vi.mock('@/services/job.ts', () => ({ queryResumes: () => Promise.resolve(resumes) }));
 const { default: ExchangeCardView } = await import('./ExchangeCardView.tsx');
 
-const wrap = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>
-      <MemoryRouter>{children}</MemoryRouter>
-    </FeedbackProvider>
-  </IntlProvider>
-);
+const wrap = appWrapper({ router: true });
 const card: ExchangeCard = { type: 'exchange', what: 'resume', state: 'pending', seekerValue: null, recruiterValue: null, resumeId: null, recruiterBy: null };
 const message: ChatMessage & { card: ExchangeCard } = {
   id: 'c1-m3',

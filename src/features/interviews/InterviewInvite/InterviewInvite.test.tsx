@@ -1,12 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import type { InterviewView } from '@/contract/interview.ts';
-import zhCN from '@/locales/zh-CN/index.ts';
 import { RequestError } from '@/services/request/errors.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
 /**
  * Issue 26.24: the 邀请面试 dialog closes once the invitation is sent (a second 确定 cannot send it again), and a
@@ -20,11 +17,7 @@ vi.mock('@/services/hiring.ts', () => ({
 }));
 const { default: InterviewInvite } = await import('./index.tsx');
 
-const wrap = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>{children}</FeedbackProvider>
-  </IntlProvider>
-);
+const wrap = appWrapper();
 
 afterEach(cleanup);
 

@@ -1,12 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import { ApplicationStatusTag, ApplicationTimeline } from '@/components/ApplicationStatus/index.tsx';
 import type { OfferView } from '@/contract/offer.ts';
 import type { Application } from '@/contract/seeker.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
 /** Issue 26, item 7: an offer shows its terms and where it stands in each side's words; the seeker answers it. */
 const answerOffer = vi.hoisted(() => vi.fn<(id: string, accept: boolean) => Promise<Application>>());
@@ -15,11 +13,7 @@ vi.mock('@/services/offers.ts', () => ({ answerOffer, confirmHire }));
 const { default: OfferTerms } = await import('./OfferTerms.tsx');
 const { default: SeekerOfferActions } = await import('./SeekerOfferActions.tsx');
 
-const wrap = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>{children}</FeedbackProvider>
-  </IntlProvider>
-);
+const wrap = appWrapper();
 
 const offer = (over: Partial<OfferView> = {}): OfferView => ({
   id: 'of-1',

@@ -1,13 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import type * as InitialStateModule from '@/app/initialState.tsx';
 import type { OwnCompany } from '@/contract/companyProfile.ts';
 import type { OwnJobForm, PostingValues } from '@/contract/posting.ts';
-import zhCN from '@/locales/zh-CN/index.ts';
 import JobEditor from './JobEditor.tsx';
+import { renderInApp } from '@/test/AppProviders.tsx';
 
 /**
  * Issue 26.9 in the job form: the category is a searchable three-level picker (type 前端, pick 前端开发工程师), and a
@@ -76,14 +73,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const wrap = (node: React.ReactNode) =>
-  render(
-    <IntlProvider locale="zh-CN" messages={zhCN}>
-      <FeedbackProvider>
-        <MemoryRouter>{node}</MemoryRouter>
-      </FeedbackProvider>
-    </IntlProvider>,
-  );
+const wrap = (node: React.ReactNode) => renderInApp(node, { router: true });
 
 // The whole antd form in jsdom on a shared 2-core machine: seconds per render, not milliseconds.
 const SLOW = 60_000;

@@ -1,12 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import type { PageResult } from '@/contract/envelope.ts';
 import type { Application } from '@/contract/seeker.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
+import { appWrapper } from '@/test/AppProviders.tsx';
 
 /** Issue 26.4: the seeker's application row shows what the invitation says, and the interview goes into a calendar. */
 const queryApplications = vi.hoisted(() => vi.fn<() => Promise<PageResult<Application>>>());
@@ -41,13 +38,7 @@ const application = {
   },
 } as unknown as Application;
 
-const wrap = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="zh-CN" messages={zhCN}>
-    <FeedbackProvider>
-      <MemoryRouter>{children}</MemoryRouter>
-    </FeedbackProvider>
-  </IntlProvider>
-);
+const wrap = appWrapper({ router: true });
 
 afterEach(cleanup);
 

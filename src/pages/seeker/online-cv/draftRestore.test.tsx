@@ -1,12 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import { emptyResumeContent, type OnlineResume } from '@/contract/resume.ts';
 import zhCN from '@/locales/zh-CN/index.ts';
 import { writeDraft } from '@/services/drafts.ts';
 import OnlineResumePage from './index.tsx';
+import { renderInApp } from '@/test/AppProviders.tsx';
 
 /**
  * Issue 26.18: a draft kept from an earlier visit is announced when /onlinecv loads. The module it belongs to
@@ -28,15 +26,7 @@ vi.mock('@/services/resume.ts', () => ({ getResume: () => Promise.resolve(resume
 const restoredPrefix = zhCN['shared.draft.restored'].split('{time}')[0];
 
 function open() {
-  return render(
-    <IntlProvider locale="zh-CN" messages={zhCN}>
-      <FeedbackProvider>
-        <MemoryRouter initialEntries={['/onlinecv']}>
-          <OnlineResumePage />
-        </MemoryRouter>
-      </FeedbackProvider>
-    </IntlProvider>,
-  );
+  return renderInApp(<OnlineResumePage />, { router: ['/onlinecv'] });
 }
 async function settle() {
   await act(async () => {

@@ -1,14 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/app/feedback.tsx';
 import ResumeDocument from '@/components/ResumeView/index.tsx';
 import { emptyResumeContent, type ResumeContent } from '@/contract/resume.ts';
 import type { ResumeReading } from '@/contract/resumeFiles.ts';
-import zhCN from '@/locales/zh-CN/index.ts';
 import CvActions from './CvActions.tsx';
+import { renderInApp } from '@/test/AppProviders.tsx';
 
 /** Issue 26.11: /cv offers the employer's actions on the resume, and an unlocked forwarding number says it is a 隐私号. */
 
@@ -50,14 +47,7 @@ function Harness() {
   const [current, setCurrent] = useState(reading);
   return <CvActions reading={current} onRelation={(relation) => setCurrent({ ...current, relation })} />;
 }
-const wrap = (node: React.ReactNode) =>
-  render(
-    <IntlProvider locale="zh-CN" messages={zhCN}>
-      <FeedbackProvider>
-        <MemoryRouter>{node}</MemoryRouter>
-      </FeedbackProvider>
-    </IntlProvider>,
-  );
+const wrap = (node: React.ReactNode) => renderInApp(node, { router: true });
 
 describe('/cv for an employer', () => {
   it('offers 沟通 / 邀请面试 / 收藏 / 不合适 / 转发同事, and 收藏 toggles', async () => {
