@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test, type MockClient } from './fixtures.ts';
 import { answerTo, inviteToInterview, PNG, sendOffer } from './flows.ts';
 import { DEMO, fill, freshMobile, signInWithSms, text } from './helpers.ts';
+import { choosePosition } from '../qa/fixtures.ts';
 
 /**
  * The employer's side of the loop: certification, posting through review, and one application taken from
@@ -54,11 +54,6 @@ test('an uncertified company is told why it cannot publish, certifies with its l
   await expect(page.getByText(fill(text['hiring.post.blocked'], { status: text['dict.certificationStatus.unverified'] }))).toHaveCount(0);
 });
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
 test('the form refuses discriminatory wording; a lawful post passes review and a seeker finds it', async ({ page, signIn, openAs }) => {
   test.slow(); // waits for the reviewer and opens a second browser
   await signIn(DEMO.enterprise);
@@ -66,12 +61,13 @@ test('the form refuses discriminatory wording; a lawful post passes review and a
   await page.getByRole('button', { name: text['hiring.post.new'] }).click();
   const drawer = page.getByRole('dialog', { name: text['hiring.post.newTitle'] });
   await drawer.getByLabel(text['hiring.form.title']).fill('增长运营专员（8K）');
-  await choose(page, text['hiring.form.category'], text['dict.jobCategory.operations']);
+  await choosePosition(page, drawer, text['dict.jobPosition.userOperator']);
   await drawer.getByLabel(text['hiring.form.salaryFrom']).fill('9000');
   await drawer.getByLabel(text['hiring.form.salaryTo']).fill('14000');
-  await drawer.getByLabel(text['hiring.form.district']).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^杭州$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^滨江区$/ }).click();
+  // A new post starts from the company page (issue 26.9): its office's district and address, each editable.
+  await expect(drawer.getByText(text['hiring.form.prefilled'])).toBeVisible();
+  await expect(drawer.locator('.ant-select-selection-item', { hasText: '杭州 / 滨江区' })).toBeVisible();
+  await expect(drawer.getByLabel(text['hiring.form.address'])).toHaveValue(/世纪大道205号/);
   await drawer.getByLabel(text['hiring.form.address']).fill('世纪大道205号长河商务中心20层');
   const tags = drawer.getByLabel(text['hiring.form.tags']);
   await tags.fill('用户增长');

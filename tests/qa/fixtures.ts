@@ -283,6 +283,20 @@ export class JobsPage {
 }
 
 /** Post a job (/position, the recruiter's posts): the drawer's form. */
+/**
+ * In the job form: the category and position picker (a searchable cascader, 运营 › 用户运营 › 用户运营). Types the
+ * position's name and chooses the search result that ends with it, which sets the category too.
+ */
+export async function choosePosition(page: Page, form: Locator, position: string) {
+  const picker = form.getByRole('combobox', { name: text['hiring.form.position'] });
+  await picker.click();
+  await picker.fill(position);
+  await page
+    .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: new RegExp(`${position}$`) })
+    .first()
+    .click();
+}
+
 export class PostingPage {
   constructor(readonly page: Page) {}
   get drawer() {
@@ -297,14 +311,16 @@ export class PostingPage {
   async fill(post: { title: string; salaryFrom?: number; salaryTo?: number }) {
     const { drawer, page } = this;
     await drawer.getByLabel(text['hiring.form.title']).fill(post.title);
-    await drawer.getByLabel(text['hiring.form.category']).click();
-    await page.getByTitle(text['dict.jobCategory.operations'], { exact: true }).click();
+    await choosePosition(page, drawer, text['dict.jobPosition.userOperator']);
     await drawer.getByLabel(text['hiring.form.salaryFrom']).fill(String(post.salaryFrom ?? 9000));
     await drawer.getByLabel(text['hiring.form.salaryTo']).fill(String(post.salaryTo ?? 14000));
-    await drawer.getByLabel(text['hiring.form.district']).click();
-    // The cascader's options are menu items without a role of their own.
-    await page.locator('.ant-cascader-menu-item', { hasText: /^杭州$/ }).click();
-    await page.locator('.ant-cascader-menu-item', { hasText: /^滨江区$/ }).click();
+    // A new post starts with the company page's first address (issue 26.9); pick 杭州·滨江区 only when it did not.
+    if (!(await drawer.locator('.ant-select-selection-item', { hasText: '杭州 / 滨江区' }).count())) {
+      await drawer.getByLabel(text['hiring.form.district']).click();
+      // The cascader's options are menu items without a role of their own.
+      await page.locator('.ant-cascader-menu-item', { hasText: /^杭州$/ }).click();
+      await page.locator('.ant-cascader-menu-item', { hasText: /^滨江区$/ }).click();
+    }
     await drawer.getByLabel(text['hiring.form.address']).fill('世纪大道205号长河商务中心20层');
     const tags = drawer.getByLabel(text['hiring.form.tags']);
     await tags.fill('用户增长');
