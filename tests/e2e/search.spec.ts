@@ -51,6 +51,7 @@ test('"Java" finds Java jobs, not JavaScript ones, title matches first', async (
   await expect(cards(page).first()).toContainText('JavaScript');
   // Issue 26.9: the three-level category picker, searched by typing; the URL keeps the choice through a reload.
   await page.goto('/pc/jobpost');
+  await page.getByRole('button', { name: new RegExp(text['job.filter.more']) }).click();
   const picker = page.getByRole('combobox', { name: text['job.filter.position'] });
   await picker.fill('前端');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^前端开发工程师$/ }).click();

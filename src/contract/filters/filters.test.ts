@@ -63,7 +63,7 @@ describe('filter descriptions → URL spec', () => {
   it('derives the dictionaries and the advanced rows', () => {
     expect(Object.keys(dictsOf(JOB_FILTERS))).not.toContain('keyword');
     expect(dictsOf(JOB_FILTERS).salary.name).toBe('salaryBand');
-    expect(advancedKeys(JOB_FILTERS)).toEqual(['industry', 'companySize', 'stage', 'restSchedule', 'benefits', 'publisherType', 'postedWithin']);
+    expect(advancedKeys(JOB_FILTERS)).toEqual(['position', 'industry', 'companySize', 'stage', 'restSchedule', 'benefits', 'publisherType', 'postedWithin']);
   });
 });
 

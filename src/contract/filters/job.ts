@@ -81,6 +81,9 @@ export const JOB_FILTERS = defineFilters({
     dict: jobPositionDict,
     row: 'custom',
     labelId: 'job.filter.position',
+    // Behind "more filters": the category chips already narrow the list, and at 1024 px one more row pushed the
+    // first job below the fold (narrow.spec). A position in the URL opens the section by itself.
+    advanced: true,
     optionsFor: (q) => positionsOf(q.category as string[] | undefined, q.subcategory as string | undefined),
   },
   salary: { field: many(SALARY_BAND_VALUES), name: '薪资范围', dict: salaryBandDict, row: 'chips', labelId: 'job.filter.salary' },
