@@ -16,7 +16,11 @@ test('the tabs show jobs, veteran-friendly employers and policies', async ({ pag
   await expect(page.getByTestId('job-card').first()).toBeVisible();
 
   // Reserved jobs only: each says it needs a verified identity.
-  await page.getByRole('checkbox', { name: text['zone.vet.jobs.only'] }).check();
+  // The filter is a navigation, which renders as a transition (issue 31): the box shows checked once the new
+  // list is drawn, so wait for it rather than expect it in the click's own frame as check() does.
+  const only = page.getByRole('checkbox', { name: text['zone.vet.jobs.only'] });
+  await only.click();
+  await expect(only).toBeChecked();
   await expect(page).toHaveURL(/\/veterans\?only=1$/);
   const cards = page.getByTestId('job-card');
   await expect(cards.first()).toContainText(text['shared.job.veteransOnly']);
