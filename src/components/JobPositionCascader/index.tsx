@@ -33,15 +33,13 @@ export function pathOf(choice: PositionPath): string[] {
 export interface JobPositionCascaderProps {
   value: PositionPath;
   onChange: (choice: PositionPath) => void;
-  /** Whether a category or subcategory alone is a choice (the filters), or only a whole path (the job form). */
-  anyLevel?: boolean;
   ariaLabel: string;
   placeholder?: string;
   id?: string;
   className?: string;
 }
 
-export default function JobPositionCascader({ value, onChange, anyLevel = false, ariaLabel, placeholder, id, className }: JobPositionCascaderProps) {
+export default function JobPositionCascader({ value, onChange, ariaLabel, placeholder, id, className }: JobPositionCascaderProps) {
   const t = useT();
   const options = useMemo(() => {
     const toOption = (node: JobPositionNode): Option => ({ value: node.value, label: t(node.labelId), children: node.children?.map(toOption) });
@@ -60,7 +58,6 @@ export default function JobPositionCascader({ value, onChange, anyLevel = false,
       className={className}
       options={options}
       value={pathOf(value)}
-      changeOnSelect={anyLevel}
       showSearch={search}
       allowClear
       expandTrigger="hover"

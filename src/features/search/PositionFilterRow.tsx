@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { FilterRow } from '@/components/FilterPanel/index.tsx';
-import { JOB_POSITION_TREE_OPTIONS } from '@/dicts/jobPositions.ts';
+import { categoryOfSubcategory, JOB_POSITION_TREE_OPTIONS, placeOfPosition } from '@/dicts/jobPositions.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { useT } from '@/locales/useT.tsx';
 
@@ -102,12 +102,10 @@ export default function PositionFilterRow({
 
 /** The whole path to a chosen node: a position's subcategory and category, a subcategory's category. */
 function pathTo(level: Level, code: string): { category?: string; subcategory?: string; position?: string } {
-  for (const category of JOB_POSITION_TREE_OPTIONS) {
-    if (level === 'c' && category.value === code) return { category: code };
-    for (const sub of category.children ?? []) {
-      if (level === 's' && sub.value === code) return { category: category.value, subcategory: code };
-      if (level === 'p' && sub.children?.some((p) => p.value === code)) return { category: category.value, subcategory: sub.value, position: code };
-    }
+  if (level === 'p') {
+    const place = placeOfPosition(code);
+    return place ? { ...place, position: code } : {};
   }
-  return {};
+  if (level === 's') return { category: categoryOfSubcategory(code) ?? undefined, subcategory: code };
+  return { category: code };
 }
