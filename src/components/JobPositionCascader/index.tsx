@@ -5,8 +5,9 @@ import { useT } from '@/locales/useT.tsx';
 
 /**
  * A searchable picker of the three-level job categories (技术 › 前端/移动开发 › 前端开发工程师): typing "前端"
- * lists every path with a level that contains it. Only lazy pages import it (antd's Cascader stays out of the
- * first load).
+ * lists every path with a level that contains it. The job form's picker, where a post needs a whole path; the
+ * list filters use a grouped Select (features/search/PositionFilterRow.tsx), whose styles ship prebuilt. Only lazy
+ * pages import it (antd's Cascader stays out of the first load).
  */
 
 /** A choice in the tree: the category, and the subcategory and position when chosen that deep. */
