@@ -9,6 +9,7 @@ import { traditionalChinese } from './config/plugins/traditionalChinese.ts';
 import { testApiEnabled } from './mock/core/testStates.ts';
 import { antdStaticStyles } from './config/plugins/antdStaticStyles.ts';
 import { browserShims } from './config/plugins/browserShims.ts';
+import { compressApiAnswers } from './config/plugins/compressedApi.ts';
 import { compressedPreview } from './config/plugins/compressedPreview.ts';
 import { firstLoadChunkGroups } from './config/plugins/firstLoadChunks.ts';
 import { messageChunkGroups } from './config/plugins/messageChunks.ts';
@@ -36,6 +37,7 @@ function mockApi(signKey: string): Plugin {
     },
     configurePreviewServer(server) {
       holdIdleConnections(server.httpServer);
+      server.middlewares.use(compressApiAnswers(API_PREFIX));
       server.middlewares.use(createMockApi(options).middleware);
     },
   };

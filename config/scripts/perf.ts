@@ -9,6 +9,7 @@
  *   npm run perf -- --no-build        measure the dist/ already built
  *   npm run perf -- --runs 5 --preset desktop --readme
  *   npm run perf -- --no-inp          Lighthouse only;  --inp-only: the interactions only
+ *   npm run perf -- --reports DIR     also keep each Lighthouse report (JSON) in DIR, to read what a score is made of
  *
  * --readme writes the tables into README.md between the `perf:start` / `perf:end` markers.
  * Lighthouse drives the system Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher, the
@@ -21,7 +22,7 @@
  * layout-shift check that is part of it lives in tests/e2e/routes.spec.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,12 +169,25 @@ async function lighthouseSignedIn(url: string, preset: Preset, account: Account)
 interface Report {
   finalDisplayedUrl: string;
   runtimeError?: { code: string };
+  configSettings: { formFactor: string };
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number; details?: { items: { resourceType: string; requestCount: number; transferSize: number }[] } }>;
   environment: { benchmarkIndex: number };
 }
 
+let reportsKept = 0;
+/** With --reports DIR, keeps the whole report (LCP element, long tasks, scripts' boot-up time) beside the medians. */
+function keepReport(report: Report, url: string) {
+  const dir = option('reports');
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  reportsKept += 1;
+  const name = `${String(reportsKept).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}-${report.configSettings.formFactor}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(report));
+}
+
 function toRun(report: Report, url: string): Run {
+  keepReport(report, url);
   if (report.runtimeError?.code) throw new Error(`lighthouse: ${report.runtimeError.code} on ${url}`);
   const audit = (id: string) => report.audits[id]?.numericValue as number;
   const total = report.audits['resource-summary'].details!.items.find((i) => i.resourceType === 'total')!;

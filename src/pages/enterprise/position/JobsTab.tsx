@@ -23,6 +23,10 @@ import {
   urgentPosting,
 } from '@/services/hiring.ts';
 import '@/components/RecordList/index.ts';
+import { loadEditorForm } from './JobEditor.tsx';
+
+/** The buttons that open the editor fetch its form's code as the pointer or focus reaches them, before the click. */
+const editIntent = { onPointerEnter: () => void loadEditorForm(), onFocus: () => void loadEditorForm() };
 
 /** Days of 置顶 offered at a time. */
 const PIN_CHOICES = [1, 3, 7] as const;
@@ -111,12 +115,12 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
 
   const actions = (job: OwnJob) => {
     const edit = (
-      <Button size="small" onClick={() => onEdit({ id: job.id })}>
+      <Button size="small" {...editIntent} onClick={() => onEdit({ id: job.id })}>
         <T id={job.status === 'rejected' ? 'hiring.post.fix' : job.status === 'draft' ? 'hiring.post.continue' : 'hiring.post.edit'} />
       </Button>
     );
     const copy = (
-      <Button size="small" onClick={() => onEdit({ copy: job.id })}>
+      <Button size="small" {...editIntent} onClick={() => onEdit({ copy: job.id })}>
         <T id="hiring.post.copy" />
       </Button>
     );
@@ -194,7 +198,7 @@ export function JobsTab({ state, onState, onApplicants, onEdit, version }: JobsT
             </Radio.Button>
           ))}
         </Radio.Group>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => onEdit({ id: 'new' })}>
+        <Button type="primary" icon={<PlusOutlined />} {...editIntent} onClick={() => onEdit({ id: 'new' })}>
           <T id="hiring.post.new" />
         </Button>
       </Flex>

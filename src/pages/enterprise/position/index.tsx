@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/PageContainer/index.tsx';
 import { Alert, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { APPLICANT_TAG_MAX_LENGTH } from '@/contract/applicantValues.ts';
 import { APPLICATION_STATUS_VALUES, POSITION_TAB_VALUES, type ApplicationStatus, type PositionTab } from '@/dicts/index.ts';
@@ -8,10 +8,19 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useLiveReview } from '@/features/chat/live/useLiveReview.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';
-import { ApplicantsTab, type ApplicantsFilter } from './ApplicantsTab.tsx';
-import JobEditor, { targetOf } from './JobEditor.tsx';
+import ListState from '@/components/ListState/index.tsx';
+import type { ApplicantsFilter } from './ApplicantsTab.tsx';
+import { targetOf } from './editTarget.ts';
+import JobEditor from './JobEditor.tsx';
 import { JobsTab } from './JobsTab.tsx';
 import './position.css';
+
+/**
+ * The applicants tab and its dialogs (interview times, offers, refusals: antd's DatePicker, Form, Modal) load when
+ * the tab is first shown or pointed at, not with the posts a recruiter lands on.
+ */
+const loadApplicantsTab = () => import('./ApplicantsTab.tsx');
+const ApplicantsTab = lazy(() => loadApplicantsTab().then((m) => ({ default: m.ApplicantsTab })));
 
 const isStatus = (value: string | null): value is ApplicationStatus => (APPLICATION_STATUS_VALUES as readonly (string | null)[]).includes(value);
 const isJobState = (value: string | null): value is PositionTab => (POSITION_TAB_VALUES as readonly (string | null)[]).includes(value);
@@ -92,8 +101,18 @@ export default function PositionPage() {
           },
           {
             key: 'applicants',
-            label: t('hiring.tab.applicants'),
-            children: <ApplicantsTab jobId={jobId} status={status} tag={tag} onFilter={showApplicants} />,
+            label: <span onPointerEnter={() => void loadApplicantsTab()}>{t('hiring.tab.applicants')}</span>,
+            children: (
+              <Suspense
+                fallback={
+                  <ListState loading empty>
+                    {null}
+                  </ListState>
+                }
+              >
+                <ApplicantsTab jobId={jobId} status={status} tag={tag} onFilter={showApplicants} />
+              </Suspense>
+            ),
           },
         ]}
       />
