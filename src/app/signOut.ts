@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom';
 import { logout } from '@/services/auth.ts';
+import { letSessionGo } from '@/services/request/index.ts';
 import { discardDraftsOf } from '@/services/draftKeys.ts';
 import { clearSession, getToken, getUnionUser } from '@/services/session.ts';
 import { announceSignOut } from '@/services/sessionSync.ts';
@@ -42,6 +43,8 @@ export function useSignOut() {
       // (401) must not, which is why this is here and not in clearSession (see useFormDraft).
       const user = getUnionUser();
       if (user) discardDraftsOf(user.id);
+      // From here a 401 to this token is the sign-out itself, not an expired session.
+      letSessionGo(getToken());
       if (!router) {
         endSession();
         navigate(to, options);

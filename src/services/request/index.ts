@@ -68,6 +68,19 @@ export function getRequestUrl() {
 }
 
 let redirecting = false;
+/** The token a deliberate sign-out (or the account's deletion) is ending: see letSessionGo. */
+let leavingToken = '';
+
+/**
+ * A sign-out on purpose is under way with this token: the tab leaves for its next page, and only then empties the
+ * session (src/app/signOut.ts). A request still in flight with the token (the badge's poll, the live stream's
+ * reconnect) can meanwhile come back 401 — deleting the account ends every session at once — and must not turn
+ * the sign-out into "your session expired": no reload at the root (which cut off the "账号已注销" message), no
+ * notice.
+ */
+export function letSessionGo(token: string) {
+  leavingToken = token;
+}
 
 /** The token a request went out with (the interceptor put it in the headers). */
 function sentToken(options: RequestOptions | undefined): string {
@@ -85,6 +98,7 @@ function endSessionOn401(options: RequestOptions | undefined): boolean {
   // A visitor's request, or one sent with a token this tab has since replaced: there is no session to end,
   // and reloading would only repeat the request (the endless reload of issue 8).
   if (!token || token !== getToken()) return false;
+  if (token === leavingToken) return true;
   clearSession();
   announceTokenEnded(token);
   // Several requests can fail with 401 together (and StrictMode doubles effects): navigate only once.
@@ -96,6 +110,7 @@ function endSessionOn401(options: RequestOptions | undefined): boolean {
 /** Tests only: forget that a redirect already happened. */
 export function resetUnauthorizedGuard() {
   redirecting = false;
+  leavingToken = '';
 }
 
 function toRequestError(error: unknown): RequestError {

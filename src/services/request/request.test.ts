@@ -7,7 +7,7 @@ vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn(), reloadHere: vi.fn() }));
 
 const { showErrorNotification } = await import('./notifier.ts');
 const { reloadAtRoot } = await import('./reload.ts');
-const { api, callApi, resetUnauthorizedGuard, RequestError } = await import('./index.ts');
+const { api, callApi, letSessionGo, resetUnauthorizedGuard, RequestError } = await import('./index.ts');
 const { takeSessionEnded } = await import('@/services/session.ts');
 const { leaveSessionSync } = await import('@/services/sessionSync.ts');
 
@@ -248,6 +248,21 @@ describe('401', () => {
     expect(reloadAtRoot).toHaveBeenCalledTimes(1);
     expect(takeSessionEnded()).toBe('expired');
     expect(showErrorNotification).not.toHaveBeenCalled();
+  });
+
+  it('a 401 to the token a sign-out on purpose is ending is that sign-out: no reload, no "expired", no notice', async () => {
+    sessionStorage.setItem('token', 't');
+    respond(401, unauthorized);
+    letSessionGo('t');
+    const error = await api.get('/user/unread').catch((e: unknown) => e);
+    expect((error as InstanceType<typeof RequestError>).status).toBe(401);
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+    expect(takeSessionEnded()).toBeNull();
+    expect(showErrorNotification).not.toHaveBeenCalled();
+    // Another session's 401 is still what it was.
+    sessionStorage.setItem('token', 'next');
+    await api.get('/a').catch(() => undefined);
+    expect(reloadAtRoot).toHaveBeenCalledTimes(1);
   });
 
   it('only 401 does that: a 403 keeps the session', async () => {
