@@ -8,6 +8,7 @@ import type { DictOption } from '@/dicts/types.ts';
 import type { MessageId } from '@/locales/types.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { FilterChipRow, FilterPanel, FilterRow } from '@/components/FilterPanel/index.tsx';
+import { usePendingValue } from '@/hooks/usePendingValue.ts';
 
 type Query = Record<string, unknown>;
 
@@ -36,8 +37,13 @@ const shownValues = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(St
  * by itself when one of them is set, so a shared link never hides what filters it).
  */
 export default function ListFilters<D extends FilterDefs>({ defs, labelId, value, onChange, hide = [], custom = {}, onClear, filtered }: ListFiltersProps<D>) {
-  const query = value as Query;
-  const change = onChange as (patch: Query) => void;
+  // The value lives in the URL, whose navigation renders as a transition after the click's paint: every control
+  // of the panel (checkboxes, selects, chips, the rows a choice clears) shows the choice in the click's own render.
+  const [query, showPending] = usePendingValue(value as Query);
+  const change = (patch: Query) => {
+    showPending({ ...query, ...patch });
+    (onChange as (patch: Query) => void)(patch);
+  };
   const entries = Object.entries(defs).filter(([key, def]) => def.row && !hide.includes(key) && (!def.appliesWhen || def.appliesWhen(query)));
   const inline = entries.filter(([, def]) => def.row === 'check' && !def.rowLabelId);
   const rows = entries.filter(([, def]) => !(def.row === 'check' && !def.rowLabelId));
