@@ -17,7 +17,8 @@ beforeAll(async () => {
       if (req.url === '/user/stream') {
         res.setHeader('Content-Type', 'text/event-stream');
         res.write(`data: ${big}\n\n`);
-        return res.end();
+        res.end();
+        return;
       }
       const text = req.url === '/user/small' ? '{"success":true}' : req.url === '/pc/list.json' || req.url?.startsWith('/user') ? big : '';
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
