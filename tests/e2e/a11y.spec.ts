@@ -2,26 +2,18 @@ import { expect, test } from './fixtures.ts';
 import { scan } from './axe.ts';
 import { DEMO } from './helpers.ts';
 
-/** axe-core scans of key pages: no serious or critical violations. */
+/**
+ * axe-core scans of pages in a particular state: no serious or critical violations. Every route at its bare
+ * address, as each role and in both languages, is a11yWalk.spec.ts's; these are the states it does not reach
+ * (a filtered list, a tab, an unknown record, a phone's width, an open conversation).
+ */
 const PUBLIC_PAGES = [
-  '/pc/',
-  '/pc/login',
-  '/pc/accept',
   '/pc/no-such-page',
-  '/pc/exception/500',
-  '/pc/original',
   '/pc/jobpost?city=beijing&salary=10-20k',
-  '/pc/jobdetail?id=j1',
   '/pc/jobdetail?id=no-such-job',
-  '/pc/company',
-  '/pc/comdetail?id=c1',
   '/pc/comdetail?id=c1&tab=registration',
-  '/pc/recommend',
   '/pc/graduate?tab=internship',
-  '/pc/veterans',
-  '/pc/govwork',
   '/pc/govwork?id=g7',
-  '/pc/enterprise',
 ];
 
 for (const path of PUBLIC_PAGES) {
@@ -44,13 +36,11 @@ test('no serious axe violations on the landing pages at a phone width', async ({
   }
 });
 
-/** The job seeker's own pages, in groups small enough to scan well within one test's time. */
+/** The job seeker's own pages in a state the walk does not open, in groups small enough for one test's time. */
 const SEEKER_PAGES = {
-  'job seeking': ['/pc/recommend', '/pc/jobrecommend', '/pc/jobdetail?id=j2', '/pc/veterans?tab=identity'],
-  resumes: ['/pc/onlinecv', '/pc/uploadcv', '/pc/cv?id=cv-u1-online'],
-  'personal centre': ['/pc/percenter', '/pc/percenter?tab=views', '/pc/percenter?tab=account', '/pc/privacySet'],
-  chat: ['/pc/communicate', '/pc/communicate?conversation=conv-c1-1'],
-  notices: ['/pc/notify', '/pc/notify?category=application'],
+  'job seeking and resumes': ['/pc/jobdetail?id=j2', '/pc/veterans?tab=identity', '/pc/cv?id=cv-u1-online'],
+  'personal centre': ['/pc/percenter?tab=views', '/pc/percenter?tab=account'],
+  'chat and notices': ['/pc/communicate?conversation=conv-c1-1', '/pc/notify?category=application'],
 };
 
 for (const [group, paths] of Object.entries(SEEKER_PAGES)) {
@@ -71,7 +61,7 @@ test('no serious axe violations on /perfect and as a signed-in user', async ({ p
   await page.waitForLoadState('networkidle');
   expect(await scan(page)).toEqual([]);
   // A resume as an employer reads it (masked, under the watermark), and the applicants.
-  for (const path of ['/pc/cv?id=cv-u1-online', '/pc/position', '/pc/position?tab=applicants', '/pc/jobhunter?city=beijing']) {
+  for (const path of ['/pc/cv?id=cv-u1-online', '/pc/position?tab=applicants', '/pc/jobhunter?city=beijing']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await scan(page), `${path} as an employer`).toEqual([]);
@@ -80,9 +70,8 @@ test('no serious axe violations on /perfect and as a signed-in user', async ({ p
 
 /** The recruiter's own pages, in groups like the seeker's. */
 const EMPLOYER_PAGES = {
-  company: ['/pc/enterprisecenter', '/pc/companyInformation', '/pc/enterprisevip'],
-  hiring: ['/pc/interview', '/pc/position?state=rejected', '/pc/jobhunter?marked=saved', '/pc/communicat?conversation=conv-c1-1'],
-  notices: ['/pc/message', '/pc/message?category=review'],
+  hiring: ['/pc/position?state=rejected', '/pc/jobhunter?marked=saved'],
+  'chat and notices': ['/pc/communicat?conversation=conv-c1-1', '/pc/message?category=review'],
 };
 
 for (const [group, paths] of Object.entries(EMPLOYER_PAGES)) {
