@@ -110,6 +110,21 @@ export async function becomeSeeker(page: Page, name: string, gender: 'male' | 'f
   await page.getByRole('button', { name: text['profile.done.continue'] }).click();
 }
 
+/**
+ * Picks a language in the layout's selector. The menu is clicked only once it has finished opening: antd's
+ * dropdown zooms in, and a click timed against the item's box mid-animation could land beside it on a busy
+ * machine (the choice was then lost, and languages.spec's "last choice wins" failed on a choice never made).
+ * Returns once the menu has closed, so a second choice starts from a closed menu.
+ */
+export async function chooseLanguage(page: Page, label: string) {
+  await page.getByTestId('language-select').click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: page.locator('.language-menu') });
+  await expect(menu).toBeVisible();
+  await expect(menu).not.toHaveClass(/-(appear|enter)\b/);
+  await menu.getByRole('menuitem', { name: label, exact: true }).click();
+  await expect(menu).toBeHidden();
+}
+
 export async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: text['layout.signOut'] }).click();
