@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import zhCN from '../../src/locales/zh-CN/index.ts';
 
 /**
@@ -111,16 +111,20 @@ export async function becomeSeeker(page: Page, name: string, gender: 'male' | 'f
 }
 
 /**
- * Picks a language in the layout's selector. The menu is clicked only once it has finished opening: antd's
- * dropdown zooms in, and a click timed against the item's box mid-animation could land beside it on a busy
- * machine (the choice was then lost, and languages.spec's "last choice wins" failed on a choice never made).
- * Returns once the menu has closed, so a second choice starts from a closed menu.
+ * Waits until a popup (antd's dropdowns and flyout menus zoom or slide in) has finished opening. A click timed
+ * against an item's box mid-animation can land beside it on a busy machine: the language choice was then lost,
+ * and a flyout closed under a pointer that never entered it.
  */
+export async function openedPopup(popup: Locator) {
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
+}
+
+/** Picks a language in the layout's selector; returns once the menu has closed, so a next choice starts afresh. */
 export async function chooseLanguage(page: Page, label: string) {
   await page.getByTestId('language-select').click();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: page.locator('.language-menu') });
-  await expect(menu).toBeVisible();
-  await expect(menu).not.toHaveClass(/-(appear|enter)\b/);
+  await openedPopup(menu);
   await menu.getByRole('menuitem', { name: label, exact: true }).click();
   await expect(menu).toBeHidden();
 }

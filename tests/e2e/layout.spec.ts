@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scan } from './axe.ts';
-import { DEMO, freshMobile, sideNav, signInWithSms, text } from './helpers.ts';
+import { DEMO, freshMobile, openedPopup, sideNav, signInWithSms, text } from './helpers.ts';
 
 /**
  * The root layout is Ant Design Pro's ProLayout (src/shell/layouts/BasicLayout.tsx): its sider and menu built from
@@ -79,6 +79,7 @@ test('collapsed, the sider is 64 px of icons, the page follows, and a group open
   // A group's icon opens its entries beside the sider, in a popup menu.
   await menuItem(page, text['menu.group.enterprise']).hover();
   const flyout = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+  await openedPopup(flyout);
   await expect(flyout.getByRole('menuitem', { name: text['menu.enterprise'], exact: true })).toBeVisible();
   await flyout.getByRole('menuitem', { name: text['menu.enterprise'], exact: true }).click();
   await expect(page).toHaveURL(/\/pc\/enterprise$/);
