@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { acceptedEncodings } from './compressedPreview.ts';
 
 /** Below this many bytes gzip saves less than its own overhead (nginx's `gzip_min_length` in deploy/nginx.conf). */
 const MIN_BYTES = 512;
@@ -16,7 +17,7 @@ export function compressApiAnswers(prefix: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '';
     const ours = url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
-    if (!ours || req.method === 'HEAD' || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+    if (!ours || req.method === 'HEAD' || !acceptedEncodings(req.headers['accept-encoding']).includes('gzip')) return next();
     let streamed = false;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

@@ -20,9 +20,15 @@ const TEXT_TYPES: Record<string, string> = {
 
 type Encoding = 'br' | 'gzip';
 
+/** The codings an Accept-Encoding header names (`gzip, deflate, br;q=1` → gzip, deflate, br). */
+export const acceptedEncodings = (accept: string | string[] | undefined): string[] =>
+  String(accept ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]);
+
 /** The encoding to use for this Accept-Encoding, Brotli first. */
 export function pickEncoding(accept: string | undefined): Encoding | null {
-  const offered = (accept ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  const offered = acceptedEncodings(accept);
   if (offered.includes('br')) return 'br';
   if (offered.includes('gzip')) return 'gzip';
   return null;

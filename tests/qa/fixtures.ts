@@ -282,7 +282,6 @@ export class JobsPage {
   }
 }
 
-/** Post a job (/position, the recruiter's posts): the drawer's form. */
 /**
  * In the job form: the category and position picker (a searchable cascader, 运营 › 用户运营 › 用户运营). Types the
  * position's name and chooses the search result that ends with it, which sets the category too.
@@ -297,6 +296,7 @@ export async function choosePosition(page: Page, form: Locator, position: string
     .click();
 }
 
+/** Post a job (/position, the recruiter's posts): the drawer's form. */
 export class PostingPage {
   constructor(readonly page: Page) {}
   get drawer() {

@@ -47,18 +47,7 @@ interface ListStateProps {
  */
 export default function ListState({ loading, error, empty, onRetry, emptyId = 'shared.list.empty', emptyAction, rows = 4, paging, children }: ListStateProps) {
   if (error && !loading) return <ErrorState error={error} onRetry={onRetry} />;
-  if (loading && empty) {
-    return (
-      <div role="status" aria-busy="true" aria-live="polite">
-        <span className="visually-hidden">
-          <T id="shared.list.loading" />
-        </span>
-        {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} active avatar paragraph={{ rows: 2 }} style={{ padding: '16px 0' }} />
-        ))}
-      </div>
-    );
-  }
+  if (loading && empty) return <ListSkeleton rows={rows} />;
   const result = paging?.result;
   if (empty && result && isPastTheEnd(result)) {
     return (
@@ -78,6 +67,20 @@ export default function ListState({ loading, error, empty, onRetry, emptyId = 's
     <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity .2s' }}>
       {children}
       {paging && <ListPager paging={paging} />}
+    </div>
+  );
+}
+
+/** A list's first load: skeleton rows, announced to screen readers. Also the fallback of a list still on its way as code. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div role="status" aria-busy="true" aria-live="polite">
+      <span className="visually-hidden">
+        <T id="shared.list.loading" />
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} active avatar paragraph={{ rows: 2 }} style={{ padding: '16px 0' }} />
+      ))}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ReportTarget } from '@/dicts/index.ts';
 import { useResumeAction } from '@/hooks/useResumeAction.ts';
 import { useSignInGate } from '@/hooks/useSeekerGate.ts';
 import { T } from '@/locales/useT.tsx';
+import { preloadOnIntent } from '@/utils/preloadOnIntent.ts';
 
 /**
  * The dialog (antd's Modal, Form, Radio, TextArea and Result: about 45 KB gzip) loads when it is first wanted,
@@ -34,14 +35,7 @@ export default function ReportButton({ targetType, targetId, size }: { targetTyp
 
   return (
     <>
-      <Button
-        ref={trigger}
-        size={size}
-        icon={<WarningOutlined aria-hidden />}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => gate('report') && show()}
-      >
+      <Button ref={trigger} size={size} icon={<WarningOutlined aria-hidden />} {...preloadOnIntent(loadDialog)} onClick={() => gate('report') && show()}>
         <T id="shared.report.button" />
       </Button>
       {wanted && (

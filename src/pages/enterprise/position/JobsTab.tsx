@@ -23,10 +23,11 @@ import {
   urgentPosting,
 } from '@/services/hiring.ts';
 import '@/components/RecordList/index.ts';
+import { preloadOnIntent } from '@/utils/preloadOnIntent.ts';
 import { loadEditorForm } from './JobEditor.tsx';
 
 /** The buttons that open the editor fetch its form's code as the pointer or focus reaches them, before the click. */
-const editIntent = { onPointerEnter: () => void loadEditorForm(), onFocus: () => void loadEditorForm() };
+const editIntent = preloadOnIntent(loadEditorForm);
 
 /** Days of 置顶 offered at a time. */
 const PIN_CHOICES = [1, 3, 7] as const;

@@ -8,7 +8,8 @@ import { useApiRequest } from '@/hooks/useApiRequest.ts';
 import { useLiveReview } from '@/features/chat/live/useLiveReview.ts';
 import { T, useT } from '@/locales/useT.tsx';
 import { queryOwnCompany } from '@/services/hiring.ts';
-import ListState from '@/components/ListState/index.tsx';
+import { ListSkeleton } from '@/components/ListState/index.tsx';
+import { preloadOnIntent } from '@/utils/preloadOnIntent.ts';
 import type { ApplicantsFilter } from './ApplicantsTab.tsx';
 import { targetOf } from './editTarget.ts';
 import JobEditor from './JobEditor.tsx';
@@ -101,15 +102,9 @@ export default function PositionPage() {
           },
           {
             key: 'applicants',
-            label: <span onPointerEnter={() => void loadApplicantsTab()}>{t('hiring.tab.applicants')}</span>,
+            label: <span {...preloadOnIntent(loadApplicantsTab)}>{t('hiring.tab.applicants')}</span>,
             children: (
-              <Suspense
-                fallback={
-                  <ListState loading empty>
-                    {null}
-                  </ListState>
-                }
-              >
+              <Suspense fallback={<ListSkeleton />}>
                 <ApplicantsTab jobId={jobId} status={status} tag={tag} onFilter={showApplicants} />
               </Suspense>
             ),
