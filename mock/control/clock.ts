@@ -33,18 +33,22 @@ export function catchUp(db: Db, now: number) {
   deliverDueSms(db, now);
 }
 
+/** Returns the instant it set, so the answer reports it rather than a later read (catching up takes time). */
 export function setClock(db: Db, realNow: () => number, at: number) {
   controlOf(db).offsetMs = at - realNow();
   catchUp(db, at);
+  return at;
 }
 
 /** Moves the state's clock forward by exactly `ms` (an offset change, not a read of the clock and a set). */
 export function advanceClock(db: Db, realNow: () => number, ms: number) {
   controlOf(db).offsetMs += ms;
-  catchUp(db, stateNow(db, realNow));
+  const now = stateNow(db, realNow);
+  catchUp(db, now);
+  return now;
 }
 
-export function clockView(db: Db, realNow: () => number) {
-  const now = stateNow(db, realNow);
+/** The clock at `now`, a state time read once: a set answers with the instant it set. */
+export function clockView(db: Db, now: number) {
   return { now: new Date(now).toISOString(), epochMs: now, offsetMs: controlOf(db).offsetMs };
 }

@@ -40,19 +40,17 @@ const bad = (field: string, message: string) => invalid([{ field, message }]);
 
 const handlers: Record<string, Handler> = {
   'GET /scenarios': () => ({ list: scenarioList() }),
-  'GET /clock': ({ db, realNow }) => clockView(db, realNow),
+  'GET /clock': ({ db, realNow }) => clockView(db, stateNow(db, realNow)),
   'POST /clock': ({ db, body, realNow }) => {
     const { at, advance } = parseOrThrow(clockBody, body);
     if (advance !== undefined) {
       const ms = parseDuration(advance);
       if (ms === null) throw bad('advance', 'advance 须为非负时长：毫秒数或 90s、30m、2h、3d');
-      advanceClock(db, realNow, ms);
-    } else {
-      const ms = typeof at === 'number' ? at : Date.parse(at!);
-      if (!Number.isFinite(ms)) throw bad('at', 'at 须为 ISO 时间或毫秒时间戳');
-      setClock(db, realNow, ms);
+      return clockView(db, advanceClock(db, realNow, ms));
     }
-    return clockView(db, realNow);
+    const ms = typeof at === 'number' ? at : Date.parse(at!);
+    if (!Number.isFinite(ms)) throw bad('at', 'at 须为 ISO 时间或毫秒时间戳');
+    return clockView(db, setClock(db, realNow, ms));
   },
   'GET /faults': ({ db }) => ({ list: controlOf(db).faults.map(faultView) }),
   'POST /faults': ({ db, body }) => {

@@ -129,9 +129,16 @@ export async function chooseLanguage(page: Page, label: string) {
   await expect(menu).toBeHidden();
 }
 
-export async function signOut(page: Page) {
+/** Opens the header's user menu and picks an item once the menu has finished opening (a click mid-zoom can miss). */
+export async function chooseInUserMenu(page: Page, label: string) {
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: text['layout.signOut'] }).click();
+  const item = page.getByRole('menuitem', { name: label });
+  await openedPopup(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: item }));
+  await item.click();
+}
+
+export async function signOut(page: Page) {
+  await chooseInUserMenu(page, text['layout.signOut']);
 }
 
 export async function sessionStorageOf(page: Page) {

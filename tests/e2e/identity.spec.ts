@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { becomeSeeker, DEMO, fill, freshMobile, signInWithSms, text, watchConsole } from './helpers.ts';
+import { becomeSeeker, chooseInUserMenu, DEMO, fill, freshMobile, signInWithSms, text, watchConsole } from './helpers.ts';
 
 /**
  * One number, both identities (issue 26, item 16): a company adds a colleague whose number already holds a new
@@ -32,15 +32,13 @@ test('a job seeker invited by a company accepts, then switches to recruiter and 
   await invitation.getByRole('button', { name: text['center.account.recruiter.accept'] }).click();
   await expect(page.getByTestId('recruiter-switch-hint')).toBeVisible();
 
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: text['layout.switchTo.enterprise'] }).click();
+  await chooseInUserMenu(page, text['layout.switchTo.enterprise']);
   await expect(page).toHaveURL(/\/pc\/enterprisecenter/);
   await expect(page.getByTestId('user-menu')).toContainText(text['layout.role.enterprise']);
   // The company's own screens, as its recruiter: the team lists the colleague under their own name now.
   await expect(page.locator('.center-team')).toContainText('孙悦');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: text['layout.switchTo.seeker'] }).click();
+  await chooseInUserMenu(page, text['layout.switchTo.seeker']);
   await expect(page).toHaveURL(/\/pc\/percenter/);
   await expect(page.getByTestId('user-menu')).toContainText(text['layout.role.seeker']);
   console.expectClean();
