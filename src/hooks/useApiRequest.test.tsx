@@ -54,6 +54,45 @@ describe('useApiRequest', () => {
     expect(result.current.data).toBeUndefined();
   });
 
+  describe('applyLive (a change the live link brought)', () => {
+    /** A server whose answers the test releases one by one; each answer is what the server held when asked. */
+    function server() {
+      const held = ['n1'];
+      const pending: Array<() => void> = [];
+      const service = vi.fn(() => {
+        const snapshot = [...held];
+        return new Promise<string[]>((resolve) => pending.push(() => resolve(snapshot)));
+      });
+      return { held, service, answerNext: () => act(async () => void pending.shift()?.()) };
+    }
+    const prepend = (id: string) => (list: string[] | undefined) => list && [id, ...list];
+
+    it('changes the data held at once when no answer is on its way', async () => {
+      const { service, answerNext } = server();
+      const { result } = renderHook(() => useApiRequest(service));
+      await answerNext();
+      await waitFor(() => expect(result.current.data).toEqual(['n1']));
+      act(() => result.current.applyLive(prepend('n2')));
+      await waitFor(() => expect(result.current.data).toEqual(['n2', 'n1']));
+      expect(service).toHaveBeenCalledTimes(1);
+    });
+
+    it('while a refresh is on its way, asks again, so the older answer does not erase the change', async () => {
+      const { held, service, answerNext } = server();
+      const { result } = renderHook(() => useApiRequest(service));
+      await answerNext();
+      await waitFor(() => expect(result.current.data).toEqual(['n1']));
+      // A resync reads the list again; before its answer lands, a new notice is made and pushed live.
+      act(() => result.current.refresh());
+      held.unshift('n2');
+      act(() => result.current.applyLive(prepend('n2')));
+      await answerNext(); // the resync's answer, written before n2: dropped
+      await answerNext();
+      await waitFor(() => expect(result.current.data).toEqual(['n2', 'n1']));
+      expect(service).toHaveBeenCalledTimes(3);
+    });
+  });
+
   describe('refresh on return (SPEC §9 focus refresh)', () => {
     const comeBack = () => act(() => void window.dispatchEvent(new Event('focus')));
 

@@ -1,7 +1,8 @@
 import { useRequest } from 'ahooks';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Options, Plugin, Result } from 'ahooks/lib/useRequest/src/types';
 import { CACHE_TIME_MS } from '@/constants/index.ts';
+import { inFlightPlugin } from './inFlight.ts';
 import { useRefreshOnReturnPlugin } from './refreshOnReturn.ts';
 
 /**
@@ -29,6 +30,15 @@ export interface ApiRequestOptions<TData, TParams extends unknown[]> extends Omi
 
 const plugins = [useRefreshOnReturnPlugin];
 
+export interface ApiRequest<TData, TParams extends unknown[]> extends Result<TData, TParams> {
+  /**
+   * Puts a change the live link brought (a new notice, a conversation's last message) on the data held. While an
+   * answer is on its way it runs the request again instead: that answer was written before the event, and
+   * would replace the data with the change lost (the newer run's answer is the one shown, ahooks drops the other).
+   */
+  applyLive: (change: (data: TData | undefined) => TData | undefined) => void;
+}
+
 /**
  * ahooks' useRequest with the app's defaults (SPEC §9): cache time 5 min (with a `cacheKey`), a quiet refresh
  * when the user comes back at most every 5 s (with `refreshOnReturn`), errors not logged twice. Every page
@@ -38,11 +48,14 @@ export function useApiRequest<TData, TParams extends unknown[]>(
   service: (...args: TParams) => Promise<TData>,
   { initialData, ...options }: ApiRequestOptions<TData, TParams> = {},
   extraPlugins: Plugin<TData, TParams>[] = [],
-): Result<TData, TParams> {
+): ApiRequest<TData, TParams> {
   const [initial] = useState(initialData);
+  const inFlight = useRef(false);
   // The plugins run as hooks: the list has the same length on every render of a component.
-  const allPlugins = [...(plugins as unknown as Plugin<TData, TParams>[]), ...extraPlugins];
+  const allPlugins = [...(plugins as unknown as Plugin<TData, TParams>[]), inFlightPlugin(inFlight) as unknown as Plugin<TData, TParams>, ...extraPlugins];
   const requested = useRequest(service, { cacheTime: CACHE_TIME_MS, onError: shownElsewhere, ...options }, allPlugins);
+  const { mutate, refresh } = requested;
+  const applyLive = useCallback((change: (data: TData | undefined) => TData | undefined) => (inFlight.current ? refresh() : mutate(change)), [mutate, refresh]);
   const showInitial = initial !== undefined && requested.data === undefined && requested.error === undefined;
   const result = showInitial ? { ...requested, data: initial, loading: false } : requested;
   // A response arrives outside any event, so React would render what it brings (a page of job cards, say) in
@@ -53,5 +66,5 @@ export function useApiRequest<TData, TParams extends unknown[]>(
   const { data, error } = result;
   const current = useMemo(() => ({ data, error }), [data, error]);
   const shown = useDeferredValue(current);
-  return { ...result, ...shown, loading: result.loading || shown.data !== data || shown.error !== error };
+  return { ...result, ...shown, loading: result.loading || shown.data !== data || shown.error !== error, applyLive };
 }

@@ -16,6 +16,13 @@ export async function injectAxe(page: Page) {
 export async function scan(page: Page) {
   // A list refreshing (a live catch-up) is dimmed for a moment: scan the page at rest, not mid-refresh.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => undefined);
+  // Nor mid-motion: a dialog zooming in or out is half transparent, and axe reads its text as low contrast.
+  // Endless animations (spinners, skeletons) are not waited for.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (

@@ -3,7 +3,7 @@ import { DEMO_COMPANY_ID, DEMO_SEEKER_ID } from '../accounts.ts';
 import type { Db } from '../index.ts';
 import { certificationOf } from '../recruiting/certification.ts';
 import { clause } from '../../core/serverText.ts';
-import { DAY_MS, HOUR_MS, officeMoment } from '../recruiting/labels.ts';
+import { calendarDaysAgo, DAY_MS, HOUR_MS, officeMoment } from '../recruiting/labels.ts';
 import {
   applicationStepNotice,
   at as minute,
@@ -25,19 +25,23 @@ import { noticeMessage, recordNotice, type NoticeInput, type NoticeTarget } from
  * days is unread (and so is an invitation still waiting for his answer); the rest has been read.
  */
 
-const UNREAD_WITHIN_MS = 4.5 * DAY_MS;
+/**
+ * Counted in Beijing dates, not hours: the seeded records sit at office hours N days ago, so a window in hours
+ * would change what is unread with the hour of day the mock starts (李明's badge read 4, 5 or 6).
+ */
+const UNREAD_WITHIN_DAYS = 4;
 /** Application steps older than this were told long ago and have scrolled out of interest. */
-const HISTORY_MS = 14 * DAY_MS;
+const HISTORY_DAYS = 14;
 
 function seekerHistory(db: Db) {
   const target: NoticeTarget = { seekerId: DEMO_SEEKER_ID };
   const state = db.seekerStates.get(DEMO_SEEKER_ID)!;
   const at0 = db.createdAt;
-  const add = (input: NoticeInput, at: number, unread = at0 - at < UNREAD_WITHIN_MS) => recordNotice(db, target, input, at, !unread);
+  const add = (input: NoticeInput, at: number, unread = calendarDaysAgo(at, at0) <= UNREAD_WITHIN_DAYS) => recordNotice(db, target, input, at, !unread);
 
   for (const application of state.applications) {
     const last = application.history.at(-1)!;
-    if (at0 - last.at > HISTORY_MS) continue;
+    if (calendarDaysAgo(last.at, at0) > HISTORY_DAYS) continue;
     if (application.status === 'interviewing' && application.interviewAt !== null) {
       const company = db.recruiting.companyById.get(db.recruiting.jobById.get(application.jobId)!.companyId)!;
       const facts = {

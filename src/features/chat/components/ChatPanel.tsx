@@ -1,6 +1,6 @@
 import { PushpinFilled } from '@ant-design/icons';
 import { Badge, Input, Segmented } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import BusinessDate from '@/components/BusinessDate.tsx';
@@ -46,15 +46,23 @@ export default function ChatPanel({ side, variant }: ChatPanelProps) {
   const list = useMemo(() => [...(conversations.data ?? [])].sort(byPinThenActivity), [conversations.data]);
   const open = list.find((c) => c.id === openId) ?? null;
 
-  const patch = useCallback(
-    (id: string, change: (c: ConversationSummary) => ConversationSummary) =>
-      conversations.mutate((data) => data && data.map((c) => (c.id === id ? change(c) : c))),
-    [conversations],
-  );
+  const { mutate, applyLive } = conversations;
+  /** A change made here (read, pinned …). */
+  const patch = useMemo(() => patchWith(mutate), [mutate]);
+  /** A change the live link brought: if the list is being read again, it is read once more instead (applyLive). */
+  const livePatch = useMemo(() => patchWith(applyLive), [applyLive]);
 
   // The live link's handlers see the latest state through refs (the link itself lives as long as the page).
-  const latest: Latest = useRef({ openId, list, refresh: conversations.refresh, patch, threadReceive: null, threadUpdate: null, threadResync: null });
-  Object.assign(latest.current, { openId, list, refresh: conversations.refresh, patch });
+  const latest: Latest = useRef({
+    openId,
+    list,
+    refresh: conversations.refresh,
+    patch: livePatch,
+    threadReceive: null,
+    threadUpdate: null,
+    threadResync: null,
+  });
+  Object.assign(latest.current, { openId, list, refresh: conversations.refresh, patch: livePatch });
 
   useEffect(
     () =>
@@ -191,6 +199,12 @@ type Latest = React.MutableRefObject<{
   threadUpdate: ((message: ChatMessage) => void) | null;
   threadResync: (() => void) | null;
 }>;
+
+/** Changes one conversation of the list, through `apply` (the request's mutate, or its applyLive). */
+const patchWith =
+  (apply: (change: (list: ConversationSummary[] | undefined) => ConversationSummary[] | undefined) => void) =>
+  (id: string, change: (c: ConversationSummary) => ConversationSummary) =>
+    apply((list) => list && list.map((c) => (c.id === id ? change(c) : c)));
 
 /** The open thread, wired to the live link through `latest`. */
 interface OpenThreadProps {

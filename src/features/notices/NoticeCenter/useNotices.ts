@@ -43,7 +43,7 @@ export function useNotices(filter: NoticeFilter) {
   // The live handlers outlive a render: they read the filter shown now.
   const shown = useRef(filter);
   shown.current = filter;
-  const { mutate: mutateList, refresh: refreshList } = list;
+  const { mutate: mutateList, refresh: refreshList, applyLive: applyLiveToList } = list;
   const { mutate: mutateCounts, refresh: refreshCounts } = counts;
 
   useEffect(
@@ -54,7 +54,7 @@ export function useNotices(filter: NoticeFilter) {
           const notice = event.notification;
           refreshCounts();
           if (!fits(notice, shown.current)) return;
-          mutateList((current) =>
+          applyLiveToList((current) =>
             current && !current.list.some((n) => n.id === notice.id)
               ? { ...current, list: [notice, ...current.list].slice(0, NOTICE_PAGE_SIZE), total: current.total + 1 }
               : current,
@@ -66,7 +66,7 @@ export function useNotices(filter: NoticeFilter) {
           refreshList();
         },
       }),
-    [mutateList, refreshList, refreshCounts],
+    [applyLiveToList, refreshList, refreshCounts],
   );
 
   const markRead = async (notice: NotificationView) => {
