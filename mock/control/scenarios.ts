@@ -125,13 +125,15 @@ export const SCENARIOS: Record<string, Scenario> = {
       const gig = db.gigs.gigs.get(order.gigId)!;
       const index = gig.shifts.findIndex((s) => s.id === order.shiftId);
       const old = gig.shifts[index];
-      // From the next full hour, four hours (shorter when that would cross midnight), today in Beijing.
+      // From the next full hour, four hours (shorter when that would cross midnight), today in Beijing. After
+      // 22:00 no whole hour is left today: the shift is 22:00–23:00 (under way, or just ended, after 23:00).
       const hour = Math.min(inBeijing(now).hour() + 1, 22);
       const end = Math.min(hour + 4, 23);
+      const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
       const shift = makeShift(
         gig.id,
         index,
-        { date: beijingDay(now), start: `${String(hour).padStart(2, '0')}:00`, end: `${end}:00`, breakMinutes: 0, headcount: old.headcount },
+        { date: beijingDay(now), start: hh(hour), end: hh(end), breakMinutes: 0, headcount: old.headcount },
         gig.signUpCloseHours,
         old.hired,
       );
