@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./request/reload.ts', () => ({ reloadAtRoot: vi.fn(), reloadHere: vi.fn() }));
+vi.mock('./request/reload.ts', () => ({ reloadAtRoot: vi.fn(), reloadHere: vi.fn(), isLeaving: () => false }));
 
 const { reloadHere } = await import('./request/reload.ts');
 const { adoptSessionFromOpenTabs, announceSignOut, leaveSessionSync } = await import('./sessionSync.ts');

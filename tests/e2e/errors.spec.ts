@@ -63,13 +63,19 @@ test('a 401 mid-session empties the session and lands on /pc/', async ({ page, s
 
 test('a session the API no longer knows at start-up lands on /pc/ and says it ended, like any other 401', async ({ page }) => {
   await page.goto('/pc/accept');
+  // The app has started as a visitor before the token is planted: planted mid-start-up, the start-up itself
+  // reads it, meets the 401 and navigates, racing the reload below.
+  await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
   await page.evaluate(() => {
     sessionStorage.setItem('token', 'f'.repeat(48));
     sessionStorage.setItem('unionuser', JSON.stringify({ id: 'u1', name: 'x', role: 'seeker' }));
   });
-  await page.reload();
+  // Watched from before the reload: the notice shows for 4.5 s on the page the 401 lands on, and the reload's own
+  // "load" may never come (the app leaves for /pc/ first), so the reload waits only for its commit.
+  const told = expect(page.locator('.ant-notification-notice-message')).toHaveText('401', { timeout: 30_000 });
+  await page.reload({ waitUntil: 'commit' });
+  await told;
   await expect(page).toHaveURL(/\/pc\/$/);
-  await expect(page.locator('.ant-notification-notice-message')).toHaveText('401');
   await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
   expect(await sessionStorageOf(page)).toEqual({});
 });
@@ -80,9 +86,12 @@ test('signed out on the server (another device, a password change), the open app
   await expect(page.getByTestId('user-menu')).toBeVisible();
   // The session ends on the server: its live stream (the header's unread badge) closes at once, the app asks for a
   // new ticket with the dead token, is refused (401), and signs out like on any other 401. No click needed.
+  // The notice shows for 4.5 s after the reload: watched from before the trigger, so a busy test runner that
+  // comes late to the new page does not miss it.
+  const told = expect(page.locator('.ant-notification-notice-message')).toHaveText('401', { timeout: 30_000 });
   await api.data('POST', '/auth/logout', { token });
+  await told;
   await expect(page).toHaveURL(/\/pc\/$/);
-  await expect(page.locator('.ant-notification-notice-message')).toHaveText('401');
   await expect(page.getByRole('link', { name: text['layout.signIn'] })).toBeVisible();
   expect(await sessionStorageOf(page)).toEqual({});
 });

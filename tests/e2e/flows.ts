@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TEST_RESET_PATH } from '../../mock/core/testStates.ts';
 import { REVIEW_MS } from '../../src/contract/postingValues.ts';
-import { fill, freshMobile, signInWithSms, text } from './helpers.ts';
+import { chooseOption, fill, freshMobile, signInWithSms, text } from './helpers.ts';
 
 /**
  * Steps of the hiring loop as a person takes them in the UI, shared by the specs that walk it (onboarding,
@@ -45,21 +45,13 @@ export async function signUpNewEmployer(page: Page, { company, name = '孙悦', 
   await page.getByRole('button', { name: text['account.perfect.submit'] }).click();
 }
 
-/** Picks an option of an antd select; a searchable one is typed into first (its list is virtual: far options are not rendered). */
-async function choose(page: Page, label: string, option: string, { search = false } = {}) {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  if (search) await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
 /** /companyInformation for a company new to the platform: its page's first save creates the company (an office in 杭州·滨江区). */
 export async function createCompanyPage(page: Page, { shortName }: { shortName: string }) {
   await page.goto('/pc/companyInformation');
   await page.getByLabel(text['hiring.company.profile.shortName']).fill(shortName);
-  await choose(page, text['hiring.company.profile.industry'], text['dict.industry.electronics'], { search: true });
-  await choose(page, text['hiring.company.profile.size'], text['dict.companySize.20-99']);
-  await choose(page, text['hiring.company.profile.stage'], text['dict.stage.angel']);
+  await chooseOption(page, text['hiring.company.profile.industry'], text['dict.industry.electronics'], { search: true });
+  await chooseOption(page, text['hiring.company.profile.size'], text['dict.companySize.20-99']);
+  await chooseOption(page, text['hiring.company.profile.stage'], text['dict.stage.angel']);
   await page.getByLabel(text['hiring.company.profile.about']).fill(`${shortName}专注于工业视觉用光学镜头与光源模组，服务长三角的智能制造客户。`);
   await page.getByRole('combobox', { name: fill(text['hiring.company.profile.district'], { n: 1 }) }).click();
   await page.locator('.ant-cascader-menu-item', { hasText: /^杭州$/ }).click();

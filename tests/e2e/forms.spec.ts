@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, sessionStorageOf, signInWithPassword, text, watchConsole } from './helpers.ts';
+import { chooseOption, DEMO, sessionStorageOf, signInWithPassword, text, watchConsole } from './helpers.ts';
 
 /**
  * Form drafts (useFormDraft): what a person typed survives a reload, closing a dialog, a failed submit and an
@@ -9,10 +9,6 @@ import { DEMO, sessionStorageOf, signInWithPassword, text, watchConsole } from '
 const restoredHint = text['shared.draft.restored'].split('{time}')[0];
 const savedHint = text['shared.draft.savedAt'].split('{time}')[0];
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 /** The option a select of the eligibility check shows as chosen. */
 const chosen = (page: Page, label: string) =>
   page
@@ -28,9 +24,9 @@ test('the "can I apply?" answers survive an expired session: signed out, signed 
   await expect(page).toHaveURL(/\/govwork\?id=g7$/);
   await expect(page.getByRole('button', { name: text['zone.gov.check.submit'] })).toBeVisible({ timeout: 30_000 });
 
-  await choose(page, text['zone.gov.check.education'], text['dict.education.master']);
-  await choose(page, text['zone.gov.check.major'], text['dict.major.law']);
-  await choose(page, text['zone.gov.check.political'], text['dict.political.party']);
+  await chooseOption(page, text['zone.gov.check.education'], text['dict.education.master']);
+  await chooseOption(page, text['zone.gov.check.major'], text['dict.major.law']);
+  await chooseOption(page, text['zone.gov.check.political'], text['dict.political.party']);
   await page.getByLabel(text['zone.gov.check.grassrootsYears']).fill('3');
   await page.getByRole('checkbox', { name: text['zone.gov.check.project'] }).check();
   await expect(page.getByTestId('form-draft')).toContainText(savedHint);

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, text, watchConsole } from './helpers.ts';
+import { chooseOption, DEMO, text, watchConsole } from './helpers.ts';
 
 /**
  * /govwork: the announcement list with its filters in the URL, one announcement on the same route (sanitised
@@ -8,11 +7,6 @@ import { DEMO, text, watchConsole } from './helpers.ts';
  */
 const fill = (id: keyof typeof text, values: Record<string, string | number>) =>
   Object.entries(values).reduce<string>((s, [k, v]) => s.replace(`{${k}}`, String(v)), text[id]);
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 test('filters by exam type and registration status; the URL keeps them across a reload', async ({ page }) => {
   const console = watchConsole(page);
@@ -99,9 +93,9 @@ test('"can I apply?" as the demo seeker gives a verdict per position, with reaso
   const console = watchConsole(page);
   await signIn(DEMO.seeker);
   await page.goto('/pc/govwork?id=g7');
-  await choose(page, text['zone.gov.check.education'], text['dict.education.bachelor']);
-  await choose(page, text['zone.gov.check.major'], text['dict.major.foreignLanguage']);
-  await choose(page, text['zone.gov.check.political'], text['dict.political.masses']);
+  await chooseOption(page, text['zone.gov.check.education'], text['dict.education.bachelor']);
+  await chooseOption(page, text['zone.gov.check.major'], text['dict.major.foreignLanguage']);
+  await chooseOption(page, text['zone.gov.check.political'], text['dict.political.masses']);
   await page.getByRole('button', { name: text['zone.gov.check.submit'] }).click();
 
   const summary = page.getByTestId('gov-check-summary');

@@ -120,6 +120,23 @@ export async function openedPopup(popup: Locator) {
   await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
 }
 
+/**
+ * Picks an option of an antd select by the select's label, once its list has finished opening. A searchable
+ * select is typed into first: its list is virtual, so an option far down is not rendered, and one just out of
+ * the list's view can keep scrolling away from the click.
+ */
+export async function chooseOption(scope: Page | Locator, label: string, option: string, { search = false } = {}) {
+  const page = 'goto' in scope ? scope : scope.page();
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  if (search) await box.fill(option);
+  // This select's own list (the one before may still be closing): the box names its listbox.
+  const list = await box.getAttribute('aria-controls');
+  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
+  await openedPopup(popup);
+  await popup.getByTitle(option, { exact: true }).click();
+}
+
 /** Picks a language in the layout's selector; returns once the menu has closed, so a next choice starts afresh. */
 export async function chooseLanguage(page: Page, label: string) {
   await page.getByTestId('language-select').click();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * every other failure still gets the catalogue notification (SPEC §8), and a 401 still signs out.
  */
 vi.mock('./notifier.ts', () => ({ showErrorNotification: vi.fn(), bindNotification: vi.fn() }));
-vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn() }));
+vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn(), isLeaving: () => false }));
 
 const { showErrorNotification } = await import('./notifier.ts');
 const { reloadAtRoot } = await import('./reload.ts');

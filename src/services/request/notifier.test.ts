@@ -11,8 +11,11 @@ function fakeNotification() {
 
 const staticNotification = vi.hoisted(() => ({ error: vi.fn(), warning: vi.fn() }));
 vi.mock('antd/es/notification/index.js', () => ({ default: staticNotification }));
+const reload = vi.hoisted(() => ({ leaving: false }));
+vi.mock('./reload.ts', () => ({ isLeaving: () => reload.leaving, reloadAtRoot: vi.fn(), reloadHere: vi.fn() }));
 
 beforeEach(() => {
+  reload.leaving = false;
   sessionStorage.clear();
   bindNotification(null);
   staticNotification.error.mockClear();
@@ -61,6 +64,21 @@ describe('the notice that a session ended', () => {
     bindNotification(second);
     await new Promise((r) => setTimeout(r, 10));
     expect(second.error).not.toHaveBeenCalled();
+  });
+
+  it('is left for the page the reload lands on when the leaving page binds its notifications on its way out', async () => {
+    // The 401 came before the app had drawn anything: the reload is under way when the old page binds.
+    markSessionEnded('expired');
+    reload.leaving = true;
+    const leavingPage = fakeNotification();
+    bindNotification(leavingPage);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(leavingPage.error).not.toHaveBeenCalled();
+    // The page the reload lands on says it.
+    reload.leaving = false;
+    const landed = fakeNotification();
+    bindNotification(landed);
+    await vi.waitFor(() => expect(landed.error).toHaveBeenCalledWith(expect.objectContaining({ message: '401' })));
   });
 
   it('says when another tab signed out', async () => {

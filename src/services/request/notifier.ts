@@ -2,6 +2,7 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import { NOTIFICATION_DURATION_S } from '@/constants/index.ts';
 import { translate } from '@/locales/runtime.ts';
 import { takeSessionEnded } from '@/services/session.ts';
+import { isLeaving } from './reload.ts';
 import { REQUEST_NOTIFICATION_KEY } from './errors.ts';
 
 /**
@@ -67,6 +68,9 @@ export const SESSION_NOTIFICATION_KEY = 'jucai-session-ended';
  * saying in words what happened. A sign-out in another tab is no failure: a warning of its own.
  */
 export function showSessionEndedNotice() {
+  // A 401 can arrive before the app has bound its notifications: the page then binds them on its way out, and
+  // must leave the notice (read once) to the page it reloads into, or nobody sees it.
+  if (isLeaving()) return;
   const reason = takeSessionEnded();
   if (!reason) return;
   if (reason === 'expired') {

@@ -3,7 +3,7 @@ import zhCN from '@/locales/zh-CN/index.ts';
 import { computeApiSecret } from './sign.ts';
 
 vi.mock('./notifier.ts', () => ({ showErrorNotification: vi.fn(), bindNotification: vi.fn() }));
-vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn(), reloadHere: vi.fn() }));
+vi.mock('./reload.ts', () => ({ reloadAtRoot: vi.fn(), reloadHere: vi.fn(), isLeaving: () => false }));
 
 const { showErrorNotification } = await import('./notifier.ts');
 const { reloadAtRoot } = await import('./reload.ts');
