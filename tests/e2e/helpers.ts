@@ -137,21 +137,28 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   await popup.getByTitle(option, { exact: true }).click();
 }
 
+/**
+ * Opens a header dropdown and picks one of its menu items once the menu has finished opening (a click mid-zoom
+ * can miss it). Returns the menu, to wait for it to close.
+ */
+async function chooseInDropdown(page: Page, trigger: Locator, label: string, { exact = false } = {}) {
+  await trigger.click();
+  const item = page.getByRole('menuitem', { name: label, exact });
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: item });
+  await openedPopup(menu);
+  await item.click();
+  return menu;
+}
+
 /** Picks a language in the layout's selector; returns once the menu has closed, so a next choice starts afresh. */
 export async function chooseLanguage(page: Page, label: string) {
-  await page.getByTestId('language-select').click();
-  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: page.locator('.language-menu') });
-  await openedPopup(menu);
-  await menu.getByRole('menuitem', { name: label, exact: true }).click();
+  const menu = await chooseInDropdown(page, page.getByTestId('language-select'), label, { exact: true });
   await expect(menu).toBeHidden();
 }
 
-/** Opens the header's user menu and picks an item once the menu has finished opening (a click mid-zoom can miss). */
+/** Picks an item of the header's user menu (its items' names start with their icons'). */
 export async function chooseInUserMenu(page: Page, label: string) {
-  await page.getByTestId('user-menu').click();
-  const item = page.getByRole('menuitem', { name: label });
-  await openedPopup(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: item }));
-  await item.click();
+  await chooseInDropdown(page, page.getByTestId('user-menu'), label);
 }
 
 export async function signOut(page: Page) {

@@ -84,10 +84,10 @@ export function officeHistory<S>(now: number, steps: ReadonlyArray<readonly [S, 
   });
 }
 
-/** The last millisecond of the Beijing calendar day containing `ms` (deadlines end at 23:59:59). */
 /** Whole days between two moments' Beijing dates: yesterday 23:50 is 1 day before today 00:10. */
 export const calendarDaysAgo = (at: number, now: number) => Math.round((startOfDay(now) - startOfDay(at)) / DAY_MS);
 
+/** The last millisecond of the Beijing calendar day containing `ms` (deadlines end at 23:59:59). */
 export const endOfDay = (ms: number) => startOfDay(ms) + DAY_MS - 1;
 const cnDates = new Map<number, string>();
 /** 2026年11月22日 (notices print hundreds of dates over a few hundred days: each day is formatted once). */
